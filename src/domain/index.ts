@@ -1,0 +1,17 @@
+/**
+ * The engine's public surface. Everything outside src/domain imports from here.
+ */
+export * from './model';
+export * from './rational';
+export * from './cards';
+export type { RuleSet, TrischakenVariant, ValatPraemien } from './rules/rule-set';
+export { GAMES, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from './rules/games';
+export type { GameInfo } from './rules/games';
+export { PRESETS, OPTIONAL_RULES } from './rules/presets';
+export type { OptionalRules } from './rules/presets';
+export { resolveRules, offeredPraemien } from './rules/resolve-rules';
+export { parseSession, validateHand } from './validation/validate-session';
+export type { HandContext } from './validation/validate-session';
+export { settleSession, resettleFrom, previewHand } from './settlement/settle-session';
+export { formatExplanation } from './settlement/explain';
+export { allocateCents } from './settlement/money';
