@@ -1,0 +1,135 @@
+/**
+ * Shared builders for the rulebook test suite (rulebook.*.test.ts): a session from a
+ * rule set and hands, settling it, and exact views of a settled row. Every expected
+ * number in the suite is computed by hand from rules.md; nothing here computes points.
+ */
+import { expect } from 'vitest';
+import type { Hand, PresetId, Session, Settlement, SettledHand } from '../model';
+import type { Rational } from '../rational';
+import type { RuleSet } from '../rules/rule-set';
+import { PRESETS } from '../rules/presets';
+import { settleSession } from './settle-session';
+
+/** A preset with some fields changed — how a custom rule set looks once resolved. */
+export function rulesOf(preset: PresetId, changes: Partial<RuleSet> = {}): RuleSet {
+  return { ...PRESETS[preset], ...changes };
+}
+
+export interface TableOptions {
+  /** 4 (default) or 5 players. */
+  players?: 4 | 5;
+  firstDealer?: number;
+  lastRoundFrom?: number;
+  stakeCents?: number;
+}
+
+const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
+
+export function makeSession(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): Session {
+  const session: Session = {
+    format: 'tarock-session',
+    version: 1,
+    players: NAMES.slice(0, opts.players ?? 4),
+    rules: rules.preset,
+    hands,
+  };
+  if (opts.firstDealer !== undefined) session.firstDealer = opts.firstDealer;
+  if (opts.lastRoundFrom !== undefined) session.lastRoundFrom = opts.lastRoundFrom;
+  if (opts.stakeCents !== undefined) session.stakeCents = opts.stakeCents;
+  return session;
+}
+
+function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** One exact amount for comparison: a whole number as a number, a fraction as "n/d". */
+export function exact(r: Rational): number | string {
+  let { n, d } = r;
+  if (d < 0) {
+    n = -n;
+    d = -d;
+  }
+  const g = gcd(n, d) || 1;
+  n /= g;
+  d /= g;
+  if (n === 0) return 0;
+  return d === 1 ? n : `${n}/${d}`;
+}
+
+/** A row of exact amounts: `[18, -6, -6, -6]`, `['-2/3', 2, '-2/3', '-2/3']`. */
+export function pts(row: readonly Rational[]): (number | string)[] {
+  return row.map(exact);
+}
+
+function isZeroSum(values: readonly Rational[]): boolean {
+  // Exact: sum of n_i/d_i over a common denominator.
+  let n = 0;
+  let d = 1;
+  for (const v of values) {
+    n = n * v.d + v.n * d;
+    d = d * v.d;
+    const g = gcd(n, d) || 1;
+    n /= g;
+    d /= g;
+  }
+  return n === 0;
+}
+
+/**
+ * rules.md §1/§2.1: every row (players + Pagatkassa) and every cash row sums to exactly
+ * zero; the players' money sums to what the pot still holds, negated (zero without a pot).
+ */
+export function expectBalanced(s: Settlement, stakeCents = 10): void {
+  for (const h of s.hands) {
+    expect(isZeroSum([...h.deltas, h.kassa]), `hand ${h.index}: sheet row + kassa must sum to 0`).toBe(true);
+    expect(isZeroSum(h.cash), `hand ${h.index}: cash row must sum to 0`).toBe(true);
+  }
+  const potCents = Math.round((s.kassa.n * stakeCents) / s.kassa.d);
+  expect(s.moneyCents.reduce((a, b) => a + b, 0) + potCents).toBe(0);
+}
+
+/** Settles a whole session and checks the zero-sum invariants. */
+export function settle(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): Settlement {
+  const s = settleSession(makeSession(rules, hands, opts), rules);
+  expect(s.hands).toHaveLength(hands.length);
+  expectBalanced(s, opts.stakeCents ?? 10);
+  return s;
+}
+
+/** Settles a single hand (hand 0, dealer = firstDealer, default seat 0) and returns its row. */
+export function settleOne(rules: RuleSet, hand: Hand, opts: TableOptions = {}): SettledHand {
+  const s = settle(rules, [hand], opts);
+  return s.hands[0]!;
+}
+
+/** The sheet row (Schrift) of a settled hand as exact amounts. */
+export function sheet(h: SettledHand): (number | string)[] {
+  return pts(h.deltas);
+}
+
+/** The cash row of a settled hand as exact amounts. */
+export function cash(h: SettledHand): (number | string)[] {
+  return pts(h.cash);
+}
+
+/** Sheet + cash per seat: what the hand is worth in money terms. */
+export function full(h: SettledHand): (number | string)[] {
+  return h.deltas.map((d, i) => {
+    const c = h.cash[i]!;
+    return exact({ n: d.n * c.d + c.n * d.d, d: d.d * c.d });
+  });
+}
+
+/** Multipliers of every hand of a settlement. */
+export function multipliers(s: Settlement): number[] {
+  return s.hands.map((h) => h.multiplier);
+}
+
+/** `pending` after every hand of a settlement. */
+export function pendings(s: Settlement): number[] {
+  return s.hands.map((h) => h.pending);
+}
