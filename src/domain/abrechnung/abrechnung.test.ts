@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PRESETS } from '../rules/presets';
+import { settleSession } from '../settlement/settle-session';
+import { arbitraryCustomCase, arbitrarySession } from '../testing';
+import type { Session, Settlement } from '../model';
+import { rat, ZERO, type Rational } from '../rational';
+import { computeAbrechnung, KASSA } from './abrechnung';
+
+function session(players: string[], stakeCents?: number): Session {
+  return { format: 'tarock-session', version: 1, players, rules: 'hausregeln', ...(stakeCents === undefined ? {} : { stakeCents }), hands: [] };
+}
+
+/** A settlement with only the end-of-night fields filled (what the Abrechnung reads). */
+function settlement(totals: Rational[], moneyCents: number[], opts: { cash?: Rational[]; kassa?: Rational } = {}): Settlement {
+  const cash = opts.cash ?? totals.map(() => ZERO);
+  return {
+    players: totals.map((_, i) => `P${i}`),
+    hands: [
+      {
+        index: 0, dealer: 0, active: totals.map((_, i) => i), multiplier: 1, pending: 0, deltas: totals, cash,
+        kassa: opts.kassa ?? ZERO, totals, cashTotals: cash, kassaBalance: opts.kassa ?? ZERO, explanation: [],
+      },
+    ],
+    totals,
+    cashTotals: cash,
+    kassa: opts.kassa ?? ZERO,
+    moneyCents,
+    nextDealer: 1,
+    nextMultiplier: 1,
+    pending: 0,
+  };
+}
+
+describe('computeAbrechnung', () => {
+  it('hausregeln evening at 10 cents: standings, ranks and who pays whom', () => {
+    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 10);
+    const a = computeAbrechnung(s, settlement([rat(25), rat(-1), rat(-23), rat(-1)], [250, -10, -230, -10]));
+    expect(a.stakeCents).toBe(10);
+    expect(a.ranking).toEqual([0, 1, 3, 2]);
+    expect(a.standings.map((p) => p.rank)).toEqual([1, 2, 4, 2]);
+    expect(a.kassaCents).toBe(0);
+    expect(a.transfers).toEqual([
+      { from: 1, to: 0, cents: 10 },
+      { from: 2, to: 0, cents: 230 },
+      { from: 3, to: 0, cents: 10 },
+    ]);
+  });
+
+  it('uses the default stake of 10 cents when the session has none', () => {
+    expect(computeAbrechnung(session(['A', 'B', 'C', 'D']), settlement([ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0])).stakeCents).toBe(10);
+  });
+
+  it('tarockcup: cash Kontra is added to the sheet points', () => {
+    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 20);
+    const a = computeAbrechnung(
+      s,
+      settlement([rat(4), rat(-4), rat(0), rat(0)], [120, -120, -40, 40], { cash: [rat(2), rat(-2), rat(-2), rat(2)] }),
+    );
+    expect(a.standings[0]!.points).toEqual(rat(6));
+    expect(a.standings[1]!.points).toEqual(rat(-6));
+    expect(a.standings[0]!.sheet).toEqual(rat(4));
+    expect(a.standings[0]!.cash).toEqual(rat(2));
+    expect(a.hasCash).toBe(true);
+  });
+
+  it('a Pagatkassa left in the pot receives its money in the transfers', () => {
+    // Pot holds 4 points; the players together are 4 points down (40 cents).
+    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 10);
+    const a = computeAbrechnung(s, settlement([rat(3), rat(-5), rat(-1), rat(-1)], [30, -50, -10, -10], { kassa: rat(4) }));
+    expect(a.kassaCents).toBe(40);
+    const paid = new Map<number, number>();
+    for (const t of a.transfers) {
+      paid.set(t.from, (paid.get(t.from) ?? 0) - t.cents);
+      paid.set(t.to, (paid.get(t.to) ?? 0) + t.cents);
+    }
+    expect(paid.get(KASSA)).toBe(40);
+    expect(paid.get(0)).toBe(30);
+    expect(paid.get(1)).toBe(-50);
+    expect(a.transfers.length).toBeLessThanOrEqual(4);
+  });
+
+  it('everyone square: no transfers', () => {
+    const a = computeAbrechnung(session(['A', 'B', 'C', 'D', 'E']), settlement([ZERO, ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0, 0]));
+    expect(a.transfers).toEqual([]);
+    expect(a.standings.every((p) => p.rank === 1)).toBe(true);
+  });
+
+  it('property: for settled random sessions (Pagatkassa and dissolving included) the transfers settle every cent', () => {
+    const withKassa = { ...PRESETS.hausregeln, pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } };
+    const caseArb = fc.oneof(
+      arbitrarySession(withKassa, { maxHands: 16, dissolve: 0.2 }).map((session) => ({ session, rules: withKassa })),
+      arbitrarySession(PRESETS.erotas, { maxHands: 16 }).map((session) => ({ session, rules: PRESETS.erotas })),
+      arbitraryCustomCase({ maxHands: 10 }),
+    );
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: 1, max: 50 }), ({ session, rules }, stake) => {
+        const s = { ...session, stakeCents: stake };
+        const a = computeAbrechnung(s, settleSession(s, rules));
+        const cents = [...a.standings.map((p) => p.cents), a.kassaCents];
+        expect(cents.reduce((x, y) => x + y, 0)).toBe(0);
+        const left = new Map<number, number>(a.standings.map((p) => [p.seat, p.cents]));
+        left.set(KASSA, a.kassaCents);
+        for (const t of a.transfers) {
+          left.set(t.from, left.get(t.from)! + t.cents);
+          left.set(t.to, left.get(t.to)! - t.cents);
+        }
+        expect([...left.values()].every((v) => v === 0)).toBe(true);
+        expect(a.transfers.length).toBeLessThanOrEqual(s.players.length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

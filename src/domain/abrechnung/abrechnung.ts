@@ -1,0 +1,96 @@
+/**
+ * The end of the night (Abrechnung): final standings in sheet points, cash
+ * points (Kontra paid in cash where the rule set keeps it off the sheet, rules.md
+ * §2.1) and money, the Pagatkassa balance, and the fewest transfers that settle
+ * every debt.
+ *
+ * Money per player is the engine's `moneyCents` ((sheet + cash) × stake, rounded
+ * by largest remainder, session-format.md). While a Pagatkassa balance is left
+ * in the pot, the players' money does not sum to zero: the pot holds the rest.
+ * The pot then takes part in the transfers as one more party (whoever keeps the
+ * pot for the next evening receives or pays its share), so the transfers
+ * always settle to exactly zero.
+ */
+import { add, cmp, type Rational } from '../rational';
+import type { Session, Settlement } from '../model';
+import { minimiseTransfers } from './transfers';
+
+/** Default stake in every preset (rules.md §1): 10 cents per game point. */
+export const DEFAULT_STAKE_CENTS = 10;
+
+export interface Standing {
+  seat: number;
+  name: string;
+  /** Sheet points (Schrift). */
+  sheet: Rational;
+  /** Kontra surplus paid in cash (zero when Kontra stays on the sheet). */
+  cash: Rational;
+  /** sheet + cash: what the money is computed from. */
+  points: Rational;
+  cents: number;
+  /** 1 = best; players with equal points share a rank. */
+  rank: number;
+}
+
+/** A party in a transfer: a seat, or `KASSA` for the Pagatkassa. */
+export const KASSA = -1;
+
+export interface PartyTransfer {
+  from: number;
+  to: number;
+  cents: number;
+}
+
+export interface Abrechnung {
+  stakeCents: number;
+  /** In seat order. */
+  standings: Standing[];
+  /** Seats from best to worst (ties: lower seat first). */
+  ranking: number[];
+  /** Pagatkassa balance left in the pot (game points) and its money. */
+  kassa: Rational;
+  kassaCents: number;
+  /** True when any hand put Kontra into the cash ledger. */
+  hasCash: boolean;
+  transfers: PartyTransfer[];
+}
+
+/** Builds the Abrechnung from a settled session. */
+export function computeAbrechnung(session: Session, settlement: Settlement): Abrechnung {
+  const stakeCents = session.stakeCents ?? DEFAULT_STAKE_CENTS;
+  const seats = session.players.map((_, i) => i);
+  const points = seats.map((s) => add(settlement.totals[s]!, settlement.cashTotals[s]!));
+  const ranking = [...seats].sort((a, b) => cmp(points[b]!, points[a]!) || a - b);
+  const rankOf = new Map<number, number>();
+  ranking.forEach((seat, i) => {
+    const prev = ranking[i - 1];
+    rankOf.set(seat, prev !== undefined && cmp(points[prev]!, points[seat]!) === 0 ? rankOf.get(prev)! : i + 1);
+  });
+  const standings: Standing[] = seats.map((seat) => ({
+    seat,
+    name: session.players[seat]!,
+    sheet: settlement.totals[seat]!,
+    cash: settlement.cashTotals[seat]!,
+    points: points[seat]!,
+    cents: settlement.moneyCents[seat]!,
+    rank: rankOf.get(seat)!,
+  }));
+  const playersCents = standings.reduce((s, p) => s + p.cents, 0);
+  const kassaCents = playersCents === 0 ? 0 : -playersCents;
+  const balances = [...standings.map((p) => p.cents), kassaCents];
+  const kassaIndex = seats.length;
+  const transfers = minimiseTransfers(balances).map((t) => ({
+    from: t.from === kassaIndex ? KASSA : t.from,
+    to: t.to === kassaIndex ? KASSA : t.to,
+    cents: t.cents,
+  }));
+  return {
+    stakeCents,
+    standings,
+    ranking,
+    kassa: settlement.kassa,
+    kassaCents,
+    hasCash: settlement.hands.some((h) => h.cash.some((c) => c.n !== 0)),
+    transfers,
+  };
+}

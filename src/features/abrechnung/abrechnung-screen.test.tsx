@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/persistence/db';
+import { initialState, useSessionStore } from '@/state/session-store';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { AbrechnungScreen } from './abrechnung-screen';
+
+const KASSA_RULES = { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } };
+
+beforeEach(async () => {
+  await resetDatabase();
+  useSessionStore.setState(initialState);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Captures what a download would save: the Blob and the file name. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: lastBlob! });
+  });
+  return files;
+}
+
+describe('AbrechnungScreen', () => {
+  it('shows the final standings in points and euros and the fewest transfers', async () => {
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    renderWithProviders(<AbrechnungScreen sessionId="s1" />, { route: '#/s/s1/abrechnung' });
+
+    const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    // Header + 4 players, best first: Anna +25, then Bernd and Dieter −1 (shared 2nd place), Clara −23.
+    expect(rows[1]).toHaveTextContent('1.Anna+25+2,50 €');
+    expect(rows[2]).toHaveTextContent('2.Bernd\u22121\u22120,10 €');
+    expect(rows[3]).toHaveTextContent('2.Dieter\u22121\u22120,10 €');
+    expect(rows[4]).toHaveTextContent('4.Clara\u221223\u22122,30 €');
+
+    const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
+    expect(transfers.map((li) => li.textContent)).toEqual(['Bernd zahlt Anna 0,10 €', 'Clara zahlt Anna 2,30 €', 'Dieter zahlt Anna 0,10 €']);
+    // No Pagatkassa under plain hausregeln.
+    expect(screen.queryByRole('region', { name: 'Pagatkassa' })).not.toBeInTheDocument();
+  });
+
+  it('tarockcup: shows sheet points, cash Kontra and money', async () => {
+    await db.sessions.add(
+      makeStoredSession({
+        id: 'cup',
+        data: { rules: 'tarockcup', stakeCents: 20, hands: [{ game: 'dreier', declarer: 0, result: 'won', kontra: 1 }] },
+      }),
+    );
+    renderWithProviders(<AbrechnungScreen sessionId="cup" />);
+    const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Schrift' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Kontra bar' })).toBeInTheDocument();
+    // Dreier 4 won: sheet +12/−4 each; with Kontra ×2 the cash surplus is another +12/−4; money (12 + 12) × 20 ct.
+    const anna = within(table).getByRole('row', { name: /Anna/ });
+    expect(anna).toHaveTextContent('+12+12+4,80 €');
+    expect(within(table).getByRole('row', { name: /Bernd/ })).toHaveTextContent('\u22124\u22124\u22121,60 €');
+  });
+
+  it('Pagatkassa: carry over changes nothing; dissolve appends a dissolveKassa row through the store', async () => {
+    await db.sessions.add(
+      makeStoredSession({ id: 'k', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
+    );
+    const { user } = renderWithProviders(<AbrechnungScreen sessionId="k" />);
+    const kassa = await screen.findByRole('region', { name: 'Pagatkassa' });
+    // Everyone paid 1 into the pot in the first hand: 4 points = 0,40 €.
+    expect(kassa).toHaveTextContent('Stand: 4 Punkte (0,40 €)');
+    const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
+    expect(transfers.map((li) => li.textContent)).toEqual(['Anna zahlt 0,20 € in die Pagatkassa', 'Clara zahlt 0,20 € in die Pagatkassa']);
+
+    await user.click(within(kassa).getByRole('button', { name: 'Übertragen' }));
+    expect(within(kassa).getByText(/Vermerkt: Die Pagatkassa bleibt stehen/)).toBeInTheDocument();
+    expect((await db.sessions.get('k'))!.data.hands).toHaveLength(1);
+
+    await user.click(within(kassa).getByRole('button', { name: 'Auflösen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagatkassa auflösen?' });
+    expect(dialog).toHaveTextContent('je 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Auflösen' }));
+
+    await waitFor(async () => expect((await db.sessions.get('k'))!.data.hands).toEqual([
+      { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+      { dissolveKassa: true },
+    ]));
+    expect(await within(kassa).findByText('Die Pagatkassa wurde aufgelöst und auf alle verteilt.')).toBeInTheDocument();
+    const after = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
+    // −2+1 / 0+1 / −2+1 / 0+1: Anna and Clara each pay 0,10 €.
+    expect(after.map((li) => li.textContent)).toEqual(['Anna zahlt Bernd 0,10 €', 'Clara zahlt Dieter 0,10 €']);
+    await waitFor(() => expect(screen.getAllByRole('status').some((el) => el.textContent?.includes('Pagatkassa aufgelöst'))).toBe(true));
+  });
+
+  it('print calls window.print and the print sheet lists every hand', async () => {
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    const print = vi.fn();
+    window.print = print;
+    const { user, container } = renderWithProviders(<AbrechnungScreen sessionId="s1" />);
+    await user.click(await screen.findByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalledOnce();
+    const sheet = container.querySelector('.abrechnung-print')!;
+    const rows = sheet.querySelectorAll('table')[0]!.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(4); // 3 hands + totals
+    expect(rows[1]!.textContent).toContain('Dreier');
+    expect(rows[3]!.textContent).toContain('25');
+  });
+
+  it('exports the night as CSV (German Excel by default) and as a session file', async () => {
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    const files = captureDownloads();
+    const { user } = renderWithProviders(<AbrechnungScreen sessionId="s1" />);
+    await user.click(await screen.findByRole('button', { name: 'CSV exportieren' }));
+    expect(await screen.findByText('Datei gespeichert: koenigsblock-2026-11-20-donnerstagsrunde.csv')).toBeInTheDocument();
+    const csv = await files[0]!.blob.text();
+    expect(csv.startsWith('\uFEFFNr.;Geber;Spiel')).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'International' }));
+    await user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect((await files[1]!.blob.text()).startsWith('Nr.,Geber,Spiel')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Abend als Datei sichern' }));
+    await waitFor(() => expect(files).toHaveLength(3));
+    expect(files[2]!.name).toBe('koenigsblock-2026-11-20-donnerstagsrunde.json');
+    const json = JSON.parse(await files[2]!.blob.text());
+    expect(json).toEqual((await db.sessions.get('s1'))!.data);
+    expect(Object.keys(json).slice(0, 2)).toEqual(['format', 'version']);
+  });
+
+  it('an unknown session: a clear message and a way back', async () => {
+    renderWithProviders(<AbrechnungScreen sessionId="nope" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diesen Abend gibt es nicht (mehr).');
+    expect(screen.getAllByRole('link', { name: 'Zur Übersicht' })[0]).toHaveAttribute('href', '#/');
+  });
+
+  it('speaks English when chosen', async () => {
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    renderWithProviders(<AbrechnungScreen sessionId="s1" />, { lang: 'en' });
+    const transfers = within(await screen.findByRole('region', { name: 'Who pays whom' })).getAllByRole('listitem');
+    expect(transfers[1]).toHaveTextContent('Clara pays Anna €2.30');
+  });
+});

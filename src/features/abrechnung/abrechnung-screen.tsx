@@ -1,0 +1,354 @@
+/**
+ * End of the night: final standings in points and money, the Pagatkassa
+ * (carry over or dissolve), who pays whom with the fewest transfers, print and
+ * export. Everything shown is derived from the open session's settlement.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
+import { divInt, isZero } from '@/domain/rational';
+import type { RuleSet, Session, Settlement } from '@/domain/index';
+import { routePath } from '@/app/router';
+import { useT, useLang, type Translate } from '@/i18n/i18n';
+import { formatCents, formatPoints } from '@/lib/format';
+import { useSessionStore } from '@/state/session-store';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Screen } from '@/components/ui/screen';
+import { Segmented } from '@/components/ui/segmented';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast';
+import { makeCsv, csvFileName, type CsvVariant } from '@/transfer/export-csv';
+import { makeSessionFile, serializeJson } from '@/transfer/export-json';
+import { sessionFileName } from '@/transfer/file-names';
+import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
+import { messages } from './messages';
+import { PrintSheet } from './print-sheet';
+import { transferText } from './transfer-text';
+import { formatDate } from './format-date';
+import './print.css';
+
+type Dict = (typeof messages)['de'];
+
+export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
+  const t = useT(messages);
+  const open = useSessionStore((s) => s.open);
+  const openId = useSessionStore((s) => s.sessionId);
+  const stored = useSessionStore((s) => s.stored);
+  const rules = useSessionStore((s) => s.rules);
+  const settlement = useSessionStore((s) => s.settlement);
+  const loadError = useSessionStore((s) => s.loadError);
+
+  useEffect(() => {
+    void open(sessionId);
+  }, [open, sessionId]);
+
+  const back = { href: routePath({ name: 'sheet', sessionId }), label: t('back') };
+  const ready = openId === sessionId && stored !== null && rules !== null && settlement !== null;
+
+  if (openId === sessionId && loadError) {
+    const text =
+      loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.code === 'ERR_SESSION_INVALID' ? t('invalid') : t('loadFailed', { code: loadError.code });
+    return (
+      <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {text}
+        </p>
+        <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
+          {t('toSessions')}
+        </LinkButton>
+      </Screen>
+    );
+  }
+  if (!ready) {
+    return (
+      <Screen title={t('title')} back={back}>
+        <p role="status" className="text-stone-600 dark:text-stone-400">
+          {t('loading')}
+        </p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t('title')} back={back}>
+      <AbrechnungContent sessionId={sessionId} session={stored.data} createdAt={stored.createdAt} rules={rules} settlement={settlement} />
+    </Screen>
+  );
+}
+
+interface ContentProps {
+  sessionId: string;
+  session: Session;
+  createdAt: string;
+  rules: RuleSet;
+  settlement: Settlement;
+}
+
+function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }: ContentProps) {
+  const t = useT(messages);
+  const lang = useLang();
+  const abrechnung = useMemo(() => computeAbrechnung(session, settlement), [session, settlement]);
+  const showCash = !rules.kontraOnSheet || abrechnung.hasCash;
+  const handCount = session.hands.length;
+
+  return (
+    <div className="abrechnung-screen">
+      <div className="no-print space-y-6">
+        <p className="text-base text-stone-700 dark:text-stone-300">
+          {[session.name, session.date ? formatDate(session.date, lang) : null, handCount === 1 ? t('handsOne') : t('hands', { n: handCount }), t('stake', { cents: abrechnung.stakeCents })]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+
+        <StandingsTable abrechnung={abrechnung} showCash={showCash} t={t} />
+
+        {rules.pagatkassa !== null || !isZero(abrechnung.kassa) ? (
+          <KassaSection session={session} abrechnung={abrechnung} t={t} />
+        ) : null}
+
+        <TransfersSection session={session} abrechnung={abrechnung} t={t} />
+
+        <ExportSection sessionId={sessionId} session={session} createdAt={createdAt} rules={rules} settlement={settlement} t={t} />
+      </div>
+      <PrintSheet session={session} rules={rules} settlement={settlement} abrechnung={abrechnung} showCash={showCash} />
+    </div>
+  );
+}
+
+const cell = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums';
+const headCell = 'whitespace-nowrap px-1.5 py-2 text-right text-sm font-semibold text-stone-600 dark:text-stone-300';
+
+function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; showCash: boolean; t: Translate<Dict> }) {
+  const lang = useLang();
+  return (
+    <section aria-labelledby="abrechnung-standings">
+      <h2 id="abrechnung-standings" className="mb-2 text-lg font-bold">
+        {t('standings')}
+      </h2>
+      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
+        <table className="w-full border-collapse text-base">
+          <thead>
+            <tr className="border-b border-stone-200 dark:border-stone-700">
+              <th scope="col" className="px-1.5 py-2 text-left text-sm font-semibold text-stone-600 dark:text-stone-300">
+                <span className="sr-only">{t('rank')}</span>
+                <span aria-hidden="true">#</span>
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left text-sm font-semibold text-stone-600 dark:text-stone-300">
+                {t('player')}
+              </th>
+              <th scope="col" className={headCell}>
+                {showCash ? t('sheetPoints') : t('points')}
+              </th>
+              {showCash ? (
+                <th scope="col" className={headCell}>
+                  {t('cashPoints')}
+                </th>
+              ) : null}
+              <th scope="col" className={headCell}>
+                {t('money')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {abrechnung.ranking.map((seat) => {
+              const s = abrechnung.standings[seat]!;
+              return (
+                <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
+                  <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
+                  <th scope="row" className="max-w-28 truncate px-1.5 py-2 text-left font-semibold">
+                    {s.name}
+                  </th>
+                  <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
+                  {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}
+                  <td className={`${cell} font-bold ${s.cents < 0 ? 'text-red-700 dark:text-red-400' : s.cents > 0 ? 'text-green-800 dark:text-green-400' : ''}`}>
+                    {formatCents(s.cents, lang, { sign: true })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {showCash ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('cashNote')}</p> : null}
+    </section>
+  );
+}
+
+function KassaSection({ session, abrechnung, t }: { session: Session; abrechnung: Abrechnung; t: Translate<Dict> }) {
+  const lang = useLang();
+  const appendHand = useSessionStore((s) => s.appendHand);
+  const [carried, setCarried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const empty = isZero(abrechnung.kassa);
+  const lastHand = session.hands[session.hands.length - 1];
+  const count = session.players.length;
+
+  async function dissolve() {
+    setConfirming(false);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await appendHand({ dissolveKassa: true });
+      if (result.ok) {
+        setCarried(false);
+        showToast({ message: t('dissolvedToast') });
+      } else {
+        setError(t('dissolveFailed', { reason: result.errors.map((e) => e.message).join('; ') }));
+      }
+    } catch (e) {
+      setError(t('dissolveFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="abrechnung-kassa" className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+      <h2 id="abrechnung-kassa" className="text-lg font-bold">
+        {t('kassa')}
+      </h2>
+      {empty ? (
+        <p className="mt-1">{lastHand?.dissolveKassa ? t('kassaDissolved') : t('kassaEmpty')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-base">
+            {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaCents, lang) })}
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Button onClick={() => setCarried(true)} aria-pressed={carried} disabled={busy}>
+              {t('carryOver')}
+            </Button>
+            <Button variant="primary" onClick={() => setConfirming(true)} disabled={busy}>
+              {t('dissolve')}
+            </Button>
+          </div>
+          {carried ? (
+            <p role="status" className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+              {t('carriedOver')}
+            </p>
+          ) : null}
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('dissolveTitle')}
+        message={t('dissolveMessage', {
+          points: formatPoints(abrechnung.kassa, lang),
+          count,
+          share: formatPoints(divInt(abrechnung.kassa, count), lang),
+        })}
+        confirmLabel={t('dissolveConfirm')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => void dissolve()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+function TransfersSection({ session, abrechnung, t }: { session: Session; abrechnung: Abrechnung; t: Translate<Dict> }) {
+  const lang = useLang();
+  return (
+    <section aria-labelledby="abrechnung-transfers">
+      <h2 id="abrechnung-transfers" className="mb-1 text-lg font-bold">
+        {t('transfers')}
+      </h2>
+      {abrechnung.transfers.length === 0 ? (
+        <p>{t('allSquare')}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-stone-600 dark:text-stone-400">{t('transfersNote')}</p>
+          <ul className="space-y-2">
+            {abrechnung.transfers.map((tr) => (
+              <li
+                key={`${tr.from}-${tr.to}`}
+                className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-base font-medium dark:border-stone-700 dark:bg-stone-900"
+              >
+                {transferText(tr, session.players, t, lang)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExportSection({
+  sessionId, session, createdAt, rules, settlement, t,
+}: ContentProps & { t: Translate<Dict> }) {
+  const lang = useLang();
+  const [variant, setVariant] = useState<CsvVariant>('de');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  async function deliver(build: () => Promise<OutgoingFile>) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const file = await build();
+      const outcome = await shareOrDownload(file, { title: session.name ?? 'Königsblock' });
+      if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
+      if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
+    } catch (e) {
+      setStatus({ tone: 'error', text: t('exportFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const exportCsv = () =>
+    deliver(async () => ({
+      name: csvFileName(session, createdAt),
+      type: 'text/csv;charset=utf-8',
+      content: await makeCsv(session, rules, settlement, { variant, lang }),
+    }));
+  const exportJson = () =>
+    deliver(async () => ({
+      name: sessionFileName(session, createdAt),
+      type: 'application/json',
+      content: serializeJson(makeSessionFile(session)),
+    }));
+
+  return (
+    <section aria-labelledby="abrechnung-actions" className="space-y-3">
+      <h2 id="abrechnung-actions" className="text-lg font-bold">
+        {t('actions')}
+      </h2>
+      <Button variant="primary" size="lg" className="w-full" onClick={() => window.print()}>
+        {t('print')}
+      </Button>
+      <Segmented<CsvVariant>
+        label={t('csvFormat')}
+        value={variant}
+        onChange={setVariant}
+        options={[
+          { value: 'de', label: t('csvGerman') },
+          { value: 'intl', label: t('csvIntl') },
+        ]}
+      />
+      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+        <Button onClick={() => void exportCsv()} disabled={busy}>
+          {t('exportCsv')}
+        </Button>
+        <Button onClick={() => void exportJson()} disabled={busy}>
+          {t('exportJson')}
+        </Button>
+      </div>
+      {status ? (
+        <p role={status.tone === 'error' ? 'alert' : 'status'} className={`text-sm ${status.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300'}`}>
+          {status.text}
+        </p>
+      ) : null}
+      <LinkButton href={routePath({ name: 'session-stats', sessionId })} variant="ghost" className="w-full">
+        {t('stats')}
+      </LinkButton>
+    </section>
+  );
+}
+

@@ -1,0 +1,156 @@
+/**
+ * The printed sheet (A4): every hand with each player's running total and the
+ * hand's amount, the totals, and the Abrechnung. Hidden on screen; print.css
+ * shows it and hides everything else when printing.
+ */
+import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
+import type { RuleSet, Session, Settlement } from '@/domain/index';
+import { isZero } from '@/domain/rational';
+import { useLang, useT } from '@/i18n/i18n';
+import { formatCents, formatPoints } from '@/lib/format';
+import { presetName } from '@/lib/tarock-names';
+import { describeDeclarer, describeGame, describePartner } from '@/transfer/hand-summary';
+import { messages } from './messages';
+import { transferText } from './transfer-text';
+import { formatDate } from './format-date';
+
+export interface PrintSheetProps {
+  session: Session;
+  rules: RuleSet;
+  settlement: Settlement;
+  abrechnung: Abrechnung;
+  showCash: boolean;
+}
+
+export function PrintSheet({ session, rules, settlement, abrechnung, showCash }: PrintSheetProps) {
+  const t = useT(messages);
+  const lang = useLang();
+  const showKassa = rules.pagatkassa !== null || settlement.hands.some((h) => !isZero(h.kassa));
+  const spec = session.rules;
+  const preset = typeof spec === 'string' ? spec : spec.preset;
+  const adjusted = typeof spec !== 'string' && spec.overrides && Object.keys(spec.overrides).length > 0;
+
+  return (
+    <div className="print-only abrechnung-print">
+      <h1 className="print-title">
+        {t('printTitle')}
+        {session.name ? ` – ${session.name}` : ''}
+      </h1>
+      <p className="print-meta">
+        {[
+          session.date ? formatDate(session.date, lang) : null,
+          session.players.join(', '),
+          `${t('printRules')}: ${presetName(preset, lang)}${adjusted ? ` (${t('printAdjusted')})` : ''}`,
+          t('stake', { cents: abrechnung.stakeCents }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+
+      <table className="print-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('printNo')}</th>
+            <th scope="col">{t('printGame')}</th>
+            <th scope="col">{t('printDeclarer')}</th>
+            {session.players.map((p) => (
+              <th scope="col" key={p} className="num">
+                {p}
+              </th>
+            ))}
+            {showKassa ? (
+              <th scope="col" className="num">
+                {t('printKassa')}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {settlement.hands.map((h, i) => {
+            const hand = session.hands[i]!;
+            const partner = describePartner(session, hand, lang);
+            const declarer = describeDeclarer(session, hand);
+            return (
+              <tr key={i} className={hand.void ? 'struck' : undefined}>
+                <td>{i + 1}</td>
+                <td>
+                  {describeGame(hand, lang)}
+                  {h.multiplier > 1 ? ` ×${h.multiplier}` : ''}
+                </td>
+                <td>{declarer ? `${declarer}${partner ? ` + ${partner}` : ''}` : ''}</td>
+                {session.players.map((p, seat) => (
+                  <td key={p} className="num">
+                    <span className="total">{formatPoints(h.totals[seat]!, lang)}</span>{' '}
+                    <span className="delta">({formatPoints(h.deltas[seat]!, lang, { sign: true })})</span>
+                  </td>
+                ))}
+                {showKassa ? <td className="num">{formatPoints(h.kassaBalance, lang)}</td> : null}
+              </tr>
+            );
+          })}
+          <tr className="sum">
+            <td colSpan={3}>{t('printTotal')}</td>
+            {session.players.map((p, seat) => (
+              <td key={p} className="num">
+                {formatPoints(settlement.totals[seat]!, lang)}
+              </td>
+            ))}
+            {showKassa ? <td className="num">{formatPoints(settlement.kassa, lang)}</td> : null}
+          </tr>
+        </tbody>
+      </table>
+
+      <section className="print-abrechnung">
+        <h2>{t('title')}</h2>
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('rank')}</th>
+              <th scope="col">{t('player')}</th>
+              <th scope="col" className="num">
+                {showCash ? t('sheetPoints') : t('points')}
+              </th>
+              {showCash ? (
+                <th scope="col" className="num">
+                  {t('cashPoints')}
+                </th>
+              ) : null}
+              <th scope="col" className="num">
+                {t('money')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {abrechnung.ranking.map((seat) => {
+              const s = abrechnung.standings[seat]!;
+              return (
+                <tr key={seat}>
+                  <td>{s.rank}.</td>
+                  <td>{s.name}</td>
+                  <td className="num">{formatPoints(s.sheet, lang, { sign: true })}</td>
+                  {showCash ? <td className="num">{formatPoints(s.cash, lang, { sign: true })}</td> : null}
+                  <td className="num">{formatCents(s.cents, lang, { sign: true })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {!isZero(abrechnung.kassa) ? (
+          <p>
+            {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaCents, lang) })}
+          </p>
+        ) : null}
+        <h3>{t('printTransfers')}</h3>
+        {abrechnung.transfers.length === 0 ? (
+          <p>{t('allSquare')}</p>
+        ) : (
+          <ul>
+            {abrechnung.transfers.map((tr) => (
+              <li key={`${tr.from}-${tr.to}`}>{transferText(tr, session.players, t, lang)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What the backup screen does, apart from drawing it: gather the stored data
+ * into export files, and run an import (check → read → validate → plan →
+ * write in one transaction).
+ */
+import type { Result } from '@/domain/model';
+import type { StoredSession } from '@/persistence/db';
+import { listPlayers } from '@/persistence/repositories/players-repository';
+import { listRuleSets } from '@/persistence/repositories/rule-sets-repository';
+import { importSessions, listSessions } from '@/persistence/repositories/sessions-repository';
+import { makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
+import { backupFileName, sessionFileName } from '@/transfer/file-names';
+import {
+  buildImportRecords, checkImportFile, parseImportText, planImport, type ImportError, type ImportPlan, type ImportRecords,
+} from '@/transfer/import-json';
+import type { OutgoingFile } from '@/transfer/share-file';
+
+/** Every session (archived too), custom rule set and player name as one bundle file. */
+export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile> {
+  const [sessions, ruleSets, players] = await Promise.all([listSessions(), listRuleSets(), listPlayers()]);
+  // Oldest first: the order the evenings were played in.
+  const ordered = [...sessions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const bundle = makeBackupBundle({
+    sessions: ordered.map((s) => s.data),
+    ruleSets,
+    players: players.map((p) => p.name),
+    exportedAt,
+  });
+  return { name: backupFileName(exportedAt), type: 'application/json', content: serializeJson(bundle) };
+}
+
+/** One evening as a session file (session-format.md). */
+export function buildSessionFile(stored: StoredSession): OutgoingFile {
+  return { name: sessionFileName(stored.data, stored.createdAt), type: 'application/json', content: serializeJson(makeSessionFile(stored.data)) };
+}
+
+/** Reads and validates a chosen file and compares it with what is stored. Writes nothing. */
+export async function prepareImport(file: File): Promise<Result<ImportPlan, ImportError[]>> {
+  const checked = checkImportFile(file);
+  if (!checked.ok) return checked;
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (e) {
+    return { ok: false, error: [{ code: 'ERR_IMPORT_NOT_JSON', message: 'The file could not be read.', params: { detail: e instanceof Error ? e.message : String(e) } }] };
+  }
+  const parsed = parseImportText(text);
+  if (!parsed.ok) return parsed;
+  const [sessions, ruleSets] = await Promise.all([listSessions(), listRuleSets()]);
+  return { ok: true, value: planImport(parsed.value, { sessions, ruleSets }) };
+}
+
+/** Writes the chosen part of the plan in one transaction (all or nothing). */
+export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>): Promise<ImportRecords> {
+  const records = buildImportRecords(plan, { acceptConflicts, now: new Date().toISOString(), newId: () => crypto.randomUUID() });
+  await importSessions(records.sessions, records.ruleSets, records.extraPlayers);
+  return records;
+}

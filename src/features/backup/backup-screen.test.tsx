@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/persistence/db';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { MAX_IMPORT_BYTES } from '@/transfer/import-json';
+import { BackupScreen } from './backup-screen';
+
+const FIXTURES = resolve(__dirname, '../../../tests/fixtures/imports');
+
+function fixtureFile(name: string, type = 'application/json'): File {
+  return new File([readFileSync(resolve(FIXTURES, name))], name, { type });
+}
+
+/** Chooses a file in the import field (bypassing the picker's accept filter, as a user on "all files" can). */
+async function chooseFile(file: File) {
+  const input = await screen.findByLabelText('Datei zum Importieren wählen');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+beforeEach(resetDatabase);
+afterEach(() => vi.restoreAllMocks());
+
+describe('BackupScreen: import', () => {
+  it('previews a session file and imports it only after confirmation', async () => {
+    const { user } = renderWithProviders(<BackupScreen />, { route: '#/backup' });
+    await chooseFile(fixtureFile('good-session.json'));
+
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    const item = within(preview).getByRole('listitem');
+    expect(item).toHaveTextContent('Donnerstagsrunde (20.11.2026)');
+    expect(item).toHaveTextContent('Anna, Bernd, Clara, Dieter · 4 Spiele');
+    expect(item).toHaveTextContent('neu');
+    expect(await db.sessions.count()).toBe(0);
+
+    await user.click(within(preview).getByRole('button', { name: 'Importieren (1)' }));
+    expect(await screen.findByText('Importiert – Abende: 1, Regelsätze: 0.')).toBeInTheDocument();
+    const all = await db.sessions.toArray();
+    expect(all).toHaveLength(1);
+    expect(all[0]!.data).toEqual(JSON.parse(readFileSync(resolve(FIXTURES, 'good-session.json'), 'utf8')));
+    expect((await db.players.toArray()).map((p) => p.name).sort()).toEqual(['Anna', 'Bernd', 'Clara', 'Dieter']);
+  });
+
+  it('re-importing the same file creates no copy: "bereits vorhanden"', async () => {
+    const { user } = renderWithProviders(<BackupScreen />);
+    await chooseFile(fixtureFile('good-session.json'));
+    await user.click(await screen.findByRole('button', { name: 'Importieren (1)' }));
+    await screen.findByText(/Importiert – Abende: 1,/);
+
+    await chooseFile(fixtureFile('good-session.json'));
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('bereits vorhanden');
+    expect(within(preview).getByText('Nichts Neues zu importieren.')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Importieren (0)' })).toBeDisabled();
+    expect(await db.sessions.count()).toBe(1);
+  });
+
+  it('a conflicting session is imported as a copy only when ticked; the stored one stays unchanged', async () => {
+    const original = JSON.parse(readFileSync(resolve(FIXTURES, 'good-session.json'), 'utf8'));
+    await db.sessions.add(makeStoredSession({ id: 'mine', data: original }));
+    const { user } = renderWithProviders(<BackupScreen />);
+    await chooseFile(fixtureFile('good-session-changed.json'));
+
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByText('Konflikt')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Importieren (0)' })).toBeDisabled();
+    await user.click(within(preview).getByRole('checkbox', { name: /als Kopie importieren/ }));
+    await user.click(within(preview).getByRole('button', { name: 'Importieren (1)' }));
+    await screen.findByText(/Importiert – Abende: 1,/);
+
+    expect(await db.sessions.count()).toBe(2);
+    expect((await db.sessions.get('mine'))!.data).toEqual(original);
+  });
+
+  it('a bundle: evenings, a rule set and player names in one go', async () => {
+    const { user } = renderWithProviders(<BackupScreen />);
+    await chooseFile(fixtureFile('good-bundle.json'));
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(3);
+    expect(preview).toHaveTextContent('Cup-Vorrunde; Tisch 3 (21.11.2026)');
+    expect(preview).toHaveTextContent('Vereinsregeln');
+    expect(preview).toHaveTextContent('Spielernamen: 10');
+    await user.click(within(preview).getByRole('button', { name: 'Importieren (3)' }));
+    expect(await screen.findByText('Importiert – Abende: 2, Regelsätze: 1.')).toBeInTheDocument();
+    expect(await db.sessions.count()).toBe(2);
+    expect((await db.ruleSets.toArray()).map((r) => r.name)).toEqual(['Vereinsregeln']);
+    expect(await db.players.get('Karl')).toBeDefined();
+  });
+
+  it('cancel leaves everything as it was', async () => {
+    const { user } = renderWithProviders(<BackupScreen />);
+    await chooseFile(fixtureFile('good-bundle.json'));
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('region', { name: 'Vorschau' })).not.toBeInTheDocument();
+    expect(await db.sessions.count()).toBe(0);
+  });
+
+  const badFiles: [string, () => File, RegExp][] = [
+    ['empty file', () => fixtureFile('empty.json'), /Die Datei ist leer\./],
+    ['not JSON', () => fixtureFile('not-json.json'), /kein gültiges JSON/],
+    ['wrong format', () => fixtureFile('wrong-format.json'), /keine Königsblock-Datei \(Format „tarock-settlement“\)/],
+    ['newer version', () => fixtureFile('newer-version.json'), /neueren Version von Königsblock \(Dateiversion 2/],
+    ['unknown version', () => fixtureFile('unknown-version.json'), /Unbekannte Dateiversion „1\.0-beta“/],
+    ['invalid hand', () => fixtureFile('invalid-hand.json'), /Abend 1 „Fehlerhafte Runde“: Spiel 3: partner: must not be the declarer/],
+    ['bundle with an invalid evening', () => fixtureFile('bundle-invalid-session.json'), /Abend 2 „Kaputte Runde“: Spiel 1: declarer/],
+    ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 3/],
+    ['wrong file type', () => fixtureFile('wrong-type.csv', 'text/csv'), /„wrong-type\.csv“ ist keine JSON-Datei/],
+    ['too large', () => new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'riesig.json', { type: 'application/json' }), /zu groß \(21 MB; höchstens 20 MB\)/],
+  ];
+
+  for (const [kind, file, message] of badFiles) {
+    it(`refuses a bad file with a clear message: ${kind}`, async () => {
+      renderWithProviders(<BackupScreen />);
+      await chooseFile(file());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Import nicht möglich – es wurde nichts geändert.');
+      expect(alert).toHaveTextContent(message);
+      expect(screen.queryByRole('region', { name: 'Vorschau' })).not.toBeInTheDocument();
+      expect(await db.sessions.count()).toBe(0);
+    });
+  }
+
+  it('English messages', async () => {
+    renderWithProviders(<BackupScreen />, { lang: 'en' });
+    const input = await screen.findByLabelText('Choose a file to import');
+    fireEvent.change(input, { target: { files: [fixtureFile('newer-version.json')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file comes from a newer version of Königsblock (file version 2, this app reads version 1). Please update the app.');
+  });
+});
+
+describe('BackupScreen: export', () => {
+  function captureDownloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    let lastBlob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: lastBlob! });
+    });
+    return files;
+  }
+
+  it('backs up everything as one bundle file', async () => {
+    await db.sessions.bulkAdd([
+      makeStoredSession({ id: 'a', createdAt: '2026-11-13T18:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13' } }),
+      makeStoredSession({ id: 'b', createdAt: '2026-11-20T18:00:00.000Z', archived: true, data: { hands: makeSampleHands() } }),
+    ]);
+    await db.ruleSets.add(makeStoredRuleSet({ name: 'Stammtisch' }));
+    await db.players.bulkAdd([{ name: 'Anna', lastSeen: '2026-11-20T18:00:00.000Z', timesPlayed: 2 }, { name: 'Karl', lastSeen: '2026-10-01T18:00:00.000Z', timesPlayed: 1 }]);
+    const files = captureDownloads();
+    const { user } = renderWithProviders(<BackupScreen />);
+    expect(await screen.findByText('Abende: 2 · Regelsätze: 1 · Spieler: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alles sichern' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^koenigsblock-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const bundle = JSON.parse(await files[0]!.blob.text());
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 1, players: ['Anna', 'Karl'] });
+    expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
+    expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
+    expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
+  });
+
+  it('exports one evening as a session file; importing the bundle back finds everything already there', async () => {
+    await db.sessions.add(makeStoredSession({ id: 'b', data: { hands: makeSampleHands() } }));
+    const files = captureDownloads();
+    const { user } = renderWithProviders(<BackupScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Donnerstagsrunde (20.11.2026) exportieren' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('koenigsblock-2026-11-20-donnerstagsrunde.json');
+    const text = await files[0]!.blob.text();
+    expect(JSON.parse(text)).toEqual((await db.sessions.get('b'))!.data);
+
+    await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('bereits vorhanden');
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * Backup and restore (#/backup): export everything or one evening; import a
+ * session file or a backup bundle with a preview before anything is written.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { routePath } from '@/app/router';
+import type { StoredSession } from '@/persistence/db';
+import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
+import { useLang, useT, type Translate } from '@/i18n/i18n';
+import { Button } from '@/components/ui/button';
+import { Screen } from '@/components/ui/screen';
+import type { ImportError, ImportPlan, PlannedSession } from '@/transfer/import-json';
+import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
+import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
+import { messages } from './messages';
+
+type Dict = (typeof messages)['de'];
+type T = Translate<Dict>;
+
+/** At most this many problems are listed; the rest are counted. */
+const MAX_ERRORS_SHOWN = 20;
+
+export function BackupScreen() {
+  const t = useT(messages);
+  return (
+    <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
+      <div className="space-y-8">
+        <ExportSection />
+        <ImportSection />
+      </div>
+    </Screen>
+  );
+}
+
+function formatDate(iso: string | undefined, lang: 'de' | 'en'): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!m) return iso ?? '';
+  return lang === 'de' ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : iso!;
+}
+
+function handsText(n: number, t: T): string {
+  return n === 1 ? t('handsCountOne') : t('handsCount', { n });
+}
+
+function sessionLabel(data: { name?: string; date?: string }, t: T, lang: 'de' | 'en'): string {
+  const name = data.name?.trim() || t('unnamed');
+  return data.date ? `${name} (${formatDate(data.date, lang)})` : name;
+}
+
+function useDeliver(t: T) {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  async function deliver(build: () => Promise<OutgoingFile> | OutgoingFile, title: string) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const file = await build();
+      const outcome = await shareOrDownload(file, { title });
+      if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
+      if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
+    } catch (e) {
+      setStatus({ tone: 'error', text: t('exportFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, status, deliver };
+}
+
+function StatusLine({ status }: { status: { tone: 'ok' | 'error'; text: string } | null }) {
+  if (!status) return null;
+  return (
+    <p
+      role={status.tone === 'error' ? 'alert' : 'status'}
+      className={`text-sm ${status.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300'}`}
+    >
+      {status.text}
+    </p>
+  );
+}
+
+function ExportSection() {
+  const t = useT(messages);
+  const lang = useLang();
+  const sessions = useSessions();
+  const ruleSets = useRuleSets();
+  const players = usePlayers();
+  const { busy, status, deliver } = useDeliver(t);
+  const ordered = [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <section aria-labelledby="backup-export" className="space-y-3">
+      <h2 id="backup-export" className="text-lg font-bold">
+        {t('exportHeading')}
+      </h2>
+      <p className="text-base text-stone-700 dark:text-stone-300">{t('exportIntro')}</p>
+      <Button variant="primary" size="lg" className="w-full" disabled={busy || sessions === undefined} onClick={() => void deliver(() => buildFullBackup(new Date().toISOString()), 'Königsblock')}>
+        {t('exportAll')}
+      </Button>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {t('exportSummary', { sessions: sessions?.length ?? 0, ruleSets: ruleSets?.length ?? 0, players: players?.length ?? 0 })}
+      </p>
+      <StatusLine status={status} />
+
+      <h3 className="pt-2 text-base font-bold">{t('exportOneHeading')}</h3>
+      {ordered.length === 0 ? (
+        <p className="text-stone-600 dark:text-stone-400">{sessions === undefined ? '' : t('noSessions')}</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
+          {ordered.map((s) => (
+            <SessionExportRow key={s.id} stored={s} t={t} lang={lang} busy={busy} onExport={() => void deliver(() => buildSessionFile(s), s.data.name ?? 'Königsblock')} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionExportRow({ stored, t, lang, busy, onExport }: { stored: StoredSession; t: T; lang: 'de' | 'en'; busy: boolean; onExport: () => void }) {
+  const label = sessionLabel(stored.data, t, lang);
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{label}</p>
+        <p className="truncate text-sm text-stone-600 dark:text-stone-400">
+          {stored.data.players.join(', ')} · {handsText(stored.data.hands.length, t)}
+        </p>
+      </div>
+      <Button onClick={onExport} disabled={busy} aria-label={t('exportOne', { name: label })}>
+        JSON
+      </Button>
+    </li>
+  );
+}
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'errors'; errors: ImportError[] }
+  | { step: 'preview'; plan: ImportPlan; fileName: string }
+  | { step: 'importing'; plan: ImportPlan; fileName: string }
+  | { step: 'done'; sessions: number; ruleSets: number };
+
+function ImportSection() {
+  const t = useT(messages);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    // Reset the input so choosing the same file again fires a change.
+    e.target.value = '';
+    if (!file) return;
+    setFailure(null);
+    setAccepted(new Set());
+    setState({ step: 'reading' });
+    try {
+      const result = await prepareImport(file);
+      setState(result.ok ? { step: 'preview', plan: result.value, fileName: file.name } : { step: 'errors', errors: result.error });
+    } catch (err) {
+      setState({ step: 'idle' });
+      setFailure(t('importFailed', { reason: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+
+  async function confirm(plan: ImportPlan, fileName: string) {
+    setState({ step: 'importing', plan, fileName });
+    setFailure(null);
+    try {
+      const records = await commitImport(plan, accepted);
+      setState({ step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length });
+    } catch (err) {
+      setState({ step: 'preview', plan, fileName });
+      setFailure(t('importFailed', { reason: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+
+  function cancel() {
+    setState({ step: 'idle' });
+    setFailure(null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="backup-import" className="space-y-3">
+      <h2 id="backup-import" className="text-lg font-bold">
+        {t('importHeading')}
+      </h2>
+      <p className="text-base text-stone-700 dark:text-stone-300">{t('importIntro')}</p>
+      <div>
+        <label
+          htmlFor={inputId}
+          className={
+            'flex min-h-14 w-full cursor-pointer items-center justify-center rounded-xl border-2 border-dashed border-green-800 px-4 text-lg font-semibold text-green-900 ' +
+            'hover:bg-green-900/5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-yellow-400 dark:border-green-500 dark:text-green-200 dark:hover:bg-white/5'
+          }
+        >
+          {t('chooseFile')}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            onChange={(e) => void onFile(e)}
+            disabled={state.step === 'reading' || state.step === 'importing'}
+          />
+        </label>
+      </div>
+
+      {state.step === 'reading' ? (
+        <p role="status" className="text-stone-600 dark:text-stone-400">
+          {t('reading')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      ) : null}
+      {state.step === 'errors' ? <ImportErrors errors={state.errors} t={t} /> : null}
+      {state.step === 'done' ? (
+        <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t('importDone', { sessions: state.sessions, ruleSets: state.ruleSets })}
+        </p>
+      ) : null}
+      {state.step === 'preview' || state.step === 'importing' ? (
+        <ImportPreview
+          plan={state.plan}
+          fileName={state.fileName}
+          accepted={accepted}
+          onToggle={(item, on) =>
+            setAccepted((prev) => {
+              const next = new Set(prev);
+              if (on) next.add(item);
+              else next.delete(item);
+              return next;
+            })
+          }
+          busy={state.step === 'importing'}
+          onConfirm={() => void confirm(state.plan, state.fileName)}
+          onCancel={cancel}
+          t={t}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The user-facing text of one import problem. */
+export function importErrorText(error: ImportError, t: T): string {
+  const p = error.params;
+  switch (error.code) {
+    case 'ERR_IMPORT_INVALID_SESSION': {
+      const e = error.engine;
+      const where = error.itemName ? `${t('inSession', { n: (error.item ?? 0) + 1 })} „${error.itemName}“: ` : `${t('inSession', { n: (error.item ?? 0) + 1 })}: `;
+      if (!e) return where + error.message;
+      const detail = e.hand === null ? t('invalidFile', { field: e.field, message: e.message }) : t('invalidHand', { n: e.hand + 1, field: e.field, message: e.message });
+      return where + detail;
+    }
+    case 'ERR_IMPORT_INVALID_RULE_SET':
+      return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', field: error.engine?.field ?? '', message: error.engine?.message ?? error.message });
+    case 'ERR_IMPORT_WRONG_FORMAT':
+      return p.format ? t('ERR_IMPORT_WRONG_FORMAT', p) : t('ERR_IMPORT_WRONG_FORMAT_MISSING');
+    case 'ERR_IMPORT_NEWER_VERSION':
+    case 'ERR_IMPORT_UNKNOWN_VERSION': {
+      const text = t(error.code, p);
+      return error.item !== undefined && error.itemName ? `${t('inSession', { n: error.item + 1 })} „${error.itemName}“: ${text}` : text;
+    }
+    default:
+      return t(error.code, p);
+  }
+}
+
+function ImportErrors({ errors, t }: { errors: ImportError[]; t: T }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [errors]);
+  const shown = errors.slice(0, MAX_ERRORS_SHOWN);
+  return (
+    <div ref={ref} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="font-bold">{t('errorsTitle')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-base">
+        {shown.map((e, i) => (
+          <li key={i}>{importErrorText(e, t)}</li>
+        ))}
+      </ul>
+      {errors.length > shown.length ? <p className="mt-2 text-sm">{t('moreErrors', { n: errors.length - shown.length })}</p> : null}
+    </div>
+  );
+}
+
+interface PreviewProps {
+  plan: ImportPlan;
+  fileName: string;
+  accepted: ReadonlySet<number>;
+  onToggle: (item: number, on: boolean) => void;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  t: T;
+}
+
+function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, onCancel, t }: PreviewProps) {
+  const ref = useRef<HTMLElement>(null);
+  // A new preview: bring it into view and move the focus there (screen readers announce the region).
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, [plan]);
+  const count =
+    plan.sessions.filter((s) => s.status === 'new' || (s.status === 'conflict' && accepted.has(s.item))).length +
+    plan.ruleSets.filter((r) => r.status !== 'duplicate').length;
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby="backup-preview" className="space-y-4 rounded-xl border border-stone-300 outline-none focus-visible:outline-3 focus-visible:outline-yellow-400 bg-white p-4 dark:border-stone-600 dark:bg-stone-900">
+      <div>
+        <h3 id="backup-preview" className="text-lg font-bold">
+          {t('previewHeading')}
+        </h3>
+        <p className="truncate text-sm text-stone-600 dark:text-stone-400">{t('previewFile', { name: fileName })}</p>
+      </div>
+      {plan.sessions.length > 0 ? (
+        <div>
+          <h4 className="mb-1 font-semibold">{t('previewSessions')}</h4>
+          <ul className="space-y-2">
+            {plan.sessions.map((s) => (
+              <PreviewSession key={s.item} session={s} accepted={accepted.has(s.item)} onToggle={onToggle} t={t} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.ruleSets.length > 0 ? (
+        <div>
+          <h4 className="mb-1 font-semibold">{t('previewRuleSets')}</h4>
+          <ul className="space-y-1">
+            {plan.ruleSets.map((r) => (
+              <li key={r.item} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">{r.name}</span>
+                <StatusBadge tone={r.status === 'duplicate' ? 'muted' : 'new'}>
+                  {r.status === 'duplicate' ? t('statusDuplicate') : r.status === 'renamed' ? t('statusRenamed', { name: r.importName }) : t('statusNew')}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.players.length > 0 ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('previewPlayers', { n: plan.players.length })}</p> : null}
+      {count === 0 ? <p className="font-medium">{t('nothingToImport')}</p> : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button variant="primary" onClick={onConfirm} disabled={busy || count === 0}>
+          {busy ? t('importing') : t('importButton', { n: count })}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function StatusBadge({ tone, children }: { tone: 'new' | 'muted' | 'warn'; children: string }) {
+  const cls =
+    tone === 'new'
+      ? 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100'
+      : tone === 'warn'
+        ? 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900 dark:text-yellow-100'
+        : 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100';
+  return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${cls}`}>{children}</span>;
+}
+
+function PreviewSession({ session, accepted, onToggle, t }: { session: PlannedSession; accepted: boolean; onToggle: (item: number, on: boolean) => void; t: T }) {
+  const lang = useLang();
+  const checkboxId = useId();
+  const { data } = session;
+  return (
+    <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold">{sessionLabel(data, t, lang)}</p>
+        {session.status === 'new' ? <StatusBadge tone="new">{t('statusNew')}</StatusBadge> : null}
+        {session.status === 'duplicate' ? <StatusBadge tone="muted">{t('statusDuplicate')}</StatusBadge> : null}
+        {session.status === 'conflict' ? <StatusBadge tone="warn">{t('statusConflict')}</StatusBadge> : null}
+      </div>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {data.players.join(', ')} · {handsText(data.hands.length, t)}
+        {session.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
+      </p>
+      {session.status === 'conflict' ? (
+        <>
+          <p className="mt-1 text-sm">{t('conflictHint')}</p>
+          <div className="mt-1 flex min-h-11 items-center gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className="size-6 accent-green-800"
+              checked={accepted}
+              onChange={(e) => onToggle(session.item, e.target.checked)}
+            />
+            <label htmlFor={checkboxId} className="flex-1 cursor-pointer text-base">
+              {t('importAsCopy')}
+              <span className="sr-only">: {sessionLabel(data, t, lang)}</span>
+            </label>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * JSON export: one evening as a session file (session-format.md, v1, exactly),
+ * or everything as a backup bundle (docs/backup-format.md). Also the content
+ * fingerprint import uses to recognise a session it already has.
+ */
+import type { PresetId, RuleOverrides, Session } from '@/domain/model';
+
+export const SESSION_FORMAT = 'tarock-session';
+export const SESSION_VERSION = 1;
+export const BACKUP_FORMAT = 'tarock-backup';
+export const BACKUP_VERSION = 1;
+
+export interface BundleRuleSet {
+  name: string;
+  rules: { preset: PresetId; overrides: RuleOverrides };
+}
+
+export interface BackupBundle {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  sessions: Session[];
+  ruleSets: BundleRuleSet[];
+  players: string[];
+}
+
+/** The session-format key order; keys the app does not know are never written. */
+const SESSION_KEYS = [
+  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands',
+] as const satisfies readonly (keyof Session)[];
+
+/**
+ * The session file of an evening: the stored object in the format's key order,
+ * without absent optional fields. Hands are written as recorded.
+ */
+export function makeSessionFile(data: Session): Session {
+  const out: Record<string, unknown> = {};
+  for (const key of SESSION_KEYS) {
+    const value = data[key];
+    if (value !== undefined) out[key] = value;
+  }
+  out.format = SESSION_FORMAT;
+  out.version = SESSION_VERSION;
+  return out as unknown as Session;
+}
+
+/** Pretty-printed JSON text (two-space indent, final newline) as written to a file. */
+export function serializeJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Everything the app holds, as one file. */
+export function makeBackupBundle(input: {
+  sessions: readonly Session[];
+  ruleSets: readonly { name: string; spec: { preset: PresetId; overrides: RuleOverrides } }[];
+  players: readonly string[];
+  exportedAt: string;
+}): BackupBundle {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: input.exportedAt,
+    sessions: input.sessions.map(makeSessionFile),
+    ruleSets: input.ruleSets.map((r) => ({ name: r.name, rules: { preset: r.spec.preset, overrides: r.spec.overrides ?? {} } })),
+    players: [...input.players],
+  };
+}
+
+/**
+ * JSON with object keys sorted at every level and no whitespace: two files
+ * with the same content give the same text, whatever their key order or
+ * indentation. `undefined` members are dropped as JSON.stringify does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  const entries = Object.keys(value)
+    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+/** Two independent 53-bit string hashes (cyrb53), as 28 hex digits. */
+function hashText(text: string): string {
+  const one = (seed: number): string => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+  };
+  return one(0) + one(0x9e3779b9);
+}
+
+/** Content fingerprint of a session file: a hash of its canonical JSON. */
+export function sessionFingerprint(data: Session): string {
+  return hashText(canonicalJson(makeSessionFile(data)));
+}
+
+/** Fingerprint of a rule set's content (name and rules); absent overrides count as none. */
+export function ruleSetFingerprint(ruleSet: BundleRuleSet): string {
+  return hashText(canonicalJson({ name: ruleSet.name, rules: { preset: ruleSet.rules.preset, overrides: ruleSet.rules.overrides ?? {} } }));
+}
