@@ -1,0 +1,96 @@
+/**
+ * The app shell: applies theme and language, opens the database, shows the
+ * storage and update banners, and switches screens by route. Every screen has
+ * its own error boundary (reset on navigation); a top-level one catches the rest.
+ * Screens other than the sessions list load lazily to keep the first load small.
+ */
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
+import { Toaster } from '@/components/ui/toast';
+import { db } from '@/persistence/db';
+import { reportStorageError, toStorageError } from '@/persistence/storage-errors';
+import { requestPersistenceOnce } from '@/persistence/persistent-storage';
+import { SessionsScreen } from '@/features/sessions/sessions-screen';
+import { ErrorBoundary, ErrorFallback } from './error-boundary';
+import { appMessages } from './messages';
+import { NotFoundScreen } from './not-found-screen';
+import { routePath, useRoute, type Route } from './router';
+import { StorageBanner } from './storage-banner';
+import { UpdateBanner } from './update-banner';
+import { useApplySettings } from './use-apply-settings';
+
+const NewSessionScreen = lazy(() => import('@/features/new-session/new-session-screen').then((m) => ({ default: m.NewSessionScreen })));
+const SheetScreen = lazy(() => import('@/features/sheet/sheet-screen').then((m) => ({ default: m.SheetScreen })));
+const HandEntryScreen = lazy(() => import('@/features/hand-entry/hand-entry-screen').then((m) => ({ default: m.HandEntryScreen })));
+const AbrechnungScreen = lazy(() => import('@/features/abrechnung/abrechnung-screen').then((m) => ({ default: m.AbrechnungScreen })));
+const StatsScreen = lazy(() => import('@/features/stats/stats-screen').then((m) => ({ default: m.StatsScreen })));
+const BackupScreen = lazy(() => import('@/features/backup/backup-screen').then((m) => ({ default: m.BackupScreen })));
+const RuleSetsScreen = lazy(() => import('@/features/rule-sets/rule-sets-screen').then((m) => ({ default: m.RuleSetsScreen })));
+const RuleSetEditorScreen = lazy(() =>
+  import('@/features/rule-sets/rule-set-editor-screen').then((m) => ({ default: m.RuleSetEditorScreen })),
+);
+const SettingsScreen = lazy(() => import('@/features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+
+export function renderRoute(route: Route): ReactNode {
+  switch (route.name) {
+    case 'sessions': return <SessionsScreen />;
+    case 'new-session': return <NewSessionScreen />;
+    case 'sheet': return <SheetScreen sessionId={route.sessionId} />;
+    case 'hand': return <HandEntryScreen sessionId={route.sessionId} handIndex={route.handIndex} />;
+    case 'abrechnung': return <AbrechnungScreen sessionId={route.sessionId} />;
+    case 'session-stats': return <StatsScreen sessionId={route.sessionId} />;
+    case 'stats': return <StatsScreen />;
+    case 'rules': return <RuleSetsScreen />;
+    case 'rule-set': return <RuleSetEditorScreen ruleSetId={route.ruleSetId} />;
+    case 'backup': return <BackupScreen />;
+    case 'settings': return <SettingsScreen />;
+    case 'not-found': return <NotFoundScreen path={route.path} />;
+  }
+}
+
+function Loading() {
+  const t = useT(appMessages);
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center text-base text-stone-600 dark:text-stone-400">
+      {t('loading')}
+    </div>
+  );
+}
+
+/** The current screen inside its own error boundary; navigating away clears an error. */
+export function Routes() {
+  const route = useRoute();
+  const key = routePath(route);
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
+      <Suspense fallback={<Loading />}>{renderRoute(route)}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function useOpenDatabase(): void {
+  useEffect(() => {
+    let cancelled = false;
+    db.open()
+      .then(() => (cancelled ? undefined : requestPersistenceOnce()))
+      .catch((e: unknown) => reportStorageError(toStorageError(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+export function App() {
+  useApplySettings();
+  useOpenDatabase();
+  return (
+    <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
+      <div className="min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
+        <StorageBanner />
+        <UpdateBanner />
+        <Routes />
+        <Toaster />
+      </div>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,65 @@
+/** Shows the current app-wide storage problem with a way out (export a backup, reload). */
+import { useSyncExternalStore } from 'react';
+import { useT } from '@/i18n/i18n';
+import { Banner } from '@/components/ui/banner';
+import { buttonClass, Button } from '@/components/ui/button';
+import {
+  clearStorageError,
+  getStorageError,
+  subscribeStorageError,
+  type StorageError,
+} from '@/persistence/storage-errors';
+import { appMessages } from './messages';
+
+export function useStorageError(): StorageError | null {
+  return useSyncExternalStore(subscribeStorageError, getStorageError, getStorageError);
+}
+
+/** The translated text for a storage error (null for none). */
+export function useStorageErrorText(error: StorageError | null): string | null {
+  const t = useT(appMessages);
+  if (!error) return null;
+  switch (error.code) {
+    case 'ERR_STORAGE_QUOTA': return t('storageQuota');
+    case 'ERR_STORAGE_VERSION': return t('storageVersion');
+    case 'ERR_STORAGE_NEWER_DATA': return t('storageNewerData', error.params);
+    case 'ERR_STORAGE_BLOCKED': return t('storageBlocked');
+    case 'ERR_STORAGE_OUTDATED_TAB': return t('storageOutdatedTab');
+    case 'ERR_STORAGE_UNAVAILABLE': return t('storageUnavailable');
+    case 'ERR_STORAGE_NOT_FOUND':
+    case 'ERR_STORAGE_UNKNOWN':
+      return t('storageUnknown', { message: error.message });
+  }
+}
+
+export function StorageBanner() {
+  const t = useT(appMessages);
+  const error = useStorageError();
+  const text = useStorageErrorText(error);
+  if (!error || !text) return null;
+  const needsReload =
+    error.code === 'ERR_STORAGE_OUTDATED_TAB' || error.code === 'ERR_STORAGE_VERSION' || error.code === 'ERR_STORAGE_NEWER_DATA';
+  const canExport = error.code === 'ERR_STORAGE_QUOTA' || error.code === 'ERR_STORAGE_UNKNOWN';
+  return (
+    <Banner
+      tone="error"
+      actions={
+        <>
+          {canExport ? (
+            <a href="#/backup" className={buttonClass('secondary')}>
+              {t('exportBackup')}
+            </a>
+          ) : null}
+          {needsReload ? (
+            <Button variant="primary" onClick={() => window.location.reload()}>
+              {t('reload')}
+            </Button>
+          ) : null}
+          {!needsReload ? <Button onClick={() => clearStorageError()}>{t('dismiss')}</Button> : null}
+        </>
+      }
+    >
+      {text}
+    </Banner>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Modal dialogs on the native <dialog> element (focus stays inside, Escape
+ * cancels, the page behind is inert). Used only for what cannot be undone or
+ * needs one typed value.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import { TextField } from './field';
+
+interface ModalProps {
+  open: boolean;
+  onCancel: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+}
+
+function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className={
+        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl ' +
+        'backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-100'
+      }
+    >
+      {open ? <div className="p-5">{children}</div> : null}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div id={`${id}-message`} className="mt-2 text-base text-stone-700 dark:text-stone-300">
+        {message}
+      </div>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export interface PromptDialogProps {
+  open: boolean;
+  title: string;
+  label: string;
+  initialValue: string;
+  submitLabel: string;
+  cancelLabel: string;
+  maxLength?: number;
+  onSubmit: (value: string) => void;
+  onCancel: () => void;
+}
+
+export function PromptDialog(props: PromptDialogProps) {
+  const id = useId();
+  return (
+    <Modal open={props.open} onCancel={props.onCancel} labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {props.title}
+      </h2>
+      {/* Keyed so the field starts from initialValue every time the dialog opens. */}
+      <PromptForm key={props.initialValue} {...props} />
+    </Modal>
+  );
+}
+
+function PromptForm({ label, initialValue, submitLabel, cancelLabel, maxLength = 80, onSubmit, onCancel }: PromptDialogProps) {
+  const [value, setValue] = useState(initialValue);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit(value);
+  }
+  return (
+    <form onSubmit={submit} className="mt-3">
+      <TextField label={label} value={value} maxLength={maxLength} autoFocus onChange={(e) => setValue(e.target.value)} />
+      <div className="mt-5 flex justify-end gap-2">
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button type="submit" variant="primary">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

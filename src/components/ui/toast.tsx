@@ -1,0 +1,96 @@
+/**
+ * Short, non-blocking messages at the bottom of the screen, optionally with one
+ * action ("Rückgängig"). Announced politely to screen readers.
+ */
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { useT, type Messages } from '@/i18n/i18n';
+import { CloseIcon } from './icons';
+
+export interface Toast {
+  id: number;
+  message: string;
+  actionLabel?: string;
+  onAction?: () => void;
+  /** Milliseconds; default 5000, 8000 with an action. */
+  duration: number;
+}
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+const initialState: ToastState = { toasts: [] };
+let nextId = 1;
+
+export const useToasts = create<ToastState>()(() => initialState);
+
+export function showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): number {
+  const id = nextId++;
+  const duration = toast.duration ?? (toast.onAction ? 8000 : 5000);
+  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration }] }));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+}
+
+export function resetToasts(): void {
+  useToasts.setState(initialState, true);
+}
+
+const messages = {
+  de: { dismiss: 'Meldung schließen' },
+  en: { dismiss: 'Dismiss message' },
+} satisfies Messages;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT(messages);
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration]);
+
+  return (
+    <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+      <p className="min-w-0 flex-1 py-2 text-base">{toast.message}</p>
+      {toast.actionLabel && toast.onAction ? (
+        <button
+          type="button"
+          className="min-h-11 rounded-lg px-3 font-bold text-yellow-300 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-800 dark:hover:bg-black/10"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.onAction?.();
+          }}
+        >
+          {toast.actionLabel}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        aria-label={t('dismiss')}
+        className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:hover:bg-black/10"
+        onClick={() => dismissToast(toast.id)}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** Renders the toasts; mount once at the app root. */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-40 mx-auto flex max-w-screen-sm flex-col gap-2 px-4"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}

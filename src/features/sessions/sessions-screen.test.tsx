@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/persistence/db';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { SessionsScreen } from './sessions-screen';
+
+beforeEach(resetDatabase);
+
+async function seed() {
+  await db.sessions.bulkAdd([
+    makeStoredSession({ id: 'older', updatedAt: '2026-11-13T22:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13', players: ['Eva', 'Franz', 'Gerti', 'Hans'] } }),
+    makeStoredSession({ id: 'newer', updatedAt: '2026-11-20T22:00:00.000Z', data: { name: 'Donnerstagsrunde', date: '2026-11-20', hands: makeSampleHands() } }),
+  ]);
+}
+
+describe('SessionsScreen', () => {
+  it('explains what to do when there is no evening yet', async () => {
+    renderWithProviders(<SessionsScreen />);
+    expect(await screen.findByText('Noch kein Abend')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Neuer Abend/ })).toHaveAttribute('href', '#/new');
+    expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '#/settings');
+    expect(screen.getByRole('link', { name: 'Regelsätze' })).toHaveAttribute('href', '#/rules');
+    expect(screen.getByRole('link', { name: 'Statistik' })).toHaveAttribute('href', '#/stats');
+    expect(screen.getByRole('link', { name: 'Sicherung' })).toHaveAttribute('href', '#/backup');
+  });
+
+  it('lists the evenings newest first with players, hands and the leader from the settlement', async () => {
+    await seed();
+    renderWithProviders(<SessionsScreen />);
+    const list = await screen.findByRole('list', { name: 'Abende' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Donnerstagsrunde');
+    expect(items[1]).toHaveTextContent('Vorwoche');
+
+    const first = within(items[0]!);
+    expect(first.getByRole('link')).toHaveAttribute('href', '#/s/newer');
+    expect(items[0]).toHaveTextContent('3 Spiele');
+    expect(items[0]).toHaveTextContent('Anna · Bernd · Clara · Dieter');
+    // Rufer −1/+1/−1/+1, Dreier +18/−6/−6/−6, Bettler +8/+4/−16/+4 → Anna +25.
+    expect(items[0]).toHaveTextContent('Führt: Anna +25');
+    expect(items[1]).toHaveTextContent('noch keine Spiele');
+    expect(items[1]).not.toHaveTextContent('Führt');
+  });
+
+  it('renames an evening', async () => {
+    await seed();
+    const { user } = renderWithProviders(<SessionsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Donnerstagsrunde' }));
+    await user.click(screen.getByRole('button', { name: 'Umbenennen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abend umbenennen' });
+    const field = within(dialog).getByLabelText('Name des Abends');
+    await user.clear(field);
+    await user.type(field, 'Silvesterrunde');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await db.sessions.get('newer'))?.data.name).toBe('Silvesterrunde'));
+    expect(await screen.findByText('Silvesterrunde')).toBeInTheDocument();
+  });
+
+  it('archives an evening out of the list and brings it back from the archive', async () => {
+    await seed();
+    const { user } = renderWithProviders(<SessionsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Vorwoche' }));
+    await user.click(screen.getByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(screen.queryByText('Vorwoche')).not.toBeInTheDocument());
+    expect(await db.sessions.get('older')).toMatchObject({ archived: true });
+
+    await user.click(screen.getByRole('button', { name: 'Archiv (1)' }));
+    const archive = await screen.findByRole('list', { name: 'Archiv' });
+    expect(within(archive).getByText('Vorwoche')).toBeInTheDocument();
+    await user.click(within(archive).getByRole('button', { name: 'Aktionen für Vorwoche' }));
+    await user.click(within(archive).getByRole('button', { name: 'Aus dem Archiv holen' }));
+    await waitFor(async () => expect((await db.sessions.get('older'))?.archived).toBe(false));
+  });
+
+  it('deletes only after confirmation and can undo the delete', async () => {
+    await seed();
+    const { user } = renderWithProviders(<SessionsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Donnerstagsrunde' }));
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abend löschen?' });
+    expect(dialog).toHaveTextContent('„Donnerstagsrunde“ (3 Spiele) wird gelöscht');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(await db.sessions.get('newer')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Abend löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(screen.queryByText('Donnerstagsrunde')).not.toBeInTheDocument());
+    expect(await db.sessions.get('newer')).toBeUndefined();
+
+    expect(await screen.findByText('„Donnerstagsrunde“ gelöscht')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    expect(await screen.findByText('Donnerstagsrunde')).toBeInTheDocument();
+    expect((await db.sessions.get('newer'))?.data.hands).toHaveLength(3);
+  });
+
+  it('speaks English when chosen', async () => {
+    await seed();
+    renderWithProviders(<SessionsScreen />, { lang: 'en' });
+    const list = await screen.findByRole('list', { name: 'Evenings' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Leading: Anna +25');
+    expect(screen.getByRole('link', { name: /New evening/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The start screen: the evenings, newest first, to resume with one tap; rename,
+ * archive and delete (with undo) behind "⋯"; the big "Neuer Abend" button at
+ * the bottom within thumb reach.
+ */
+import { useMemo, useState } from 'react';
+import { useT } from '@/i18n/i18n';
+import { useSessions } from '@/persistence/repositories/hooks';
+import { deleteSession, renameSession, restoreSession, setArchived } from '@/persistence/repositories/sessions-repository';
+import type { StoredSession } from '@/persistence/db';
+import { Screen, TopBarLink } from '@/components/ui/screen';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';
+import { PlusIcon, SettingsIcon } from '@/components/ui/icons';
+import { showToast } from '@/components/ui/toast';
+import { sessionsMessages } from './messages';
+import { SessionCard, useHandsText, useSessionTitle } from './session-card';
+import { sortSessions, summarizeSession } from './session-summary';
+
+type Dialog = { kind: 'rename'; stored: StoredSession } | { kind: 'delete'; stored: StoredSession } | null;
+
+export function SessionsScreen() {
+  const t = useT(sessionsMessages);
+  const sessions = useSessions();
+  const [showArchive, setShowArchive] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const titleOf = useSessionTitle();
+  const handsText = useHandsText();
+
+  const summaries = useMemo(() => {
+    const map = new Map<string, ReturnType<typeof summarizeSession>>();
+    for (const s of sessions ?? []) map.set(s.id, summarizeSession(s.data));
+    return map;
+  }, [sessions]);
+
+  const sorted = useMemo(() => sortSessions(sessions ?? []), [sessions]);
+  const current = sorted.filter((s) => !s.archived);
+  const archived = sorted.filter((s) => s.archived);
+  const visible = showArchive ? archived : current;
+
+  function fail(e: unknown) {
+    showToast({ message: t('failed', { message: e instanceof Error ? e.message : String(e) }) });
+  }
+
+  async function toggleArchive(stored: StoredSession) {
+    const name = titleOf(stored);
+    const next = !stored.archived;
+    try {
+      await setArchived(stored.id, next);
+      showToast({
+        message: next ? t('archived', { name }) : t('unarchived', { name }),
+        actionLabel: t('undo'),
+        onAction: () => void setArchived(stored.id, stored.archived).catch(fail),
+      });
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function confirmDelete(stored: StoredSession) {
+    setDialog(null);
+    const name = titleOf(stored);
+    try {
+      const deleted = await deleteSession(stored.id);
+      if (!deleted) return;
+      showToast({
+        message: t('deleted', { name }),
+        actionLabel: t('undo'),
+        onAction: () => void restoreSession(deleted).catch(fail),
+      });
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function submitRename(stored: StoredSession, name: string) {
+    setDialog(null);
+    try {
+      await renameSession(stored.id, name);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <Screen
+      title={t('appTitle')}
+      focusTitle={false}
+      actions={
+        <TopBarLink href="#/settings" label={t('settings')}>
+          <SettingsIcon />
+        </TopBarLink>
+      }
+      footer={
+        <LinkButton href="#/new" variant="primary" size="lg" className="w-full">
+          <PlusIcon />
+          {t('newSession')}
+        </LinkButton>
+      }
+    >
+      <nav aria-label={t('appTitle')} className="grid grid-cols-3 gap-2">
+        <LinkButton href="#/rules" className="px-2 text-sm">
+          {t('ruleSets')}
+        </LinkButton>
+        <LinkButton href="#/stats" className="px-2 text-sm">
+          {t('stats')}
+        </LinkButton>
+        <LinkButton href="#/backup" className="px-2 text-sm">
+          {t('backup')}
+        </LinkButton>
+      </nav>
+
+      <div className="mt-6 flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">{showArchive ? t('archiveHeading') : t('currentHeading')}</h2>
+        {showArchive || archived.length > 0 ? (
+          <Button variant="ghost" aria-pressed={showArchive} onClick={() => setShowArchive((v) => !v)}>
+            {showArchive ? t('showCurrent') : t('showArchive', { n: archived.length })}
+          </Button>
+        ) : null}
+      </div>
+
+      {sessions === undefined ? (
+        <p role="status" className="mt-4 text-stone-600 dark:text-stone-400">
+          {t('loading')}
+        </p>
+      ) : visible.length === 0 ? (
+        showArchive ? (
+          <p className="mt-4 text-base text-stone-600 dark:text-stone-400">{t('emptyArchive')}</p>
+        ) : (
+          <div className="mt-4 rounded-2xl border-2 border-dashed border-stone-300 px-5 py-8 text-center dark:border-stone-700">
+            <p className="text-lg font-bold">{t('emptyTitle')}</p>
+            <p className="mt-2 text-base text-stone-700 dark:text-stone-300">{t('emptyBody')}</p>
+          </div>
+        )
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3" aria-label={showArchive ? t('archiveHeading') : t('currentHeading')}>
+          {visible.map((stored) => (
+            <SessionCard
+              key={stored.id}
+              stored={stored}
+              summary={summaries.get(stored.id) ?? { handCount: 0, leader: null }}
+              onRename={() => setDialog({ kind: 'rename', stored })}
+              onToggleArchive={() => void toggleArchive(stored)}
+              onDelete={() => setDialog({ kind: 'delete', stored })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <PromptDialog
+        open={dialog?.kind === 'rename'}
+        title={t('renameTitle')}
+        label={t('nameLabel')}
+        initialValue={dialog?.kind === 'rename' ? (dialog.stored.data.name ?? '') : ''}
+        submitLabel={t('save')}
+        cancelLabel={t('cancel')}
+        onSubmit={(name) => dialog?.kind === 'rename' && void submitRename(dialog.stored, name)}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('deleteTitle')}
+        message={
+          dialog?.kind === 'delete'
+            ? t('deleteBody', {
+                name: titleOf(dialog.stored),
+                hands: handsText(summaries.get(dialog.stored.id)?.handCount ?? 0),
+              })
+            : ''
+        }
+        confirmLabel={t('deleteConfirm')}
+        cancelLabel={t('cancel')}
+        danger
+        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.stored)}
+        onCancel={() => setDialog(null)}
+      />
+    </Screen>
+  );
+}

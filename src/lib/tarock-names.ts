@@ -1,0 +1,104 @@
+/**
+ * Display names for games, Prämien and presets, shared by every screen.
+ * Game and Prämie names are the table's own words (table-ux.md); English keeps
+ * the German names of the Prämien and of most games, since that is what the
+ * table says, and translates only where an English word is usual.
+ */
+import type { DoubleTrigger, GameId, PraemieId, PresetId } from '@/domain/model';
+import type { Lang } from '@/state/settings-store';
+
+const GAME_NAMES: Record<GameId, { de: string; en: string }> = {
+  rufer: { de: 'Rufer', en: 'Rufer' },
+  solorufer: { de: 'Solorufer', en: 'Solo Rufer' },
+  besserrufer: { de: 'Besserrufer', en: 'Besserrufer' },
+  solobesserrufer: { de: 'Solo-Besserrufer', en: 'Solo Besserrufer' },
+  dreier: { de: 'Dreier', en: 'Dreier' },
+  sechserdreier: { de: 'Sechserdreier', en: 'Sechserdreier' },
+  solodreier: { de: 'Solodreier', en: 'Solo Dreier' },
+  farbendreier: { de: 'Farbendreier', en: 'Farbendreier' },
+  farbensolo: { de: 'Farbensolo', en: 'Farbensolo' },
+  bettler: { de: 'Bettler', en: 'Bettler' },
+  bettler_ouvert: { de: 'Bettler ouvert', en: 'Bettler ouvert' },
+  bettler_plauderer: { de: 'Bettler Plauderer', en: 'Bettler Plauderer' },
+  piccolo: { de: 'Piccolo', en: 'Piccolo' },
+  piccolo_ouvert: { de: 'Piccolo ouvert', en: 'Piccolo ouvert' },
+  piccolo_plauderer: { de: 'Piccolo Plauderer', en: 'Piccolo Plauderer' },
+  zwiccolo: { de: 'Zwiccolo', en: 'Zwiccolo' },
+  zwiccolo_ouvert: { de: 'Zwiccolo ouvert', en: 'Zwiccolo ouvert' },
+  triccolo: { de: 'Triccolo', en: 'Triccolo' },
+  trischaken: { de: 'Trischaken', en: 'Trischaken' },
+};
+
+/** Prämien keep their German names in both languages (table-ux.md). */
+const PRAEMIE_NAMES: Record<PraemieId, string> = {
+  pagat: 'Pagat',
+  uhu: 'Uhu',
+  kakadu: 'Kakadu',
+  marabu: 'Marabu',
+  koenig_ultimo: 'König Ultimo',
+  trull: 'Trull',
+  koenige: 'Vier Könige',
+  mondfang: 'Mondfang',
+  koenigfang: 'Königfang',
+  honneurs: 'Honneurs',
+  absolut: 'Absolut',
+  grammopoi: 'Grammopoi',
+};
+
+const PRESET_NAMES: Record<PresetId, { de: string; en: string }> = {
+  hausregeln: { de: 'Hausregeln', en: 'House rules' },
+  tarockcup: { de: 'Tarockcup', en: 'Tarockcup' },
+  erotas: { de: 'EROTAS', en: 'EROTAS' },
+  baden: { de: 'Baden', en: 'Baden' },
+  wiki: { de: 'Wiki-Tariftabelle', en: 'Wiki tariff table' },
+};
+
+const PRESET_DESCRIPTIONS: Record<PresetId, { de: string; en: string }> = {
+  hausregeln: {
+    de: 'Private Runde: Rufer 1, Dreier 6, Kontra bis Re, wahlweise Doppelrunden und Pagatkassa.',
+    en: 'Private round: Rufer 1, Dreier 6, Kontra up to Re, optional double rounds and Pagat pot.',
+  },
+  tarockcup: {
+    de: 'Raiffeisen Tarockcup: Kontra nur ums Geld, stille Prämien zählen nur gemacht.',
+    en: 'Raiffeisen Tarockcup: Kontra paid in cash only, silent bonuses count only when made.',
+  },
+  erotas: {
+    de: 'Tarockseminar EROTAS: Zwiccolo und Triccolo, Bei-Spiele, 35/1 gewinnt.',
+    en: 'EROTAS seminar: Zwiccolo and Triccolo, Bei contracts, 35/1 wins.',
+  },
+  baden: {
+    de: 'Billardfreunde Baden: Tarifkarte, Valat als fixe Prämie 10/20.',
+    en: 'Billardfreunde Baden: tariff card, Valat as a fixed bonus 10/20.',
+  },
+  wiki: {
+    de: 'Lexikon-Tariftabelle: alle Prämien inkl. Honneurs, Kontra bis Subkontra.',
+    en: 'Encyclopedia tariff table: every bonus incl. Honneurs, Kontra up to Subkontra.',
+  },
+};
+
+const TRIGGER_NAMES: Record<DoubleTrigger, { de: string; en: string }> = {
+  trischaken: { de: 'Trischaken', en: 'Trischaken' },
+  mondfang: { de: 'Mondfang', en: 'Mondfang' },
+  fensterbankerl: { de: 'Fensterbankerl (alle 0)', en: 'Fensterbankerl (all 0)' },
+};
+
+export function gameName(id: GameId, lang: Lang): string {
+  return GAME_NAMES[id]?.[lang] ?? id;
+}
+
+export function praemieName(id: PraemieId, _lang?: Lang): string {
+  return PRAEMIE_NAMES[id] ?? id;
+}
+
+export function presetName(id: PresetId, lang: Lang): string {
+  return PRESET_NAMES[id]?.[lang] ?? id;
+}
+
+export function presetDescription(id: PresetId, lang: Lang): string {
+  return PRESET_DESCRIPTIONS[id]?.[lang] ?? '';
+}
+
+/** Double-round triggers (rules.md §8). */
+export function doubleTriggerName(id: DoubleTrigger, lang: Lang): string {
+  return TRIGGER_NAMES[id]?.[lang] ?? id;
+}

@@ -1,0 +1,94 @@
+/**
+ * The app's IndexedDB database (Dexie). Only the repositories in
+ * ./repositories touch it. The version chain lives in ./migrations; on every
+ * open the stored `appDataVersion` is compared with this build's: data written
+ * by a newer build is refused (Dexie itself would open a newer database
+ * silently and this build could damage what it does not understand).
+ */
+import Dexie, { type Table } from 'dexie';
+import type { PresetId, RuleOverrides, Session } from '@/domain/model';
+import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
+import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
+
+export const DB_NAME = 'koenigsblock';
+export { APP_DATA_VERSION };
+
+export interface StoredSession {
+  /** crypto.randomUUID() */
+  id: string;
+  /** ISO timestamps */
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+  /** The session file object (session-format.md), stored exactly as exported. */
+  data: Session;
+}
+
+export interface StoredPlayer {
+  /** Primary key. */
+  name: string;
+  lastSeen: string;
+  timesPlayed: number;
+}
+
+export interface StoredRuleSet {
+  id: string;
+  name: string;
+  spec: { preset: PresetId; overrides: RuleOverrides };
+  updatedAt: string;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const META_APP_DATA_VERSION = 'appDataVersion';
+
+export class KoenigsblockDb extends Dexie {
+  declare sessions: Table<StoredSession, string>;
+  declare players: Table<StoredPlayer, string>;
+  declare ruleSets: Table<StoredRuleSet, string>;
+  declare meta: Table<MetaRecord, string>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    for (const migration of MIGRATIONS) {
+      const version = this.version(migration.version).stores(migration.stores);
+      if (migration.upgrade) version.upgrade(migration.upgrade);
+    }
+    this.on('ready', (vipDb) => checkDataVersion(vipDb), true);
+    this.on('blocked', () => {
+      reportStorageError(
+        new StorageError('ERR_STORAGE_BLOCKED', 'Another tab with an older version keeps the database open.'),
+      );
+    });
+    this.on('versionchange', (event) => {
+      // Dexie closes this connection so the other tab can upgrade; this tab's code is now outdated.
+      if (event.newVersion !== null && event.newVersion > 0) {
+        reportStorageError(
+          new StorageError('ERR_STORAGE_OUTDATED_TAB', 'A newer version of the app was opened in another tab.'),
+        );
+      }
+    });
+  }
+}
+
+async function checkDataVersion(vipDb: Dexie): Promise<void> {
+  const meta = vipDb.table<MetaRecord, string>('meta');
+  const record = await meta.get(META_APP_DATA_VERSION);
+  const stored = typeof record?.value === 'number' ? record.value : 0;
+  if (stored > APP_DATA_VERSION) {
+    throw new StorageError(
+      'ERR_STORAGE_NEWER_DATA',
+      `The stored data has version ${stored}, this app understands up to version ${APP_DATA_VERSION}.`,
+      { params: { stored, supported: APP_DATA_VERSION } },
+    );
+  }
+  if (stored < APP_DATA_VERSION) {
+    await meta.put({ key: META_APP_DATA_VERSION, value: APP_DATA_VERSION });
+  }
+  clearStorageError('ERR_STORAGE_BLOCKED');
+}
+
+export const db = new KoenigsblockDb();

@@ -1,0 +1,33 @@
+/**
+ * The schema history, oldest first. Each entry is named after its file
+ * (`vN-<intent>.ts`) and has a test next to it (checked by migrations.test.ts).
+ * A released entry is never edited; a change to the stored shape adds a new one.
+ * Dexie's `upgrade()` only moves records through the pure functions of the entry.
+ */
+import type { Transaction } from 'dexie';
+import { V1_STORES, type SessionRecordV1 } from './v1-initial';
+import { addArchivedFlag, collectPlayers, V2_STORES } from './v2-players-and-archive';
+
+export interface Migration {
+  version: number;
+  name: string;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'v1-initial', stores: V1_STORES },
+  {
+    version: 2,
+    name: 'v2-players-and-archive',
+    stores: V2_STORES,
+    upgrade: async (tx) => {
+      const sessions = (await tx.table('sessions').toArray()) as SessionRecordV1[];
+      await tx.table('sessions').bulkPut(sessions.map(addArchivedFlag));
+      await tx.table('players').bulkPut(collectPlayers(sessions));
+    },
+  },
+];
+
+/** The data version this build writes; stored as `appDataVersion` in `meta`. */
+export const APP_DATA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

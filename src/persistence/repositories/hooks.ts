@@ -1,0 +1,33 @@
+/**
+ * Live views of the stored data for React screens: they re-render when the
+ * data changes (also from another tab). `undefined` while loading; a storage
+ * failure is reported to the banner and thrown to the screen's error boundary.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StoredPlayer, StoredRuleSet, StoredSession } from '../db';
+import { getSession, listSessions } from './sessions-repository';
+import { listPlayers } from './players-repository';
+import { getRuleSet, listRuleSets } from './rule-sets-repository';
+
+/** All sessions (archived included), most recently changed first. */
+export function useSessions(): StoredSession[] | undefined {
+  return useLiveQuery(() => listSessions(), []);
+}
+
+/** One session; `null` when there is none with this id. */
+export function useSession(id: string): StoredSession | null | undefined {
+  return useLiveQuery(async () => (await getSession(id)) ?? null, [id]);
+}
+
+export function usePlayers(): StoredPlayer[] | undefined {
+  return useLiveQuery(() => listPlayers(), []);
+}
+
+export function useRuleSets(): StoredRuleSet[] | undefined {
+  return useLiveQuery(() => listRuleSets(), []);
+}
+
+/** One rule set; `null` when there is none with this id. */
+export function useRuleSet(id: string): StoredRuleSet | null | undefined {
+  return useLiveQuery(async () => (await getRuleSet(id)) ?? null, [id]);
+}
