@@ -1,0 +1,432 @@
+/**
+ * Rule-set resolution: a preset id, or a preset with overrides, becomes a
+ * complete `RuleSet`. Every override key is validated (type, range, known ids)
+ * and unknown keys are rejected — the `rules` field is part of the session
+ * file contract (session-format.md). Every key is documented in docs/rule-sets.md.
+ */
+import { parseCardPoints } from '../cards';
+import {
+  BIRD_IDS, GAME_IDS, PRAEMIE_IDS, PRESET_IDS,
+  type BirdId, type DoubleTrigger, type EngineError, type GameId, type PraemieId, type PresetId,
+  type Result, type RulesSpec,
+} from '../model';
+import { describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, quote } from '../validation/checks';
+import { GAMES, isNegativeGame, RUFER_ONLY_PRAEMIEN } from './games';
+import { PRESETS } from './presets';
+import type { RuleSet, TrischakenVariant, ValatPraemien } from './rule-set';
+
+/** Highest tariff, Prämie value, valat value or Pagatkassa contribution a rule set may use. */
+export const MAX_TARIFF = 100000;
+/** Highest Kontra level any rule set may allow (each level doubles: ×64). */
+export const MAX_KONTRA_LEVEL = 6;
+/** Highest loss factor (a lost game counts tariff × factor). */
+export const MAX_LOSS_FACTOR = 100;
+
+/** Override keys defined by the session format (session-format.md, `overrides`). */
+export const FORMAT_OVERRIDE_KEYS = [
+  'tariffs', 'lossTariffs', 'games', 'praemien', 'maxKontra', 'kontraOnSheet', 'threshold',
+  'lastKontraShift', 'silentLostCounts', 'valat', 'renonce', 'vorfleck', 'piccoloLostDouble',
+  'bei', 'pagatkassa', 'doubleRounds',
+] as const;
+
+/** Engine extension keys: the remaining `RuleSet` fields, overridable under the same names. */
+export const EXTENSION_OVERRIDE_KEYS = [
+  'lossFactor', 'farbenPraemien', 'soloDoublesPraemien', 'valatPraemien', 'mondfangOpponentsOnly',
+  'soloruferTalonNoKontra', 'trischaken',
+] as const;
+
+export type OverrideKey = (typeof FORMAT_OVERRIDE_KEYS)[number] | (typeof EXTENSION_OVERRIDE_KEYS)[number];
+export const OVERRIDE_KEYS: readonly OverrideKey[] = [...FORMAT_OVERRIDE_KEYS, ...EXTENSION_OVERRIDE_KEYS];
+
+const TRISCHAKEN_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki'];
+/** Trischaken variants whose rules know a Kontra (rules.md §7: hausregeln and erotas, level 1 only). */
+const TRISCHAKEN_KONTRA_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'erotas'];
+const VALAT_PRAEMIEN: readonly ValatPraemien[] = ['announced', 'none', 'nonMaterial', 'all'];
+const DOUBLE_TRIGGERS: readonly DoubleTrigger[] = ['trischaken', 'mondfang', 'fensterbankerl'];
+
+export function isPresetId(value: unknown): value is PresetId {
+  return typeof value === 'string' && (PRESET_IDS as readonly string[]).includes(value);
+}
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+}
+
+export function isPraemieId(value: unknown): value is PraemieId {
+  return typeof value === 'string' && (PRAEMIE_IDS as readonly string[]).includes(value);
+}
+
+export function isBirdId(value: unknown): value is BirdId {
+  return typeof value === 'string' && (BIRD_IDS as readonly string[]).includes(value);
+}
+
+/** Reports one problem of the override being applied. */
+type Report = (code: string, message: string, params?: Record<string, string | number>) => void;
+
+/**
+ * Resolves a rules spec (the session's `rules` field) into a complete rule set.
+ * Accepts any value — it is usually untrusted JSON — and never throws.
+ * Errors have `hand: null` and `field` "rules", "rules.preset" or "rules.overrides.<key>".
+ */
+export function resolveRules(spec: RulesSpec): Result<RuleSet, EngineError[]> {
+  const sink = errorSink(null);
+  const input: unknown = spec;
+  let presetId: PresetId | null = null;
+  let overrides: Record<string, unknown> | null = null;
+
+  if (typeof input === 'string') {
+    if (isPresetId(input)) presetId = input;
+    else sink.add('ERR_RULES_PRESET', 'rules', `unknown preset ${quote(input)} (known: ${PRESET_IDS.join(', ')})`, { preset: input });
+  } else if (isObject(input)) {
+    for (const key of Object.keys(input)) {
+      if (key !== 'preset' && key !== 'overrides') {
+        sink.add('ERR_UNKNOWN_KEY', isPlainKey(key) ? `rules.${key}` : 'rules',
+          `unknown key ${quote(key)} (a rules object has "preset" and "overrides")`, { key });
+      }
+    }
+    const preset = get(input, 'preset');
+    if (!has(input, 'preset')) sink.add('ERR_REQUIRED', 'rules.preset', `is required (one of ${PRESET_IDS.join(', ')})`);
+    else if (isPresetId(preset)) presetId = preset;
+    else if (typeof preset === 'string') sink.add('ERR_RULES_PRESET', 'rules.preset', `unknown preset ${quote(preset)} (known: ${PRESET_IDS.join(', ')})`, { preset });
+    else sink.add('ERR_TYPE', 'rules.preset', `must be a preset id, got ${describe(preset)}`);
+
+    if (has(input, 'overrides')) {
+      const raw = input.overrides;
+      if (isObject(raw)) overrides = raw;
+      else sink.add('ERR_TYPE', 'rules.overrides', `must be an object, got ${describe(raw)}`);
+    }
+  } else {
+    sink.add('ERR_TYPE', 'rules', `must be a preset id (${PRESET_IDS.join(', ')}) or { "preset", "overrides" }, got ${describe(input)}`);
+  }
+
+  if (presetId === null) return { ok: false, error: sink.errors };
+  const rules = cloneRuleSet(PRESETS[presetId]);
+  if (overrides) applyOverrides(rules, overrides, sink.add);
+
+  return sink.errors.length > 0 ? { ok: false, error: sink.errors } : { ok: true, value: rules };
+}
+
+/**
+ * The Prämien a game may carry under these rules (rules.md §4, §9): none in negative
+ * games and Trischaken; König Ultimo and Königfang only in the Rufer family; Farben
+ * games only those the rule set lists (`farbenPraemien`). In `PRAEMIE_IDS` order.
+ */
+export function offeredPraemien(rules: RuleSet, game: GameId): PraemieId[] {
+  const info = GAMES[game];
+  if (!info || info.family === 'negative' || info.family === 'trischaken') return [];
+  const farben = rules.farbenPraemien;
+  return PRAEMIE_IDS.filter((id) => {
+    if (rules.praemien[id] === undefined) return false;
+    if (RUFER_ONLY_PRAEMIEN.includes(id) && info.family !== 'rufer') return false;
+    if (info.family === 'farben' && farben !== 'all' && !farben.includes(id)) return false;
+    return true;
+  });
+}
+
+function cloneRuleSet(rules: RuleSet): RuleSet {
+  return JSON.parse(JSON.stringify(rules)) as RuleSet;
+}
+
+type Apply = (value: unknown, rules: RuleSet, report: Report) => void;
+
+const APPLY: Record<OverrideKey, Apply> = {
+  tariffs(value, rules, report) {
+    const map = gameNumberMap(value, 0, MAX_TARIFF, report);
+    if (map) rules.tariffs = { ...rules.tariffs, ...map };
+  },
+  lossTariffs(value, rules, report) {
+    const map = gameNumberMap(value, 0, MAX_TARIFF, report);
+    if (map) rules.lossTariffs = { ...rules.lossTariffs, ...map };
+  },
+  lossFactor(value, rules, report) {
+    const map = gameNumberMap(value, 1, MAX_LOSS_FACTOR, report);
+    if (map) rules.lossFactor = { ...rules.lossFactor, ...map };
+  },
+  games(value, rules, report) {
+    const list = idList(value, isGameId, 'game', report);
+    if (!list) return;
+    if (list.length === 0) report('ERR_OVERRIDE_VALUE', 'must offer at least one game');
+    else rules.games = list;
+  },
+  praemien(value, rules, report) {
+    if (!isObject(value)) {
+      report('ERR_TYPE', `must be an object { "<prämie id>": number or null }, got ${describe(value)}`);
+      return;
+    }
+    const next = { ...rules.praemien };
+    let ok = true;
+    for (const [key, v] of Object.entries(value)) {
+      if (!isPraemieId(key)) {
+        report('ERR_OVERRIDE_UNKNOWN_PRAEMIE', `unknown Prämie ${quote(key)} (known: ${PRAEMIE_IDS.join(', ')})`, { praemie: key });
+        ok = false;
+      } else if (v === null) {
+        delete next[key];
+      } else if (isIntIn(v, 0, MAX_TARIFF)) {
+        next[key] = normInt(v);
+      } else {
+        report('ERR_OVERRIDE_VALUE', `${key}: must be a whole number 0–${MAX_TARIFF} or null (not offered), got ${describe(v)}`, { praemie: key });
+        ok = false;
+      }
+    }
+    if (ok) rules.praemien = next;
+  },
+  farbenPraemien(value, rules, report) {
+    if (value === 'all') {
+      rules.farbenPraemien = 'all';
+      return;
+    }
+    const list = idList(value, isPraemieId, 'Prämie', report, 'or "all"');
+    if (list) rules.farbenPraemien = list;
+  },
+  maxKontra(value, rules, report) {
+    if (isIntIn(value, 0, MAX_KONTRA_LEVEL)) rules.maxKontra = normInt(value);
+    else report('ERR_OVERRIDE_VALUE', `must be a Kontra level 0–${MAX_KONTRA_LEVEL}, got ${describe(value)}`);
+  },
+  kontraOnSheet: flag('kontraOnSheet'),
+  lastKontraShift: flag('lastKontraShift'),
+  silentLostCounts: flag('silentLostCounts'),
+  soloDoublesPraemien: flag('soloDoublesPraemien'),
+  vorfleck: flag('vorfleck'),
+  piccoloLostDouble: flag('piccoloLostDouble'),
+  mondfangOpponentsOnly: flag('mondfangOpponentsOnly'),
+  soloruferTalonNoKontra: flag('soloruferTalonNoKontra'),
+  threshold(value, rules, report) {
+    const thirds = typeof value === 'string' || typeof value === 'number' ? parseCardPoints(value) : null;
+    if (thirds === null) report('ERR_OVERRIDE_VALUE', `must be card points "P/B" from 0/0 to 70/0 (Blatt 0–2), got ${describe(value)}`);
+    else rules.threshold = normInt(thirds);
+  },
+  valat(value, rules, report) {
+    if (!isObject(value)) {
+      report('ERR_TYPE', `must be an object { "mode", "silent", "announced" }, got ${describe(value)}`);
+      return;
+    }
+    let ok = unknownKeys(value, ['mode', 'silent', 'announced'], report);
+    const mode = get(value, 'mode');
+    if (mode !== 'multiply' && mode !== 'fixed') {
+      report('ERR_OVERRIDE_VALUE', `mode: must be "multiply" or "fixed", got ${describe(mode)}`);
+      ok = false;
+    }
+    const lo = mode === 'fixed' ? 0 : 1;
+    const amounts: number[] = [];
+    for (const key of ['silent', 'announced'] as const) {
+      const v = get(value, key);
+      if (isIntIn(v, lo, MAX_TARIFF)) amounts.push(normInt(v));
+      else {
+        const what = mode === 'fixed' ? 'a value' : 'a factor';
+        report('ERR_OVERRIDE_VALUE', `${key}: must be ${what}, a whole number ${lo}–${MAX_TARIFF}, got ${describe(v)}`);
+        ok = false;
+      }
+    }
+    if (ok && (mode === 'multiply' || mode === 'fixed')) {
+      rules.valat = { mode, silent: amounts[0] ?? 0, announced: amounts[1] ?? 0 };
+    }
+  },
+  valatPraemien(value, rules, report) {
+    if (typeof value === 'string' && (VALAT_PRAEMIEN as readonly string[]).includes(value)) rules.valatPraemien = value as ValatPraemien;
+    else report('ERR_OVERRIDE_VALUE', `must be one of ${VALAT_PRAEMIEN.map((v) => `"${v}"`).join(', ')}, got ${describe(value)}`);
+  },
+  renonce(value, rules, report) {
+    if (value === 'asIfWon' || value === 'flat') rules.renonce = value;
+    else report('ERR_OVERRIDE_VALUE', `must be "asIfWon" or "flat", got ${describe(value)}`);
+  },
+  bei(value, rules, report) {
+    const list = idList(value, isGameId, 'game', report);
+    if (!list) return;
+    const positive = list.filter((g) => !isNegativeGame(g));
+    if (positive.length > 0) {
+      report('ERR_OVERRIDE_VALUE', `only negative games can be played Bei, not ${positive.join(', ')}`);
+      return;
+    }
+    rules.bei = list;
+  },
+  pagatkassa(value, rules, report) {
+    if (value === null) {
+      rules.pagatkassa = null;
+      return;
+    }
+    if (!isObject(value)) {
+      report('ERR_TYPE', `must be null (off) or { "contribution", "refill", "birds" }, got ${describe(value)}`);
+      return;
+    }
+    let ok = unknownKeys(value, ['contribution', 'refill', 'birds'], report);
+    const contribution = get(value, 'contribution');
+    if (!isIntIn(contribution, 1, MAX_TARIFF)) {
+      report('ERR_OVERRIDE_VALUE', `contribution: must be a whole number 1–${MAX_TARIFF}, got ${describe(contribution)}`);
+      ok = false;
+    }
+    const refill = get(value, 'refill');
+    if (refill !== 'onEmpty' && refill !== 'everyHand') {
+      report('ERR_OVERRIDE_VALUE', `refill: must be "onEmpty" or "everyHand", got ${describe(refill)}`);
+      ok = false;
+    }
+    const birds = idList(get(value, 'birds'), isBirdId, 'bird', report, '', 'birds: ');
+    if (!birds) ok = false;
+    if (ok && birds && isIntIn(contribution, 1, MAX_TARIFF) && (refill === 'onEmpty' || refill === 'everyHand')) {
+      rules.pagatkassa = { contribution, refill, birds };
+    }
+  },
+  doubleRounds(value, rules, report) {
+    if (value === null) {
+      rules.doubleRounds = null;
+      return;
+    }
+    if (!isObject(value)) {
+      report('ERR_TYPE', `must be null (off) or { "triggers", "stacking" }, got ${describe(value)}`);
+      return;
+    }
+    let ok = unknownKeys(value, ['triggers', 'stacking'], report);
+    const triggers = idList(get(value, 'triggers'), (v): v is DoubleTrigger =>
+      typeof v === 'string' && (DOUBLE_TRIGGERS as readonly string[]).includes(v), 'trigger', report, '', 'triggers: ');
+    if (!triggers) ok = false;
+    const stacking = get(value, 'stacking');
+    if (stacking !== 'queue' && stacking !== 'stack' && stacking !== 'none') {
+      report('ERR_OVERRIDE_VALUE', `stacking: must be "queue", "stack" or "none", got ${describe(stacking)}`);
+      ok = false;
+    }
+    if (ok && triggers && (stacking === 'queue' || stacking === 'stack' || stacking === 'none')) {
+      rules.doubleRounds = { triggers, stacking };
+    }
+  },
+  trischaken(value, rules, report) {
+    if (!isObject(value)) {
+      report('ERR_TYPE', `must be an object { "variant"?, "base"?, "maxKontra"? }, got ${describe(value)}`);
+      return;
+    }
+    let ok = unknownKeys(value, ['variant', 'base', 'maxKontra'], report);
+    const next = { ...rules.trischaken };
+    if (has(value, 'variant')) {
+      const v = value.variant;
+      if (typeof v === 'string' && (TRISCHAKEN_VARIANTS as readonly string[]).includes(v)) next.variant = v as TrischakenVariant;
+      else {
+        report('ERR_OVERRIDE_VALUE', `variant: must be one of ${TRISCHAKEN_VARIANTS.join(', ')}, got ${describe(v)}`);
+        ok = false;
+      }
+    }
+    if (has(value, 'base')) {
+      const v = value.base;
+      if (isIntIn(v, 0, MAX_TARIFF)) next.base = normInt(v);
+      else {
+        report('ERR_OVERRIDE_VALUE', `base: must be a whole number 0–${MAX_TARIFF}, got ${describe(v)}`);
+        ok = false;
+      }
+    }
+    if (has(value, 'maxKontra')) {
+      const v = value.maxKontra;
+      if (isIntIn(v, 0, 1)) next.maxKontra = normInt(v);
+      else {
+        report('ERR_OVERRIDE_VALUE', `maxKontra: must be 0 (no Kontra) or 1 (Kontra), got ${describe(v)}`);
+        ok = false;
+      }
+    }
+    if (ok && next.maxKontra > 0 && !TRISCHAKEN_KONTRA_VARIANTS.includes(next.variant)) {
+      report('ERR_OVERRIDE_VALUE', `maxKontra: the ${next.variant} Trischaken settlement has no Kontra (only ${TRISCHAKEN_KONTRA_VARIANTS.join(' and ')} have one)`);
+      ok = false;
+    }
+    if (ok) rules.trischaken = next;
+  },
+};
+
+function applyOverrides(rules: RuleSet, overrides: Record<string, unknown>, add: (code: string, field: string, message: string, params?: Record<string, string | number>) => void): void {
+  for (const key of Object.keys(overrides)) {
+    if (!(OVERRIDE_KEYS as readonly string[]).includes(key)) {
+      add('ERR_OVERRIDE_UNKNOWN_KEY', isPlainKey(key) ? `rules.overrides.${key}` : 'rules.overrides',
+        `unknown override key ${quote(key)} (see docs/rule-sets.md for the known keys)`, { key });
+      continue;
+    }
+    const field = `rules.overrides.${key}`;
+    APPLY[key as OverrideKey](overrides[key], rules, (code, message, params) => add(code, field, message, params));
+  }
+  syncTrischakenBase(rules, overrides, add);
+  // Every offered game needs a tariff (rules.md §3): a game added through `games` must be priced.
+  const unpriced = rules.games.filter((g) => rules.tariffs[g] === undefined);
+  if (unpriced.length > 0) {
+    const field = has(overrides, 'games') ? 'rules.overrides.games' : 'rules.overrides.tariffs';
+    add('ERR_TARIFF_MISSING', field, `${unpriced.join(', ')} ${unpriced.length === 1 ? 'has' : 'have'} no tariff: add ${unpriced.length === 1 ? 'it' : 'them'} to "tariffs"`,
+      { games: unpriced.join(', ') });
+  }
+}
+
+/**
+ * Trischaken settles with `trischaken.base` (rules.md §7); the format's `tariffs.trischaken`
+ * is the same number. Overriding either one sets both; giving both with different values is an error.
+ */
+function syncTrischakenBase(rules: RuleSet, overrides: Record<string, unknown>, add: (code: string, field: string, message: string) => void): void {
+  const tariffs = get(overrides, 'tariffs');
+  const trischaken = get(overrides, 'trischaken');
+  const tariffSet = isObject(tariffs) && has(tariffs, 'trischaken') && rules.tariffs.trischaken !== undefined;
+  const baseSet = isObject(trischaken) && has(trischaken, 'base');
+  if (tariffSet && baseSet) {
+    if (rules.tariffs.trischaken !== rules.trischaken.base) {
+      add('ERR_OVERRIDE_VALUE', 'rules.overrides.trischaken',
+        `base ${rules.trischaken.base} disagrees with tariffs.trischaken ${rules.tariffs.trischaken ?? ''}: they are the same value, give one of them`);
+    }
+  } else if (tariffSet) {
+    rules.trischaken = { ...rules.trischaken, base: rules.tariffs.trischaken ?? rules.trischaken.base };
+  } else if (baseSet) {
+    rules.tariffs = { ...rules.tariffs, trischaken: rules.trischaken.base };
+  }
+}
+
+function flag(key: 'kontraOnSheet' | 'lastKontraShift' | 'silentLostCounts' | 'soloDoublesPraemien' | 'vorfleck'
+  | 'piccoloLostDouble' | 'mondfangOpponentsOnly' | 'soloruferTalonNoKontra'): Apply {
+  return (value, rules, report) => {
+    if (typeof value === 'boolean') rules[key] = value;
+    else report('ERR_TYPE', `must be true or false, got ${describe(value)}`);
+  };
+}
+
+/** `{ "<game id>": whole number lo–hi }`; null when anything is wrong. */
+function gameNumberMap(value: unknown, lo: number, hi: number, report: Report): Partial<Record<GameId, number>> | null {
+  if (!isObject(value)) {
+    report('ERR_TYPE', `must be an object { "<game id>": number }, got ${describe(value)}`);
+    return null;
+  }
+  const out: Partial<Record<GameId, number>> = {};
+  let ok = true;
+  for (const [key, v] of Object.entries(value)) {
+    if (!isGameId(key)) {
+      report('ERR_OVERRIDE_UNKNOWN_GAME', `unknown game ${quote(key)}`, { game: key });
+      ok = false;
+    } else if (isIntIn(v, lo, hi)) {
+      out[key] = normInt(v);
+    } else {
+      report('ERR_OVERRIDE_VALUE', `${key}: must be a whole number ${lo}–${hi}, got ${describe(v)}`, { game: key });
+      ok = false;
+    }
+  }
+  return ok ? out : null;
+}
+
+/** An array of known ids without duplicates; null when anything is wrong. */
+function idList<T extends string>(value: unknown, isId: (v: unknown) => v is T, what: string, report: Report, alt = '', prefix = ''): T[] | null {
+  if (!Array.isArray(value)) {
+    report('ERR_TYPE', `${prefix}must be an array of ${what} ids${alt ? ` ${alt}` : ''}, got ${describe(value)}`);
+    return null;
+  }
+  const out: T[] = [];
+  let ok = true;
+  for (const item of value as unknown[]) {
+    if (!isId(item)) {
+      report('ERR_OVERRIDE_VALUE', `${prefix}unknown ${what} ${typeof item === 'string' ? quote(item) : describe(item)}`);
+      ok = false;
+    } else if (out.includes(item)) {
+      report('ERR_OVERRIDE_DUPLICATE', `${prefix}${item} is listed twice`);
+      ok = false;
+    } else {
+      out.push(item);
+    }
+  }
+  return ok ? out : null;
+}
+
+/** Reports keys outside `allowed`; true when there are none. */
+function unknownKeys(obj: Record<string, unknown>, allowed: readonly string[], report: Report): boolean {
+  let ok = true;
+  for (const key of Object.keys(obj)) {
+    if (!allowed.includes(key)) {
+      report('ERR_UNKNOWN_KEY', `unknown key ${quote(key)} (expected ${allowed.join(', ')})`, { key });
+      ok = false;
+    }
+  }
+  return ok;
+}

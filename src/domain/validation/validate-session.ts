@@ -1,0 +1,178 @@
+/**
+ * The one door from untrusted JSON to a `Session` (session-format.md v1): the
+ * file-level fields, the rule set (`resolveRules`) and every hand (`checkHand`,
+ * rules.md §10), with the dealer rotation followed hand by hand so a sitting-out
+ * dealer and the Vorhand can be checked. All problems are collected; nothing
+ * throws, whatever the input.
+ */
+import type { EngineError, Hand, Result, RulesSpec, Seat, Session } from '../model';
+import { resolveRules } from '../rules/resolve-rules';
+import type { RuleSet } from '../rules/rule-set';
+import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
+import { checkHand, effectiveDealer, isDissolveRow } from './validate-hand';
+
+export { validateHand, declarerNeeds, HAND_KEYS } from './validate-hand';
+export type { HandContext } from './validate-hand';
+
+export const SESSION_FORMAT = 'tarock-session';
+export const SESSION_VERSION = 1;
+export const SESSION_KEYS = [
+  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands',
+] as const;
+/** Highest stake in cents per game point. */
+export const MAX_STAKE_CENTS = 1_000_000;
+
+/**
+ * Parses and validates a session (already JSON-parsed, otherwise untrusted).
+ * On success returns a clean copy (only known keys) and the resolved rule set.
+ */
+export function parseSession(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {
+  try {
+    return parseSessionUnguarded(input);
+  } catch {
+    return { ok: false, error: [{ code: 'ERR_INTERNAL', hand: null, field: 'file', message: 'could not be read (unexpected content)' }] };
+  }
+}
+
+/**
+ * The effective dealer of every hand: `firstDealer` (default 0), then the Vorhand
+ * deals next; an explicit `dealer` is taken and the rotation continues from it;
+ * a `dissolveKassa` row takes no place (it shows the dealer of the next deal).
+ */
+export function dealerSequence(hands: readonly unknown[], playerCount: number, firstDealer: Seat = 0): Seat[] {
+  const dealers: Seat[] = [];
+  let current = firstDealer;
+  for (const hand of hands) {
+    if (isDissolveRow(hand)) {
+      dealers.push(current);
+      continue;
+    }
+    current = effectiveDealer(hand, current, playerCount);
+    dealers.push(current);
+    current = (current + 1) % playerCount;
+  }
+  return dealers;
+}
+
+function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {
+  const sink = errorSink(null);
+  const fail = (): { ok: false; error: EngineError[] } => ({ ok: false, error: sink.errors });
+
+  if (!isObject(input)) {
+    sink.add('ERR_NOT_SESSION', 'file', `not a session: expected a JSON object with "format": "${SESSION_FORMAT}", got ${describe(input)}`);
+    return fail();
+  }
+  // Format and version first: without them nothing else can be read.
+  const format = get(input, 'format');
+  if (format !== SESSION_FORMAT) {
+    const got = has(input, 'format') ? `got ${describe(format)}` : 'it is missing';
+    sink.add('ERR_FORMAT', 'format', `must be "${SESSION_FORMAT}" (this is not a session file: ${got})`);
+    return fail();
+  }
+  const version = get(input, 'version');
+  if (version !== SESSION_VERSION) {
+    if (typeof version === 'number' && Number.isInteger(version) && version > SESSION_VERSION) {
+      sink.add('ERR_VERSION_NEWER', 'version', `${version} is a newer version of the session format; this app reads version ${SESSION_VERSION}: please update the app`, { version });
+    } else {
+      const got = has(input, 'version') ? describe(version) : 'nothing';
+      sink.add('ERR_VERSION_UNKNOWN', 'version', `unknown version: expected ${SESSION_VERSION}, got ${got}`);
+    }
+    return fail();
+  }
+
+  for (const key of Object.keys(input)) {
+    if (!(SESSION_KEYS as readonly string[]).includes(key)) {
+      sink.add('ERR_UNKNOWN_KEY', isPlainKey(key) ? key : 'file', `unknown key ${quote(key)} (not part of the session format)`, { key });
+    }
+  }
+
+  const session: Session = { format: SESSION_FORMAT, version: SESSION_VERSION, players: [], rules: 'hausregeln', hands: [] };
+
+  if (has(input, 'name')) {
+    const v = input.name;
+    if (typeof v === 'string') session.name = v;
+    else sink.add('ERR_TYPE', 'name', `must be text, got ${describe(v)}`);
+  }
+  if (has(input, 'date')) {
+    const v = input.date;
+    if (typeof v === 'string' && isIsoDate(v)) session.date = v;
+    else sink.add('ERR_DATE', 'date', `must be an ISO date like "2026-11-20", got ${describe(v)}`);
+  }
+
+  // Players: 4 or 5 distinct, non-empty names.
+  let playerCount: number | null = null;
+  const players = get(input, 'players');
+  if (!has(input, 'players')) sink.add('ERR_REQUIRED', 'players', 'is required (4 or 5 names in seating order)');
+  else if (!Array.isArray(players)) sink.add('ERR_TYPE', 'players', `must be an array of 4 or 5 names, got ${describe(players)}`);
+  else if (players.length < 4 || players.length > 5) {
+    sink.add('ERR_PLAYER_COUNT', 'players', `must list 4 or 5 players, got ${players.length}`, { count: players.length });
+  } else {
+    playerCount = players.length;
+    const seen = new Set<string>();
+    (players as unknown[]).forEach((name, i) => {
+      if (typeof name !== 'string' || name.trim() === '') {
+        sink.add('ERR_PLAYER_NAME', `players[${i}]`, `must be a non-empty name, got ${describe(name)}`);
+        return;
+      }
+      const key = name.trim();
+      if (seen.has(key)) sink.add('ERR_PLAYER_DUPLICATE', `players[${i}]`, `${quote(key)} is already at the table: names must be distinct`, { name: key });
+      seen.add(key);
+    });
+    session.players = (players as unknown[]).map((p) => (typeof p === 'string' ? p : ''));
+  }
+
+  // Rules.
+  let rules: RuleSet | null = null;
+  if (!has(input, 'rules')) sink.add('ERR_REQUIRED', 'rules', 'is required (a preset id or { "preset", "overrides" })');
+  else {
+    const resolved = resolveRules(input.rules as RulesSpec);
+    if (resolved.ok) {
+      rules = resolved.value;
+      session.rules = JSON.parse(JSON.stringify(input.rules)) as RulesSpec;
+    } else sink.errors.push(...resolved.error);
+  }
+
+  if (has(input, 'stakeCents')) {
+    const v = input.stakeCents;
+    if (isIntIn(v, 0, MAX_STAKE_CENTS)) session.stakeCents = normInt(v);
+    else sink.add('ERR_STAKE', 'stakeCents', `must be a whole number of cents 0–${MAX_STAKE_CENTS}, got ${describe(v)}`);
+  }
+  let firstDealer = 0;
+  if (has(input, 'firstDealer')) {
+    const v = input.firstDealer;
+    if (playerCount !== null && isIntIn(v, 0, playerCount - 1)) {
+      firstDealer = normInt(v);
+      session.firstDealer = firstDealer;
+    } else if (playerCount !== null || !isIntIn(v, 0, 4)) {
+      sink.add('ERR_SEAT', 'firstDealer', `must be a seat 0–${(playerCount ?? 5) - 1}, got ${describe(v)}`);
+    }
+  }
+
+  const hands = get(input, 'hands');
+  if (!has(input, 'hands')) sink.add('ERR_REQUIRED', 'hands', 'is required (an array, empty for a new session)');
+  else if (!Array.isArray(hands)) sink.add('ERR_TYPE', 'hands', `must be an array of hands, got ${describe(hands)}`);
+
+  if (has(input, 'lastRoundFrom')) {
+    const v = input.lastRoundFrom;
+    const max = Array.isArray(hands) ? hands.length : Number.MAX_SAFE_INTEGER;
+    if (isIntIn(v, 0, max)) session.lastRoundFrom = normInt(v);
+    else sink.add('ERR_LAST_ROUND', 'lastRoundFrom', `must be a hand index 0–${Array.isArray(hands) ? hands.length : 'n'} (the first hand of the last round), got ${describe(v)}`);
+  }
+
+  // Hands: only when the table and the rules are known (seats and offers depend on them).
+  if (Array.isArray(hands) && playerCount !== null && rules !== null) {
+    const n = playerCount;
+    const list = hands as unknown[];
+    const dealers = dealerSequence(list, n, firstDealer);
+    const clean: Hand[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const { errors, hand } = checkHand(list[i], i, { rules, playerCount: n, dealer: dealers[i] ?? 0 });
+      if (errors.length > 0) sink.errors.push(...errors);
+      else if (hand) clean.push(hand);
+    }
+    session.hands = clean;
+  }
+
+  if (sink.errors.length > 0 || rules === null) return fail();
+  return { ok: true, value: { session, rules } };
+}
