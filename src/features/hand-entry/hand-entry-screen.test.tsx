@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toNumber, type Hand, type Session } from '@/domain/index';
+import { Routes } from '@/app/app';
+import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
+import { initialState, useSessionStore } from '@/state/session-store';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { HandEntryScreen } from './hand-entry-screen';
+
+async function seed(data: Partial<Session> = {}): Promise<string> {
+  return (await createSession(makeSession({ hands: makeSampleHands(), ...data }))).id;
+}
+
+async function storedHands(id: string): Promise<Hand[]> {
+  return (await getSession(id))?.data.hands ?? [];
+}
+
+/** Counts every tap, so the tests hold the tap-count targets of the table. */
+function tapCounter(user: UserEvent) {
+  let taps = 0;
+  const tap = async (el: Element) => {
+    taps += 1;
+    await user.click(el);
+  };
+  return { tap, count: () => taps };
+}
+
+function group(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+function inGroup(groupName: string, button: string) {
+  return within(group(groupName)).getByRole('button', { name: button });
+}
+
+async function renderEntry(id: string, handIndex?: number, lang: 'de' | 'en' = 'de') {
+  const route = handIndex === undefined ? `#/s/${id}/hand` : `#/s/${id}/hand/${handIndex}`;
+  const result = renderWithProviders(<HandEntryScreen sessionId={id} handIndex={handIndex} />, { route, lang });
+  await screen.findByRole('heading', { level: 1, name: handIndex === undefined ? /Spiel|Game/ : /bearbeiten|Edit/ });
+  await screen.findByText(/Geber|Dealer/);
+  return result;
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  useSessionStore.getState().close();
+  useSessionStore.setState(initialState);
+});
+
+describe('from the sheet, with the tap counts the table needs', () => {
+  it('a plain won Rufer with partner: 5 taps, saved with the right amounts', async () => {
+    const id = await seed();
+    const { user } = renderWithProviders(<Routes />, { route: `#/s/${id}` });
+    const { tap, count } = tapCounter(user);
+
+    await tap(await screen.findByRole('button', { name: '+ Spiel' }));
+    await tap(await screen.findByRole('button', { name: 'Rufer' }));
+    // Hand 4 is dealt by Dieter: Anna is Vorhand and plays the Rufer.
+    expect(screen.getByText('Anna spielt (Vorhand)')).toBeInTheDocument();
+    await tap(inGroup('Partner', 'Clara'));
+    await tap(inGroup('Ergebnis', 'gewonnen'));
+    await tap(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('button', { name: /^Spiel 4: Rufer, Anna mit Clara/ })).toBeInTheDocument();
+    expect(count()).toBe(5);
+    expect((await storedHands(id))[3]).toEqual({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
+    expect(useSessionStore.getState().settlement?.hands[3]?.deltas.map(toNumber)).toEqual([1, -1, 1, -1]);
+    expect(await screen.findByText('Spiel 4 gespeichert')).toBeInTheDocument();
+  });
+
+  it('a won Dreier with Kontra and a silent Trull: at most 9 taps', async () => {
+    const id = await seed();
+    const { user } = renderWithProviders(<Routes />, { route: `#/s/${id}` });
+    const { tap, count } = tapCounter(user);
+
+    await tap(await screen.findByRole('button', { name: '+ Spiel' }));
+    await tap(await screen.findByRole('button', { name: 'Dreier' }));
+    await tap(inGroup('Spieler', 'Bernd'));
+    await tap(inGroup('Ergebnis', 'gewonnen'));
+    await tap(inGroup('Kontra', 'Kontra'));
+    await tap(screen.getByRole('button', { name: 'Prämien' }));
+    await tap(within(group('Prämien')).getByRole('button', { name: 'Trull' }));
+    // Dreier 6 × Kontra 2 = 12 per opponent, Trull still 1 per opponent.
+    const preview = screen.getByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByText('+39')).toBeInTheDocument();
+    await tap(screen.getByRole('button', { name: 'Speichern' }));
+
+    await screen.findByRole('button', { name: /^Spiel 4: Dreier, Bernd/ });
+    expect(count()).toBeLessThanOrEqual(9);
+    expect((await storedHands(id))[3]).toEqual({
+      game: 'dreier',
+      declarer: 1,
+      result: 'won',
+      kontra: 1,
+      praemien: [{ id: 'trull', side: 'declarer', announced: false, made: true }],
+    });
+    expect(useSessionStore.getState().settlement?.hands[3]?.deltas.map(toNumber)).toEqual([-13, 39, -13, -13]);
+  });
+});
+
+describe('the entry form', () => {
+  it('asks for what is missing and keeps Save disabled until then', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Noch offen: Spiel wählen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rufer' }));
+    expect(screen.getByRole('button', { name: 'Spiel ändern: Rufer' })).toHaveFocus();
+    expect(screen.getByText('Noch offen: Partner wählen (oder allein), gewonnen, verloren oder Punkte eintragen')).toBeInTheDocument();
+    await user.click(inGroup('Partner', 'allein'));
+    await user.click(inGroup('Ergebnis', 'verloren'));
+    expect(save).toBeEnabled();
+    // Rufer alone lost: Anna −3, the others +1.
+    expect(within(screen.getByRole('region', { name: 'Vorschau' })).getByText('\u22123')).toBeInTheDocument();
+  });
+
+  it('enters card points with the keypad and shows whether they win', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Ergebnis', 'Punkte'));
+    const keypad = await screen.findByRole('dialog', { name: 'Punkte: Spielerseite' });
+    await user.click(within(keypad).getByRole('button', { name: '3' }));
+    await user.click(within(keypad).getByRole('button', { name: '4' }));
+    await user.click(within(keypad).getByRole('button', { name: 'Blatt 2' }));
+    expect(within(keypad).getByText('34/2 – verloren (ab 35/2 gewonnen)')).toBeInTheDocument();
+    await user.click(within(keypad).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(keypad).getByRole('button', { name: '8' }));
+    await user.click(within(keypad).getByRole('button', { name: 'Blatt 1' }));
+    expect(within(keypad).getByText('38/1 – gewonnen (ab 35/2)')).toBeInTheDocument();
+    await user.click(within(keypad).getByRole('button', { name: 'Übernehmen' }));
+
+    expect(inGroup('Ergebnis', 'Punkte: 38/1')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ game: 'dreier', declarer: 0, points: '38/1' }));
+  });
+
+  it('with Kontra under the last-Kontra shift the keypad says 34/2 wins', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Kontra', 'Kontra'));
+    await user.click(inGroup('Ergebnis', 'Punkte'));
+    const keypad = await screen.findByRole('dialog', { name: 'Punkte: Spielerseite' });
+    for (const key of ['3', '4', 'Blatt 2']) await user.click(within(keypad).getByRole('button', { name: key }));
+    expect(within(keypad).getByText('34/2 – gewonnen (ab 34/2)')).toBeInTheDocument();
+  });
+
+  it("Trischaken: the last player's points and tricks complete themselves", async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Trischaken' }));
+    const entries: [string, string[], number][] = [
+      ['Anna', ['3', '0', 'Blatt 1'], 5],
+      ['Bernd', ['2', '0'], 4],
+      ['Clara', ['1', '9', 'Blatt 2'], 3],
+    ];
+    for (const [name, keys, tricks] of entries) {
+      await user.click(screen.getByRole('button', { name: `Punkte ${name}` }));
+      const keypad = await screen.findByRole('dialog', { name: `Punkte: ${name}` });
+      for (const key of keys) await user.click(within(keypad).getByRole('button', { name: key }));
+      await user.click(within(keypad).getByRole('button', { name: 'Übernehmen' }));
+      for (let i = 0; i < tricks; i++) await user.click(screen.getByRole('button', { name: `Mehr Stiche: ${name}` }));
+    }
+    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('0/0');
+    expect(screen.getByLabelText('Stiche Dieter')).toHaveTextContent('0');
+    expect(screen.queryByRole('button', { name: 'Mehr Stiche: Dieter' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({
+        game: 'trischaken',
+        trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] },
+      }),
+    );
+    const row = useSessionStore.getState().settlement?.hands[3];
+    expect(row?.deltas.reduce((s, d) => s + toNumber(d), 0)).toBe(0);
+  });
+
+  it('Prämien: toggled on with a sensible default, then changed with one tap each', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(screen.getByRole('button', { name: 'Prämien' }));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Pagat' }));
+    const card = screen.getByRole('region', { name: 'Pagat' });
+    expect(within(card).getByRole('group', { name: 'Pagat: Wer hatte ihn?' })).toBeInTheDocument();
+    expect(inGroup('Pagat: Wer hatte ihn?', 'Anna')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(inGroup('Pagat: angesagt?', 'angesagt'));
+    await user.click(inGroup('Pagat: Ausgang', 'verloren'));
+    await user.click(inGroup('Pagat: Kontra', 'Kontra'));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Trull' }));
+    await user.click(inGroup('Trull: Seite', 'Gegner'));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Vier Könige' }));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Vier Könige' }));
+    expect(screen.queryByRole('region', { name: 'Vier Könige' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({
+        game: 'dreier',
+        declarer: 0,
+        result: 'won',
+        praemien: [
+          { id: 'pagat', side: 'declarer', announced: true, made: false, kontra: 1, by: 0 },
+          { id: 'trull', side: 'opponents', announced: false, made: true },
+        ],
+      }),
+    );
+  });
+
+  it('explains an invalid combination in place and keeps Save disabled', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(screen.getByRole('button', { name: 'Valat' }));
+    await user.click(screen.getByRole('button', { name: 'Valat eintragen' }));
+    await user.click(inGroup('Valat: Seite', 'Gegner'));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain('Das Ergebnis passt nicht zum Valat.');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Vorschau' })).not.toBeInTheDocument();
+    await user.click(inGroup('Ergebnis', 'verloren'));
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+  });
+
+  it('at a 5-table the dealer sits out and cannot be chosen', async () => {
+    const id = await seed({ players: ['Anna', 'Bernd', 'Clara', 'Dieter', 'Eva'], hands: [] });
+    const { user } = await renderEntry(id);
+    expect(screen.getByText('Geber: Anna (sitzt aus) · Vorhand: Bernd')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    const names = within(group('Spieler')).getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(['Bernd', 'Clara', 'Dieter', 'Eva']);
+    expect(inGroup('Spieler', 'Bernd')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a manual hand with the rest filled in', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    await user.click(screen.getByRole('button', { name: 'Beträge manuell eingeben' }));
+    await user.type(screen.getByLabelText('Betrag Anna'), '2,5');
+    await user.type(screen.getByLabelText('Betrag Bernd'), '1');
+    await user.click(screen.getByRole('button', { name: 'Vorzeichen umdrehen: Bernd' }));
+    await user.type(screen.getByLabelText('Betrag Dieter'), '0');
+    await user.click(screen.getByRole('button', { name: 'Rest ausfüllen' }));
+    expect(screen.getByLabelText('Betrag Clara')).toHaveValue('\u22121,5');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [2.5, -1, -1.5, 0] }));
+  });
+
+  it('strikes a hand from the form', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    await user.click(screen.getByRole('switch', { name: /Spiel streichen/ }));
+    expect(screen.getByText('Wird als gestrichen gespeichert.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ void: true }));
+  });
+
+  it('negative game: result and each opponent’s own Kontra', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Bettler' }));
+    await user.click(inGroup('Spieler', 'Clara'));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(inGroup('Kontra Bernd', 'Kontra'));
+    expect(screen.queryByRole('group', { name: 'Kontra Clara' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({ game: 'bettler', declarer: 2, result: 'won', kontraBy: { '1': 1 } }),
+    );
+    // Bettler 4: Bernd pays 8, Anna and Dieter 4 each.
+    expect(useSessionStore.getState().settlement?.hands[3]?.deltas.map(toNumber)).toEqual([-4, -8, 16, -4]);
+  });
+});
+
+describe('editing a hand', () => {
+  it('pre-fills everything and Save replaces the hand', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id, 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spiel 2 bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spiel ändern: Dreier' })).toBeInTheDocument();
+    expect(inGroup('Spieler', 'Anna')).toHaveAttribute('aria-pressed', 'true');
+    expect(inGroup('Ergebnis', 'Punkte: 38/1')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(inGroup('Ergebnis', 'verloren'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, result: 'lost' }));
+    expect(await storedHands(id)).toHaveLength(3);
+  });
+
+  it('deletes a hand after confirmation and offers undo', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id, 0);
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spiel 1 löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(async () => expect(await storedHands(id)).toEqual(makeSampleHands().slice(1)));
+    await user.click(await screen.findByRole('button', { name: 'Rückgängig' }));
+    await waitFor(async () => expect(await storedHands(id)).toEqual(makeSampleHands()));
+  });
+
+  it('a hand number that does not exist is explained', async () => {
+    const id = await seed();
+    renderWithProviders(<HandEntryScreen sessionId={id} handIndex={9} />, { route: `#/s/${id}/hand/9` });
+    expect(await screen.findByText('Spiel 10 gibt es nicht.')).toBeInTheDocument();
+  });
+});
+
+describe('English', () => {
+  it('speaks English when chosen', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id, undefined, 'en');
+    await user.click(screen.getByRole('button', { name: 'Rufer' }));
+    await user.click(inGroup('Partner', 'alone'));
+    await user.click(inGroup('Result', 'won'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ game: 'rufer', declarer: 0, partner: null, result: 'won' }));
+  });
+});

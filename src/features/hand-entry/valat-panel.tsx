@@ -1,0 +1,66 @@
+/** Valat (all 12 tricks): side, still/angesagt, gemacht/verloren (verloren only when announced). */
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { ChoiceButton, ChoiceGroup } from './choice';
+import { messages } from './messages';
+import type { PanelProps } from './panel-props';
+
+export function ValatPanel({ draft, update, errorFor, id }: PanelProps & { id: string }) {
+  const t = useT(messages);
+  const valat = draft.valat;
+  if (valat === null) {
+    return (
+      <div id={id}>
+        <Button className="w-full" onClick={() => update((d) => ({ ...d, valat: { side: 'declarer', announced: false, made: true } }))}>
+          {t('valatOn')}
+        </Button>
+      </div>
+    );
+  }
+  const set = (patch: Partial<typeof valat>) =>
+    update((d) => {
+      if (d.valat === null) return d;
+      const next = { ...d.valat, ...patch };
+      // A silent valat is only recorded when it was made (session-format: made: false only with announced).
+      if (!next.announced) next.made = true;
+      return { ...d, valat: next };
+    });
+  return (
+    <div id={id} className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-900">
+      <ChoiceGroup label={t('side')} ariaLabel={t('valatSide')} columns={2}>
+        <ChoiceButton size="sm" pressed={valat.side === 'declarer'} onClick={() => set({ side: 'declarer' })}>
+          {t('sideDeclarer')}
+        </ChoiceButton>
+        <ChoiceButton size="sm" pressed={valat.side === 'opponents'} onClick={() => set({ side: 'opponents' })}>
+          {t('sideOpponents')}
+        </ChoiceButton>
+      </ChoiceGroup>
+      <ChoiceGroup label={t('announcement')} ariaLabel={t('valatAnnounced')} columns={2}>
+        <ChoiceButton size="sm" pressed={!valat.announced} onClick={() => set({ announced: false })}>
+          {t('silent')}
+        </ChoiceButton>
+        <ChoiceButton size="sm" pressed={valat.announced} onClick={() => set({ announced: true })}>
+          {t('announced')}
+        </ChoiceButton>
+      </ChoiceGroup>
+      {valat.announced ? (
+        <ChoiceGroup label={t('outcome')} ariaLabel={t('valatMade')} columns={2}>
+          <ChoiceButton size="sm" pressed={valat.made} onClick={() => set({ made: true })}>
+            {t('made')}
+          </ChoiceButton>
+          <ChoiceButton size="sm" pressed={!valat.made} onClick={() => set({ made: false })}>
+            {t('failed')}
+          </ChoiceButton>
+        </ChoiceGroup>
+      ) : null}
+      {errorFor('valat') ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {errorFor('valat')}
+        </p>
+      ) : null}
+      <Button variant="ghost" className="w-full" onClick={() => update((d) => ({ ...d, valat: null }))}>
+        {t('valatOff')}
+      </Button>
+    </div>
+  );
+}

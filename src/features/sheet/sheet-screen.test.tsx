@@ -1,0 +1,248 @@
+import { Profiler } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Hand, Session } from '@/domain/index';
+import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
+import { initialState, useSessionStore } from '@/state/session-store';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { SheetScreen } from './sheet-screen';
+
+async function seed(data: Partial<Session> = {}): Promise<string> {
+  return (await createSession(makeSession({ hands: makeSampleHands(), ...data }))).id;
+}
+
+async function renderSheet(id: string, lang: 'de' | 'en' = 'de') {
+  const result = renderWithProviders(<SheetScreen sessionId={id} />, { route: `#/s/${id}`, lang });
+  await screen.findByRole('button', { name: lang === 'de' ? '+ Spiel' : '+ Game' });
+  return result;
+}
+
+function rows() {
+  return within(screen.getByRole('list', { name: 'Blatt' })).getAllByRole('button');
+}
+
+function row(n: number) {
+  return screen.getByRole('button', { name: new RegExp(`^Spiel ${n}: `) });
+}
+
+async function storedHands(id: string): Promise<Hand[]> {
+  return (await getSession(id))?.data.hands ?? [];
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  useSessionStore.getState().close();
+  useSessionStore.setState(initialState);
+});
+
+describe('the sheet', () => {
+  it('shows the running totals per player, every row with its amounts and zero-sum check', async () => {
+    const id = await seed();
+    await renderSheet(id);
+    const header = screen.getByRole('row', { name: 'Stand' });
+    expect(within(header).getByLabelText('Anna: 25')).toHaveTextContent('25');
+    expect(screen.getByLabelText('Bernd: \u22121')).toBeInTheDocument();
+    expect(screen.getByLabelText('Clara: \u221223')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dieter: \u22121')).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(row(1)).toHaveAccessibleName(
+      'Spiel 1: Rufer, Bernd mit Dieter. Anna \u22121 (\u22121), Bernd +1 (1), Clara \u22121 (\u22121), Dieter +1 (1). Summe 0',
+    );
+    expect(row(2)).toHaveAccessibleName(/^Spiel 2: Dreier, Anna\. Anna \+18 \(17\), Bernd −6 \(−5\), Clara −6 \(−7\), Dieter −6 \(−5\)\. Summe 0$/);
+    for (const r of rows()) expect(within(r).getByText('✓')).toBeInTheDocument();
+    // The row shows the running total big and the hand's amount small.
+    expect(within(row(3)).getByText('25')).toBeInTheDocument();
+    expect(within(row(3)).getByText('+8')).toBeInTheDocument();
+  });
+
+  it('marks who deals next and who is Vorhand', async () => {
+    const id = await seed();
+    await renderSheet(id);
+    expect(screen.getByText('Nächstes Spiel: Dieter gibt, Anna ist Vorhand')).toBeInTheDocument();
+    expect(screen.getByText('gibt als Nächster')).toBeInTheDocument();
+    expect(screen.getByText('Vorhand im nächsten Spiel')).toBeInTheDocument();
+  });
+
+  it('marks doubled hands and counts the pending ones', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: [
+        ...makeSampleHands(),
+        { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
+        { game: 'rufer', declarer: 1, partner: 2, result: 'won' },
+      ],
+    });
+    await renderSheet(id);
+    expect(row(5)).toHaveAccessibleName(/zählt ×2/);
+    expect(within(row(5)).getByText('×2')).toBeInTheDocument();
+    expect(row(4)).not.toHaveAccessibleName(/zählt ×2/);
+    expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
+  });
+
+  it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
+      hands: [...makeSampleHands(), { dissolveKassa: true }],
+    });
+    await renderSheet(id);
+    expect(screen.getByLabelText('Pagatkassa: 0')).toBeInTheDocument();
+    expect(row(4)).toHaveAccessibleName(/^Spiel 4: Kassa aufgelöst\. Anna \+1 \(25\)/);
+    // The first hand fills the pot: every player pays 1 into it.
+    expect(row(1)).toHaveAccessibleName(/Anna −2 \(−2\), Bernd 0 \(0\), Clara −2 \(−2\), Dieter 0 \(0\)\. Summe 0$/);
+    expect(within(row(1)).getByText('+4')).toBeInTheDocument();
+  });
+
+  it('keeps Kontra off the sheet in the tarockcup: a cash column next to the Schrift', async () => {
+    const id = await seed({ rules: 'tarockcup', hands: [{ game: 'dreier', declarer: 1, result: 'won', kontra: 1 }] });
+    await renderSheet(id);
+    // Dreier 4: the Schrift counts 4 per opponent, the Kontra surplus (another 4) is paid in cash.
+    expect(screen.getByLabelText('Bernd: 12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bernd Kontra (bar): 12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Anna Kontra (bar): \u22124')).toBeInTheDocument();
+    expect(within(row(1)).getAllByText(/^bar/)).toHaveLength(4);
+    expect(within(row(1)).getAllByText('✓')).toHaveLength(2);
+    expect(row(1)).toHaveAccessibleName(/Summe 0\. Kontra-Summe 0$/);
+  });
+
+  it('speaks English when chosen', async () => {
+    const id = await seed();
+    await renderSheet(id, 'en');
+    expect(screen.getByRole('button', { name: /^Game 2: Dreier, Anna\. Anna \+18 \(17\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Next game: Dieter deals, Anna is first hand')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo the last change' })).toBeDisabled();
+  });
+
+  it('shows an empty sheet with a hint', async () => {
+    const id = await seed({ hands: [] });
+    await renderSheet(id);
+    expect(screen.getByText('Noch kein Spiel eingetragen. Tippe unten auf „+ Spiel“.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig' })).toBeDisabled();
+  });
+
+  it('"+ Spiel" opens the entry for a new hand', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(screen.getByRole('button', { name: '+ Spiel' }));
+    expect(window.location.hash).toBe(`#/s/${id}/hand`);
+  });
+});
+
+describe('a row in detail', () => {
+  it('explains the row and leads to editing', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(row(2));
+    const dialog = await screen.findByRole('dialog', { name: 'Spiel 2: Dreier, Anna' });
+    const explanation = within(dialog).getByRole('list', { name: 'Erklärung' });
+    expect(explanation.textContent).toMatch(/Dreier gewonnen/);
+    expect(within(dialog).getByText('Geber: Bernd')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Bearbeiten' }));
+    expect(window.location.hash).toBe(`#/s/${id}/hand/1`);
+  });
+
+  it('strikes a hand and restores it; the totals follow', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(row(2));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Streichen' }));
+    await waitFor(() => expect(row(2)).toHaveAccessibleName(/^Spiel 2: Dreier, Anna, gestrichen\./));
+    expect(screen.getByLabelText('Anna: 7')).toBeInTheDocument();
+    expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1', void: true });
+
+    await user.click(row(2));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Wiederherstellen' }));
+    await waitFor(() => expect(screen.getByLabelText('Anna: 25')).toBeInTheDocument());
+    expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1' });
+  });
+
+  it('deletes a hand after confirmation; undo brings it back', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(row(3));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Spiel 3 löschen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByLabelText('Anna: 17')).toBeInTheDocument();
+    expect(await storedHands(id)).toHaveLength(2);
+    expect(await screen.findByText('Spiel 3 gelöscht')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(screen.getByLabelText('Anna: 25')).toBeInTheDocument();
+  });
+
+  it('explains a refused delete instead of breaking later hands', async () => {
+    const id = await seed({
+      hands: [
+        { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+        { game: 'rufer', declarer: 2, partner: 0, result: 'won' },
+      ],
+    });
+    const { user } = await renderSheet(id);
+    await user.click(row(1));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Spiel 1 löschen?' })).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Nicht möglich: Spiel 1: der Spieler wäre nicht mehr Vorhand')).toBeInTheDocument();
+    expect(await storedHands(id)).toHaveLength(2);
+  });
+});
+
+describe('the menu', () => {
+  it('calls the last round (double-round rule on) and links to Abrechnung and statistics', async () => {
+    const id = await seed({ rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } } });
+    const { user } = await renderSheet(id);
+    await user.click(screen.getByRole('button', { name: 'Menü' }));
+    const menu = screen.getByRole('menu', { name: 'Menü' });
+    expect(within(menu).getByRole('menuitem', { name: 'Abrechnung' })).toHaveAttribute('href', `#/s/${id}/abrechnung`);
+    expect(within(menu).getByRole('menuitem', { name: 'Statistik' })).toHaveAttribute('href', `#/s/${id}/stats`);
+    expect(within(menu).getByRole('menuitem', { name: 'Alle Abende' })).toHaveAttribute('href', '#/');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Letzte Runde ansagen' }));
+    await waitFor(async () => expect((await getSession(id))?.data.lastRoundFrom).toBe(3));
+    expect(await screen.findByText('Letzte Runde ab Spiel 4: doppelt')).toBeInTheDocument();
+    expect(screen.getByText('Nächstes Spiel zählt ×2')).toBeInTheDocument();
+  });
+
+  it('offers no last round when the rules have no double rounds', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(screen.getByRole('button', { name: 'Menü' }));
+    expect(screen.queryByRole('menuitem', { name: 'Letzte Runde ansagen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a long evening', () => {
+  it('renders 300 hands, and a new hand re-renders only what changed', async () => {
+    const pattern: Hand[] = [
+      { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+      { game: 'dreier', declarer: 0, points: '38/1', kontra: 1 },
+      { game: 'bettler', declarer: 2, result: 'lost', kontraBy: { '0': 1 } },
+      { game: 'rufer', declarer: 0, partner: 2, result: 'lost' },
+    ];
+    const hands = Array.from({ length: 300 }, (_, i) => pattern[i % 4] as Hand);
+    const id = await seed({ hands });
+    const commits: { phase: string; duration: number }[] = [];
+    const start = performance.now();
+    renderWithProviders(
+      <Profiler id="sheet" onRender={(_id, phase, actualDuration) => commits.push({ phase, duration: actualDuration })}>
+        <SheetScreen sessionId={id} />
+      </Profiler>,
+      { route: `#/s/${id}` },
+    );
+    await waitFor(() => expect(rows()).toHaveLength(300));
+    const elapsed = performance.now() - start;
+    // Generous for a shared 2-core machine running happy-dom.
+    expect(elapsed).toBeLessThan(8000);
+    const fullRender = Math.max(...commits.map((c) => c.duration));
+
+    commits.length = 0;
+    await act(() => useSessionStore.getState().saveHand({ game: 'rufer', declarer: 1, partner: 0, result: 'won' }));
+    await waitFor(() => expect(rows()).toHaveLength(301));
+    const update = commits.reduce((sum, c) => sum + c.duration, 0);
+    // Memoised rows: the 300 unchanged rows are not rendered again.
+    expect(update).toBeLessThan(fullRender / 10);
+  });
+});

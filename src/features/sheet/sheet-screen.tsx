@@ -1,0 +1,431 @@
+/**
+ * The live score sheet, like the paper one: a column per player in seating
+ * order, the running totals prominent, every row's amount small beside them,
+ * a zero-sum check per row, doubled hands marked, the Pagatkassa and the cash
+ * (Kontra) ledger where the rules have them. "+ Spiel" sits at the bottom in
+ * thumb reach; every row opens its explanation, edit, strike and delete.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { EngineError, RuleSet, Settlement } from '@/domain/index';
+import { navigate, routePath } from '@/app/router';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { MoreIcon } from '@/components/ui/icons';
+import { Screen } from '@/components/ui/screen';
+import { showToast } from '@/components/ui/toast';
+import { formatPoints } from '@/lib/format';
+import { useWakeLock } from '@/lib/wake-lock';
+import { useLang, useT, type Translate } from '@/i18n/i18n';
+import type { StoredSession } from '@/persistence/db';
+import { toStorageError } from '@/persistence/storage-errors';
+import { selectCanUndo, useSessionStore, type MutationResult } from '@/state/session-store';
+import type { Lang } from '@/state/settings-store';
+import { HandDetail } from './hand-detail';
+import { messages } from './messages';
+import { SheetRow } from './sheet-row';
+
+export interface SheetScreenProps {
+  sessionId: string;
+}
+
+export function SheetScreen({ sessionId }: SheetScreenProps) {
+  useWakeLock(true);
+  const t = useT(messages);
+  const open = useSessionStore((s) => s.open);
+  const openId = useSessionStore((s) => s.sessionId);
+  const stored = useSessionStore((s) => s.stored);
+  const rules = useSessionStore((s) => s.rules);
+  const settlement = useSessionStore((s) => s.settlement);
+  const loadError = useSessionStore((s) => s.loadError);
+
+  useEffect(() => {
+    void open(sessionId);
+  }, [open, sessionId]);
+
+  const back = { href: routePath({ name: 'sessions' }), label: t('back') };
+  if (openId === sessionId && loadError) {
+    return (
+      <Screen title={t('sheetTitle')} back={back}>
+        <p role="alert">{loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : t('invalid')}</p>
+        {loadError.errors && loadError.errors.length > 0 ? (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {loadError.errors.slice(0, 10).map((e, i) => (
+              <li key={i}>{e.hand === null ? e.field : `${t('hand')} ${e.hand + 1}`}: {e.message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <LinkButton href={back.href} className="mt-4">
+          {t('toSessions')}
+        </LinkButton>
+      </Screen>
+    );
+  }
+  if (openId !== sessionId || stored === null || stored.id !== sessionId || rules === null || settlement === null) {
+    return (
+      <Screen title={t('sheetTitle')} back={back} focusTitle={false}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    );
+  }
+  return <SheetView stored={stored} rules={rules} settlement={settlement} />;
+}
+
+/** A refused change (the engine said no) as one readable line. */
+function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Translate<typeof messages.de>): string {
+  const e = errors[0];
+  if (!e) return '';
+  const where = e.hand === null ? '' : `${t('hand')} ${e.hand + 1}: `;
+  const seat = typeof e.params?.seat === 'number' ? names[e.params.seat] : undefined;
+  if (e.code === 'ERR_VORHAND_ONLY') {
+    return t('refused', {
+      reason: lang === 'en' ? `${where}the declarer would no longer be first hand` : `${where}der Spieler wäre nicht mehr Vorhand`,
+    });
+  }
+  if (e.code === 'ERR_SEAT_SITS_OUT') {
+    return t('refused', {
+      reason: lang === 'en' ? `${where}${seat ?? ''} would deal and sit out` : `${where}${seat ?? ''} würde geben und aussetzen`,
+    });
+  }
+  return t('refused', { reason: `${where}${e.field}: ${e.message}` });
+}
+
+function SheetView({ stored, rules, settlement }: { stored: StoredSession; rules: RuleSet; settlement: Settlement }) {
+  const t = useT(messages);
+  const lang = useLang();
+  const session = stored.data;
+  const sessionId = stored.id;
+  const names = session.players;
+  const n = names.length;
+  const hands = session.hands;
+
+  const canUndo = useSessionStore(selectCanUndo);
+  const undo = useSessionStore((s) => s.undo);
+  const deleteHand = useSessionStore((s) => s.deleteHand);
+  const voidHand = useSessionStore((s) => s.voidHand);
+  const unvoidHand = useSessionStore((s) => s.unvoidHand);
+  const setLastRoundFrom = useSessionStore((s) => s.setLastRoundFrom);
+
+  const [detailIndex, setDetailIndex] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const showKassa = rules.pagatkassa !== null || settlement.hands.some((h) => h.kassa.n !== 0);
+  const showCash = !rules.kontraOnSheet;
+  const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
+  const nextDealer = settlement.nextDealer;
+  const nextVorhand = (nextDealer + 1) % n;
+
+  // The newest hands are at the bottom, as on paper: follow them.
+  const lastCount = useRef(-1);
+  useLayoutEffect(() => {
+    if (hands.length > lastCount.current && typeof window.scrollTo === 'function') {
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+    }
+    lastCount.current = hands.length;
+  }, [hands.length]);
+
+  const openDetail = useCallback((index: number) => {
+    setProblem(null);
+    setDetailIndex(index);
+  }, []);
+
+  const storageMessage = (e: unknown) => {
+    const code = toStorageError(e).code;
+    return code === 'ERR_STORAGE_QUOTA' ? t('storageFull') : t('storageFailed', { code });
+  };
+
+  /** Runs a change; returns null when it went through, else why not (already translated). */
+  async function runChange(change: () => Promise<MutationResult>, done: string): Promise<string | null> {
+    setBusy(true);
+    try {
+      const result = await change();
+      if (!result.ok) return refusalText(result.errors, lang, names, t);
+      showToast({ message: done, actionLabel: t('undo'), onAction: () => void runUndo() });
+      return null;
+    } catch (e) {
+      return storageMessage(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function runUndo() {
+    try {
+      const result = await undo();
+      showToast({ message: result.ok ? t('undone') : t('nothingToUndo') });
+    } catch (e) {
+      showToast({ message: storageMessage(e) });
+    }
+  }
+
+  async function toggleVoid() {
+    if (detailIndex === null) return;
+    const index = detailIndex;
+    const hand = hands[index];
+    if (!hand) return;
+    setProblem(null);
+    const refused = hand.void
+      ? await runChange(() => unvoidHand(index), t('restored', { n: index + 1 }))
+      : await runChange(() => voidHand(index), t('struck', { n: index + 1 }));
+    if (refused === null) setDetailIndex(null);
+    else setProblem(refused);
+  }
+
+  async function removeHand() {
+    setConfirmDelete(false);
+    if (detailIndex === null) return;
+    const index = detailIndex;
+    setProblem(null);
+    const refused = await runChange(() => deleteHand(index), t('deleted', { n: index + 1 }));
+    if (refused === null) setDetailIndex(null);
+    else setProblem(refused);
+  }
+
+  async function toggleLastRound() {
+    setMenuOpen(false);
+    const on = session.lastRoundFrom === undefined;
+    const refused = await runChange(
+      () => setLastRoundFrom(on ? hands.length : undefined),
+      on ? t('lastRoundSet', { n: hands.length + 1 }) : t('lastRoundCleared'),
+    );
+    if (refused !== null) showToast({ message: refused });
+  }
+
+  const title = session.name ?? session.date ?? t('sheetTitle');
+  const menu = (
+    <SheetMenu
+      open={menuOpen}
+      onToggle={() => setMenuOpen((o) => !o)}
+      onClose={() => setMenuOpen(false)}
+      lastRoundOn={session.lastRoundFrom !== undefined}
+      lastRoundAvailable={rules.doubleRounds !== null}
+      onLastRound={() => void toggleLastRound()}
+      sessionId={sessionId}
+      t={t}
+    />
+  );
+
+  const footer = (
+    <div className="flex gap-2">
+      <Button size="lg" onClick={() => void runUndo()} disabled={!canUndo || busy} aria-label={t('undoLast')}>
+        <span aria-hidden="true">↶</span>
+        <span>{t('undo')}</span>
+      </Button>
+      <Button variant="primary" size="lg" className="flex-1 text-xl" onClick={() => navigate({ name: 'hand', sessionId })}>
+        {t('addHand')}
+      </Button>
+    </div>
+  );
+
+  const detailHand = detailIndex === null ? undefined : hands[detailIndex];
+  const detailSettled = detailIndex === null ? undefined : settlement.hands[detailIndex];
+
+  return (
+    <Screen title={title} back={{ href: routePath({ name: 'sessions' }), label: t('back') }} actions={menu} footer={footer}>
+      <div className="-mx-4 -mt-4">
+        <div
+          className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-10 border-b-2 border-stone-300 bg-stone-50/95 px-1 pb-1 pt-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95"
+        >
+          <div role="table" aria-label={t('total')}>
+            <div role="row" aria-label={t('total')} className="grid items-end gap-x-1" style={{ gridTemplateColumns: columns }}>
+              <span role="rowheader" className="text-xs font-semibold text-stone-600 dark:text-stone-400">
+                {t('total')}
+              </span>
+              {names.map((name, seat) => {
+                const total = settlement.totals[seat];
+                const cash = settlement.cashTotals[seat];
+                const isDealer = seat === nextDealer;
+                const isVorhand = seat === nextVorhand;
+                return (
+                  <div key={seat} role="cell" className="min-w-0 text-right">
+                    <div className="flex items-center justify-end gap-0.5">
+                      <span className="truncate text-sm font-semibold" title={name}>
+                        {name}
+                      </span>
+                    </div>
+                    <div className="flex h-4 justify-end gap-0.5 text-[0.65rem] font-bold">
+                      {isDealer ? (
+                        <span className="rounded bg-stone-700 px-1 text-white dark:bg-stone-300 dark:text-stone-900" title={t('dealerLong')}>
+                          <span aria-hidden="true">{t('dealerMark')}</span>
+                          <span className="sr-only">{n === 5 ? `${t('dealerLong')}, ${t('sitsOut')}` : t('dealerLong')}</span>
+                        </span>
+                      ) : null}
+                      {isVorhand ? (
+                        <span className="rounded bg-green-800 px-1 text-white dark:bg-green-600" title={t('vorhandLong')}>
+                          <span aria-hidden="true">{t('vorhandMark')}</span>
+                          <span className="sr-only">{t('vorhandLong')}</span>
+                        </span>
+                      ) : null}
+                    </div>
+                    <div
+                      aria-label={`${name}: ${total ? formatPoints(total, lang) : '0'}`}
+                      className={'truncate text-xl font-extrabold tabular-nums ' + (total && total.n < 0 ? 'text-red-700 dark:text-red-400' : '')}
+                    >
+                      {total ? formatPoints(total, lang) : '0'}
+                    </div>
+                    {showCash && cash ? (
+                      <div className="truncate text-xs tabular-nums text-amber-800 dark:text-amber-300" aria-label={`${name} ${t('cashLong')}: ${formatPoints(cash, lang)}`}>
+                        {t('cash')} {formatPoints(cash, lang, { sign: true })}
+                      </div>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {showKassa ? (
+                <div role="cell" className="min-w-0 text-right" aria-label={`${t('kassaLong')}: ${formatPoints(settlement.kassa, lang)}`}>
+                  <span className="block truncate text-xs font-semibold">{t('kassa')}</span>
+                  <span className="block truncate text-base font-bold tabular-nums">{formatPoints(settlement.kassa, lang)}</span>
+                </div>
+              ) : null}
+              <span role="cell" className="text-center text-xs text-stone-500">
+                <span aria-hidden="true">Σ</span>
+              </span>
+            </div>
+          </div>
+          <p className="mt-1 flex flex-wrap justify-between gap-x-2 px-1 text-xs text-stone-700 dark:text-stone-300">
+            <span>{t('nextDealer', { dealer: names[nextDealer] ?? '', vorhand: names[nextVorhand] ?? '' })}</span>
+            {settlement.pending > 0 ? (
+              <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('pending', { n: settlement.pending })}</span>
+            ) : settlement.nextMultiplier > 1 ? (
+              <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('nextDoubled', { factor: settlement.nextMultiplier })}</span>
+            ) : null}
+          </p>
+        </div>
+
+        {hands.length === 0 ? (
+          <p className="px-4 py-8 text-center text-base text-stone-700 dark:text-stone-300">{t('empty')}</p>
+        ) : (
+          <ol aria-label={t('sheetTitle')}>
+            {hands.map((hand, index) => {
+              const settled = settlement.hands[index];
+              if (!settled) return null;
+              return (
+                <SheetRow
+                  key={index}
+                  index={index}
+                  hand={hand}
+                  settled={settled}
+                  names={names}
+                  columns={columns}
+                  showKassa={showKassa}
+                  showCash={showCash}
+                  lang={lang}
+                  onOpen={openDetail}
+                />
+              );
+            })}
+          </ol>
+        )}
+      </div>
+
+      <HandDetail
+        open={detailIndex !== null && !confirmDelete}
+        index={detailIndex ?? 0}
+        hand={detailHand}
+        settled={detailSettled}
+        names={names}
+        busy={busy}
+        problem={problem}
+        onEdit={() => {
+          const index = detailIndex;
+          setDetailIndex(null);
+          if (index !== null) navigate({ name: 'hand', sessionId, handIndex: index });
+        }}
+        onToggleVoid={() => void toggleVoid()}
+        onDelete={() => setConfirmDelete(true)}
+        onClose={() => setDetailIndex(null)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('deleteTitle', { n: (detailIndex ?? 0) + 1 })}
+        message={t('deleteMessage')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        danger
+        onConfirm={() => void removeHand()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Screen>
+  );
+}
+
+function SheetMenu({
+  open,
+  onToggle,
+  onClose,
+  lastRoundOn,
+  lastRoundAvailable,
+  onLastRound,
+  sessionId,
+  t,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  lastRoundOn: boolean;
+  /** The last round is part of the double-round rule (rules.md §8). */
+  lastRoundAvailable: boolean;
+  onLastRound: () => void;
+  sessionId: string;
+  t: Translate<typeof messages.de>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onClose]);
+
+  const item =
+    'flex min-h-12 w-full items-center px-4 text-left text-base text-stone-900 hover:bg-stone-100 ' +
+    'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-yellow-400 dark:text-stone-100 dark:hover:bg-stone-800';
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-label={t('menu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={onToggle}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400"
+      >
+        <MoreIcon />
+      </button>
+      {open ? (
+        <div
+          role="menu"
+          aria-label={t('menu')}
+          className="absolute right-0 top-12 z-30 w-64 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-xl dark:border-stone-700 dark:bg-stone-900"
+        >
+          {lastRoundAvailable || lastRoundOn ? (
+            <button type="button" role="menuitem" className={item} onClick={onLastRound}>
+              {lastRoundOn ? t('lastRoundOff') : t('lastRound')}
+            </button>
+          ) : null}
+          <a role="menuitem" className={item} href={routePath({ name: 'abrechnung', sessionId })} onClick={onClose}>
+            {t('abrechnung')}
+          </a>
+          <a role="menuitem" className={item} href={routePath({ name: 'session-stats', sessionId })} onClick={onClose}>
+            {t('stats')}
+          </a>
+          <a role="menuitem" className={item} href={routePath({ name: 'sessions' })} onClick={onClose}>
+            {t('sessions')}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toNumber, type Hand, type Session } from '@/domain/index';
+import { createSession, getSession, saveSessionData } from '@/persistence/repositories/sessions-repository';
+import type * as SessionsRepository from '@/persistence/repositories/sessions-repository';
+import { StorageError } from '@/persistence/storage-errors';
+import { resetDatabase } from '@/testing/db';
+import { makeSampleHands, makeSession } from '@/testing/factories';
+import { initialState, selectCanUndo, useSessionStore } from './session-store';
+
+type Repository = typeof SessionsRepository;
+
+vi.mock('@/persistence/repositories/sessions-repository', async (importOriginal) => {
+  const original = await importOriginal<Repository>();
+  return { ...original, saveSessionData: vi.fn(original.saveSessionData) };
+});
+
+const realSave = (await vi.importActual<Repository>('@/persistence/repositories/sessions-repository')).saveSessionData;
+
+async function openSession(data: Partial<Session> = {}): Promise<string> {
+  const stored = await createSession(makeSession(data));
+  await useSessionStore.getState().open(stored.id);
+  return stored.id;
+}
+
+function totals(): number[] {
+  return (useSessionStore.getState().settlement?.totals ?? []).map(toNumber);
+}
+
+async function storedHands(id: string): Promise<Hand[]> {
+  return (await getSession(id))?.data.hands ?? [];
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  useSessionStore.getState().close();
+  useSessionStore.setState(initialState);
+  vi.mocked(saveSessionData).mockClear();
+  vi.mocked(saveSessionData).mockImplementation(realSave);
+});
+
+describe('open', () => {
+  it('loads the session, resolves its rules and settles it', async () => {
+    await openSession({ hands: makeSampleHands() });
+    const s = useSessionStore.getState();
+    expect(s.loadError).toBeNull();
+    expect(s.rules?.preset).toBe('hausregeln');
+    expect(totals()).toEqual([25, -1, -23, -1]);
+    expect(s.settlement?.nextDealer).toBe(3);
+  });
+
+  it('reports a missing session instead of throwing', async () => {
+    await useSessionStore.getState().open('no-such-id');
+    const s = useSessionStore.getState();
+    expect(s.loadError?.code).toBe('ERR_STORAGE_NOT_FOUND');
+    expect(s.stored).toBeNull();
+  });
+
+  it('reports a stored session the engine rejects, with its errors', async () => {
+    const stored = await createSession(makeSession({ hands: [{ game: 'rufer', declarer: 2, partner: 3, result: 'won' }] }));
+    await useSessionStore.getState().open(stored.id);
+    const s = useSessionStore.getState();
+    expect(s.loadError?.code).toBe('ERR_SESSION_INVALID');
+    expect(s.loadError?.errors?.[0]?.code).toBe('ERR_VORHAND_ONLY');
+    expect(s.settlement).toBeNull();
+  });
+});
+
+describe('saveHand', () => {
+  it('appends a hand, commits it to IndexedDB before the state changes, and re-settles', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const order: string[] = [];
+    vi.mocked(saveSessionData).mockImplementation(async (sid, data) => {
+      await realSave(sid, data);
+      order.push(`committed ${data.hands.length}`);
+    });
+    const unsubscribe = useSessionStore.subscribe((s, prev) => {
+      if (s.stored !== prev.stored) order.push(`state ${s.stored?.data.hands.length}`);
+    });
+    // Hand 3 is dealt by Dieter (seat 3): Vorhand is Anna (seat 0).
+    const result = await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
+    unsubscribe();
+    expect(result).toEqual({ ok: true });
+    expect(order).toEqual(['committed 4', 'state 4']);
+    expect(await storedHands(id)).toHaveLength(4);
+    expect(totals()).toEqual([26, -2, -22, -2]);
+    expect(useSessionStore.getState().settlement?.hands[3]?.deltas.map(toNumber)).toEqual([1, -1, 1, -1]);
+  });
+
+  it('never saves an invalid hand: the engine errors come back, storage and state stay', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const before = useSessionStore.getState().stored;
+    const result = await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 0, result: 'won' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((e) => [e.code, e.field, e.hand])).toEqual([['ERR_PARTNER_IS_DECLARER', 'partner', 3]]);
+    expect(saveSessionData).not.toHaveBeenCalled();
+    expect(await storedHands(id)).toHaveLength(3);
+    expect(useSessionStore.getState().stored).toBe(before);
+  });
+
+  it('replaces the hand at an index and recomputes everything after it', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const result = await useSessionStore.getState().saveHand({ game: 'dreier', declarer: 0, points: '30/0' }, 1);
+    expect(result).toEqual({ ok: true });
+    expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '30/0' });
+    // Dreier lost: Anna −18, the others +6 each; the other hands unchanged.
+    expect(totals()).toEqual([-11, 11, -11, 11]);
+  });
+
+  it('passes a storage failure to the caller with its code and changes nothing', async () => {
+    await openSession({ hands: makeSampleHands() });
+    const before = useSessionStore.getState().stored;
+    vi.mocked(saveSessionData).mockRejectedValueOnce(new StorageError('ERR_STORAGE_QUOTA', 'The device storage is full.'));
+    await expect(useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).rejects.toMatchObject({
+      code: 'ERR_STORAGE_QUOTA',
+    });
+    expect(useSessionStore.getState().stored).toBe(before);
+    expect(selectCanUndo(useSessionStore.getState())).toBe(false);
+    // The queue keeps working after a failure.
+    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).toEqual({ ok: true });
+  });
+
+  it('runs quick saves one after another', async () => {
+    const id = await openSession();
+    const { saveHand } = useSessionStore.getState();
+    const results = await Promise.all([
+      saveHand({ game: 'rufer', declarer: 1, partner: 2, result: 'won' }),
+      saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'lost' }),
+    ]);
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(await storedHands(id)).toEqual([
+      { game: 'rufer', declarer: 1, partner: 2, result: 'won' },
+      { game: 'rufer', declarer: 2, partner: 0, result: 'lost' },
+    ]);
+  });
+});
+
+describe('delete, strike, restore', () => {
+  it('deleting a hand recomputes the totals', async () => {
+    const id = await openSession({ hands: [...makeSampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }] });
+    expect(await useSessionStore.getState().deleteHand(3)).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(totals()).toEqual([25, -1, -23, -1]);
+  });
+
+  it('refuses a delete that would leave a later Vorhand game with the wrong declarer', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    // Deleting hand 1 moves the Bettler (Clara) forward: still fine. Deleting hand 0 makes Anna deal the Dreier: fine.
+    // But with a Rufer by Clara (Vorhand of hand 1), deleting hand 0 would give that Rufer to a non-Vorhand.
+    await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }, 1);
+    const result = await useSessionStore.getState().deleteHand(0);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatchObject({ code: 'ERR_VORHAND_ONLY', hand: 0 });
+    expect(await storedHands(id)).toHaveLength(3);
+  });
+
+  it('keeps the last round on its first hand when an earlier hand is deleted', async () => {
+    const id = await openSession({ hands: [...makeSampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }], lastRoundFrom: 3 });
+    await useSessionStore.getState().deleteHand(2);
+    expect((await getSession(id))?.data.lastRoundFrom).toBe(2);
+  });
+
+  it('striking a hand scores 0 for everyone but keeps the hand on record; restoring brings it back', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    await useSessionStore.getState().voidHand(1);
+    expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1', void: true });
+    expect(useSessionStore.getState().settlement?.hands[1]?.deltas.map(toNumber)).toEqual([0, 0, 0, 0]);
+    expect(totals()).toEqual([7, 5, -17, 5]);
+    await useSessionStore.getState().unvoidHand(1);
+    expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1' });
+    expect(totals()).toEqual([25, -1, -23, -1]);
+  });
+
+  it('an index that does not exist is an error, not a crash', async () => {
+    await openSession({ hands: makeSampleHands() });
+    const result = await useSessionStore.getState().deleteHand(7);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('undo', () => {
+  it('restores the previous snapshot in the database and the state', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    expect(useSessionStore.getState().canUndo()).toBe(false);
+    await useSessionStore.getState().deleteHand(0);
+    await useSessionStore.getState().voidHand(0);
+    expect(useSessionStore.getState().undoStack.map((u) => u.label)).toEqual(['deleteHand', 'voidHand']);
+
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands().slice(1));
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(totals()).toEqual([25, -1, -23, -1]);
+    expect(useSessionStore.getState().canUndo()).toBe(false);
+    expect((await useSessionStore.getState().undo()).ok).toBe(false);
+  });
+
+  it('keeps the undo history when the same session is opened again (sheet ↔ entry)', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    await useSessionStore.getState().deleteHand(2);
+    await useSessionStore.getState().open(id);
+    expect(useSessionStore.getState().canUndo()).toBe(true);
+    useSessionStore.getState().close();
+    await useSessionStore.getState().open(id);
+    expect(useSessionStore.getState().canUndo()).toBe(false);
+  });
+});
+
+describe('bookkeeping and the last round', () => {
+  it('appendHand adds a dissolveKassa row that shares the Pagatkassa', async () => {
+    const id = await openSession({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
+      hands: makeSampleHands(),
+    });
+    expect(toNumber(useSessionStore.getState().settlement?.kassa ?? { n: 0, d: 1 })).toBe(4);
+    expect(await useSessionStore.getState().appendHand({ dissolveKassa: true })).toEqual({ ok: true });
+    expect((await storedHands(id))[3]).toEqual({ dissolveKassa: true });
+    const s = useSessionStore.getState().settlement;
+    expect(toNumber(s?.kassa ?? { n: 1, d: 1 })).toBe(0);
+    expect(s?.hands[3]?.deltas.map(toNumber)).toEqual([1, 1, 1, 1]);
+    expect(useSessionStore.getState().undoStack.at(-1)?.label).toBe('appendHand');
+  });
+
+  it('setLastRoundFrom doubles the hands from there on and can be removed again', async () => {
+    const id = await openSession({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: makeSampleHands(),
+    });
+    await useSessionStore.getState().setLastRoundFrom(3);
+    expect((await getSession(id))?.data.lastRoundFrom).toBe(3);
+    await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
+    expect(useSessionStore.getState().settlement?.hands[3]?.multiplier).toBe(2);
+    expect(totals()).toEqual([27, -3, -21, -3]);
+    await useSessionStore.getState().setLastRoundFrom(undefined);
+    expect((await getSession(id))?.data.lastRoundFrom).toBeUndefined();
+    expect(totals()).toEqual([26, -2, -22, -2]);
+  });
+});
