@@ -142,15 +142,17 @@ describe('delete, strike, restore', () => {
     expect(totals()).toEqual([25, -1, -23, -1]);
   });
 
-  it('refuses a delete that would leave a later Vorhand game with the wrong declarer', async () => {
+  it('deleting a hand keeps the later hands with the dealers they were dealt by', async () => {
     const id = await openSession({ hands: makeSampleHands() });
-    // Deleting hand 1 moves the Bettler (Clara) forward: still fine. Deleting hand 0 makes Anna deal the Dreier: fine.
-    // But with a Rufer by Clara (Vorhand of hand 1), deleting hand 0 would give that Rufer to a non-Vorhand.
+    // Hand 1 is a Rufer by Clara, the Vorhand of hand 1 (dealer Bernd). Deleting hand 0 must not
+    // shift the rotation under it: the next hand is pinned to its dealer and stays valid.
     await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }, 1);
     const result = await useSessionStore.getState().deleteHand(0);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]).toMatchObject({ code: 'ERR_VORHAND_ONLY', hand: 0 });
-    expect(await storedHands(id)).toHaveLength(3);
+    expect(result).toEqual({ ok: true });
+    const hands = await storedHands(id);
+    expect(hands).toHaveLength(2);
+    expect(hands[0]).toEqual({ game: 'rufer', declarer: 2, partner: 0, result: 'won', dealer: 1 });
+    expect(useSessionStore.getState().settlement?.hands.map((h) => h.dealer)).toEqual([1, 2]);
   });
 
   it('keeps the last round on its first hand when an earlier hand is deleted', async () => {
@@ -186,7 +188,8 @@ describe('undo', () => {
     expect(useSessionStore.getState().undoStack.map((u) => u.label)).toEqual(['deleteHand', 'voidHand']);
 
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
-    expect(await storedHands(id)).toEqual(makeSampleHands().slice(1));
+    const [next, ...rest] = makeSampleHands().slice(1);
+    expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]);
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
     expect(await storedHands(id)).toEqual(makeSampleHands());
     expect(totals()).toEqual([25, -1, -23, -1]);

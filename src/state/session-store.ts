@@ -282,9 +282,18 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       }),
 
     deleteHand: (index) =>
-      mutate((session) => {
+      mutate((session, s) => {
         if (!isHandIndex(session, index)) return badIndex(index);
         const hands = session.hands.filter((_, i) => i !== index);
+        // The later hands were dealt by the players recorded for them: pin the next
+        // dealt hand's dealer so the rotation after a deleted hand does not shift.
+        const settlement = s.settlement as Settlement;
+        const nextDealt = hands.findIndex((h, i) => i >= index && !h.dissolveKassa);
+        const follower = nextDealt === -1 ? undefined : hands[nextDealt];
+        const followerDealer = settlement.hands[nextDealt + 1]?.dealer;
+        if (follower !== undefined && follower.dealer === undefined && followerDealer !== undefined) {
+          hands[nextDealt] = { ...follower, dealer: followerDealer };
+        }
         let next: Session = { ...session, hands };
         // The last round keeps its first hand: hands after the deleted one move up by one.
         if (next.lastRoundFrom !== undefined && next.lastRoundFrom > index) {
