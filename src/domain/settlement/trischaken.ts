@@ -1,0 +1,362 @@
+/**
+ * Trischaken (rules.md §7): everyone against everyone, the player with the most
+ * card points loses. Five variants, chosen by `rules.trischaken.variant`.
+ * Settled in units of 1/(unit × 72) so every share (ties, Jungfrauen, baden's
+ * average over orders) is an exact integer.
+ *
+ * Kontra: a player's Kontra doubles every amount between him and whoever he
+ * settles with (`pairKontra`); hausregeln and erotas allow it (level 1), the other
+ * presets have none, and a custom set that allows it gets the same doubling.
+ */
+import type { Hand, Seat } from '../model';
+import { parseCardPoints } from '../cards';
+import { rat } from '../rational';
+import { TRISCHAKEN_SCALE, type CompiledRules } from './compile-rules';
+import { exactDiv, type HandCalc } from './hand-calc';
+import { thirdsOf } from './fast-rational';
+import { amountParam, pushLine } from './lines';
+
+/** 35/0: hausregeln "voll". */
+const VOLL_THIRDS = 105;
+/** More than 35 (35/1): erotas (interpretation). */
+const EROTAS_DOUBLE_THIRDS = 106;
+/** 35/2: Bürgermeister (tarockcup, baden, wiki). */
+const BUERGERMEISTER_THIRDS = 107;
+
+export interface TrischakenTable {
+  /** Active seats in seat order. */
+  seats: Seat[];
+  points: number[];
+  tricks: number[];
+  /** Kontra factor per seat (1 or 2^level). */
+  kf: number[];
+}
+
+export function readTrischaken(c: HandCalc, hand: Hand): TrischakenTable {
+  const t = hand.trischaken;
+  const seats: Seat[] = [];
+  const points: number[] = [];
+  const tricks: number[] = [];
+  const kf: number[] = [];
+  for (let s = 0; s < c.playerCount; s++) {
+    points.push(0);
+    tricks.push(0);
+    kf.push(1);
+    if (!c.isActive(s)) continue;
+    seats.push(s);
+    const p = t?.points[s];
+    points[s] = p === null || p === undefined ? 0 : thirdsOf(p, parseCardPoints);
+    tricks[s] = t?.tricks[s] ?? 0;
+    const k = t?.kontra?.[s] ?? 0;
+    kf[s] = k > 0 ? 2 ** k : 1;
+  }
+  return { seats, points, tricks, kf };
+}
+
+/** The loser's doubling threshold in thirds for a variant (voll / more than 35 / Bürgermeister). */
+export function doublingThreshold(variant: string): number {
+  if (variant === 'hausregeln') return VOLL_THIRDS;
+  if (variant === 'erotas') return EROTAS_DOUBLE_THIRDS;
+  return BUERGERMEISTER_THIRDS;
+}
+
+export function settleTrischaken(c: HandCalc, hand: Hand, cr: CompiledRules): void {
+  c.den = cr.unit * TRISCHAKEN_SCALE;
+  const table = readTrischaken(c, hand);
+  const variant = cr.rules.trischaken.variant;
+  if (c.lines) {
+    const kontra = table.seats.filter((s) => table.kf[s]! > 1);
+    if (kontra.length) pushLine(c.lines, 'trischaken.kontra', { players: kontra.map((s) => c.name(s)).join(', ') });
+  }
+  switch (variant) {
+    case 'tarockcup':
+      return settleTarockcup(c, table, cr.trischakenBase);
+    case 'baden':
+      return settleBaden(c, table, cr.trischakenBase);
+    case 'wiki':
+      return settleWiki(c, table, cr.trischakenBase);
+    case 'erotas':
+    case 'hausregeln':
+      return settleShared(c, table, cr.trischakenBase, variant);
+  }
+}
+
+function pairPay(c: HandCalc, t: TrischakenTable, from: Seat, to: Seat, amount: number): void {
+  c.pay(from, to, amount * t.kf[from]! * t.kf[to]!, amount);
+}
+
+function losersOf(t: TrischakenTable): Seat[] {
+  let max = -1;
+  for (const s of t.seats) if (t.points[s]! > max) max = t.points[s]!;
+  return t.seats.filter((s) => t.points[s] === max);
+}
+
+function names(c: HandCalc, seats: Seat[]): string {
+  return seats.map((s) => c.name(s)).join(', ');
+}
+
+function lineLosers(c: HandCalc, t: TrischakenTable, losers: Seat[]): void {
+  if (!c.lines) return;
+  if (losers.length > 1) pushLine(c.lines, 'trischaken.tie', { players: names(c, losers), count: losers.length });
+}
+
+/**
+ * hausregeln and erotas: the loser pays each other player the base, doubled when
+ * voll (hausregeln ≥35/0, erotas more than 35) and when he is Vorhand. Tied losers
+ * each pay their own amount divided by the number of tied losers.
+ * Jungfrauen: hausregeln — everything the loser pays (Kontra included) goes to the
+ * Jungfrau, shared equally (interpretation); erotas — the Jungfrauen get the sum of
+ * the loser's payments without Kontra doubling, the Kontra surpluses still go to
+ * the players they belong to.
+ */
+function settleShared(c: HandCalc, t: TrischakenTable, base: number, variant: 'hausregeln' | 'erotas'): void {
+  const losers = losersOf(t);
+  const n = losers.length;
+  const nonLosers = t.seats.filter((s) => !losers.includes(s));
+  const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
+  const threshold = doublingThreshold(variant);
+  lineLosers(c, t, losers);
+  for (const L of losers) {
+    const voll = t.points[L]! >= threshold;
+    const vorhand = L === c.vorhand;
+    const F = base * (voll ? 2 : 1) * (vorhand ? 2 : 1);
+    const share = exactDiv(F, n);
+    lineLoser(c, t, L, base, voll, vorhand, F, variant === 'hausregeln' ? 'voll' : 'over35');
+    if (jungfrauen.length === 0) {
+      for (const x of nonLosers) pairPay(c, t, L, x, share);
+      continue;
+    }
+    if (variant === 'hausregeln') {
+      let totalFull = 0;
+      let totalSheet = 0;
+      for (const x of nonLosers) {
+        totalFull += share * t.kf[L]! * t.kf[x]!;
+        totalSheet += share;
+      }
+      for (const j of jungfrauen) {
+        c.pay(L, j, exactDiv(totalFull, jungfrauen.length), exactDiv(totalSheet, jungfrauen.length));
+      }
+    } else {
+      const baseSum = share * nonLosers.length;
+      for (const j of jungfrauen) {
+        const part = exactDiv(baseSum, jungfrauen.length);
+        c.pay(L, j, part, part);
+      }
+      for (const x of nonLosers) {
+        const surplus = share * t.kf[L]! * t.kf[x]! - share;
+        if (surplus !== 0) c.pay(L, x, surplus, 0);
+      }
+    }
+  }
+  if (jungfrauen.length && c.lines) {
+    pushLine(c.lines, 'trischaken.jungfrau', { players: names(c, jungfrauen), count: jungfrauen.length, rule: variant });
+  }
+}
+
+type DoubledBy = 'voll' | 'over35' | 'buergermeister';
+
+function lineLoser(
+  c: HandCalc,
+  t: TrischakenTable,
+  L: Seat,
+  base: number,
+  doubled: boolean,
+  vorhand: boolean,
+  value: number,
+  doubledBy: DoubledBy,
+): void {
+  if (!c.lines) return;
+  pushLine(
+    c.lines,
+    'trischaken.loser',
+    {
+      player: c.name(L),
+      doubledBy,
+      cardPoints: `${Math.floor(t.points[L]! / 3)}/${t.points[L]! % 3}`,
+      base: amountParam(base, c.den),
+      doubled: doubled ? 1 : 0,
+      vorhand: vorhand ? 1 : 0,
+      value: amountParam(value, c.den),
+    },
+    rat(value, c.den),
+  );
+}
+
+/**
+ * tarockcup: the loser pays each other player the base; ×2 Bürgermeister (≥35/2),
+ * ×2 Vorhand. Tied players all lose and pay in full. A Jungfrau receives double the
+ * loser's per-player amount and the others get nothing (several Jungfrauen: each).
+ */
+function settleTarockcup(c: HandCalc, t: TrischakenTable, base: number): void {
+  const losers = losersOf(t);
+  const nonLosers = t.seats.filter((s) => !losers.includes(s));
+  const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
+  lineLosers(c, t, losers);
+  for (const L of losers) {
+    const bm = t.points[L]! >= BUERGERMEISTER_THIRDS;
+    const vorhand = L === c.vorhand;
+    const F = base * (bm ? 2 : 1) * (vorhand ? 2 : 1);
+    lineLoser(c, t, L, base, bm, vorhand, F, 'buergermeister');
+    if (jungfrauen.length === 0) for (const x of nonLosers) pairPay(c, t, L, x, F);
+    else for (const j of jungfrauen) pairPay(c, t, L, j, 2 * F);
+  }
+  if (jungfrauen.length && c.lines) {
+    pushLine(c.lines, 'trischaken.jungfrau', { players: names(c, jungfrauen), count: jungfrauen.length, rule: 'tarockcup' });
+  }
+}
+
+/**
+ * wiki: every player with the most points loses and pays each other player the
+ * base (×2 Bürgermeister); all 12 tricks: 4 × base to each; one Jungfrau collects
+ * the loser side's entire payout; two Jungfrauen get 3 × base each from the loser
+ * side (shared among tied losers). Vorhand among the losers loses alone, ×2.
+ */
+function settleWiki(c: HandCalc, t: TrischakenTable, base: number): void {
+  let losers = losersOf(t);
+  let vhF = 1;
+  if (losers.includes(c.vorhand)) {
+    losers = [c.vorhand];
+    vhF = 2;
+  }
+  const nonLosers = t.seats.filter((s) => !losers.includes(s));
+  const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
+  lineLosers(c, t, losers);
+  const allTricks = losers.find((s) => t.tricks[s] === 12);
+  if (allTricks !== undefined) {
+    const F = 4 * base * vhF;
+    if (c.lines) pushLine(c.lines, 'trischaken.allTricks', { player: c.name(allTricks), value: amountParam(F, c.den) }, rat(F, c.den));
+    for (const x of t.seats) if (x !== allTricks) pairPay(c, t, allTricks, x, F);
+    return;
+  }
+  if (jungfrauen.length >= 2) {
+    const each = 3 * base * vhF;
+    if (c.lines) {
+      pushLine(c.lines, 'trischaken.twoJungfrauen', { players: names(c, jungfrauen), value: amountParam(each, c.den) }, rat(each, c.den));
+    }
+    const part = exactDiv(each, losers.length);
+    for (const L of losers) for (const j of jungfrauen) pairPay(c, t, L, j, part);
+    return;
+  }
+  for (const L of losers) {
+    const bm = t.points[L]! >= BUERGERMEISTER_THIRDS;
+    const F = base * (bm ? 2 : 1) * vhF;
+    lineLoser(c, t, L, base, bm, vhF === 2, F, 'buergermeister');
+    if (jungfrauen.length === 1) pairPay(c, t, L, jungfrauen[0]!, F * nonLosers.length);
+    else for (const x of nonLosers) pairPay(c, t, L, x, F);
+  }
+  if (jungfrauen.length && c.lines) {
+    pushLine(c.lines, 'trischaken.jungfrau', { players: names(c, jungfrauen), count: 1, rule: 'wiki' });
+  }
+}
+
+/**
+ * baden (interpretation of the order): Jungfrauen collect the base from every other
+ * player; otherwise Vorhand with the most points alone pays everyone (×2 with
+ * ≥35/2); otherwise a Bürgermeister (≥35/2) pays everyone; otherwise the two with
+ * the most points each pay each of the two with the fewest. Ties: the average over
+ * every order of the tied players.
+ */
+function settleBaden(c: HandCalc, t: TrischakenTable, base: number): void {
+  const jungfrauen = t.seats.filter((s) => t.tricks[s] === 0);
+  if (jungfrauen.length) {
+    if (c.lines) {
+      pushLine(c.lines, 'trischaken.jungfrau', { players: names(c, jungfrauen), count: jungfrauen.length, rule: 'baden', value: amountParam(base, c.den) }, rat(base, c.den));
+    }
+    for (const j of jungfrauen) for (const x of t.seats) if (x !== j) pairPay(c, t, x, j, base);
+    return;
+  }
+  const orders = rankings(t);
+  const share = exactDiv(base, orders.length);
+  if (orders.length > 1 && c.lines) pushLine(c.lines, 'trischaken.badenAverage', { orders: orders.length });
+  const cases = new Set<string>();
+  for (const order of orders) {
+    const top = order[0]!;
+    if (top === c.vorhand) {
+      const bm = t.points[top]! >= BUERGERMEISTER_THIRDS;
+      const amount = share * (bm ? 2 : 1);
+      for (const x of order) if (x !== top) pairPay(c, t, top, x, amount);
+      cases.add(`vorhand:${top}:${bm ? 1 : 0}`);
+      continue;
+    }
+    const bm = order.find((s) => t.points[s]! >= BUERGERMEISTER_THIRDS);
+    if (bm !== undefined) {
+      for (const x of order) if (x !== bm) pairPay(c, t, bm, x, share);
+      cases.add(`buergermeister:${bm}`);
+      continue;
+    }
+    for (const payer of [order[0]!, order[1]!]) for (const payee of [order[2]!, order[3]!]) pairPay(c, t, payer, payee, share);
+    cases.add('twoPayTwo');
+  }
+  if (c.lines) {
+    for (const key of cases) {
+      const [kind, seat, bm] = key.split(':');
+      if (kind === 'vorhand') {
+        const value = base * (bm === '1' ? 2 : 1);
+        pushLine(c.lines, 'trischaken.badenVorhand', { player: c.name(Number(seat)), doubled: Number(bm), value: amountParam(value, c.den) }, rat(value, c.den));
+      } else if (kind === 'buergermeister') {
+        pushLine(c.lines, 'trischaken.badenBuergermeister', { player: c.name(Number(seat)), value: amountParam(base, c.den) }, rat(base, c.den));
+      } else {
+        pushLine(c.lines, 'trischaken.badenTwoPayTwo', { value: amountParam(base, c.den) }, rat(base, c.den));
+      }
+    }
+  }
+}
+
+/** Every strict ranking (most points first) consistent with the points: ties broken in every possible way. */
+export function rankings(t: TrischakenTable): Seat[][] {
+  const sorted = [...t.seats].sort((a, b) => t.points[b]! - t.points[a]! || a - b);
+  const groups: Seat[][] = [];
+  for (const s of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && t.points[last[0]!] === t.points[s]) last.push(s);
+    else groups.push([s]);
+  }
+  let result: Seat[][] = [[]];
+  for (const g of groups) {
+    const perms = permutations(g);
+    const next: Seat[][] = [];
+    for (const prefix of result) for (const p of perms) next.push([...prefix, ...p]);
+    result = next;
+  }
+  return result;
+}
+
+function permutations(xs: Seat[]): Seat[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  const out: Seat[][] = [];
+  xs.forEach((x, i) => {
+    const rest = xs.slice(0, i).concat(xs.slice(i + 1));
+    for (const p of permutations(rest)) out.push([x, ...p]);
+  });
+  return out;
+}
+
+/**
+ * Renonce in Trischaken (§5): the offender pays each other player what he would pay
+ * as the sole loser with every factor that can apply to him — the voll/Bürgermeister
+ * factor always, the Vorhand factor if he is Vorhand, recorded Kontras; wiki: 4 × base
+ * to each (as if he had taken all tricks), ×2 if Vorhand. Mode flat: the base once.
+ */
+export function settleTrischakenRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offender: Seat): void {
+  c.den = cr.unit * TRISCHAKEN_SCALE;
+  const t = readTrischaken(c, hand);
+  const base = cr.trischakenBase;
+  const vorhand = offender === c.vorhand;
+  let F: number;
+  if (cr.rules.renonce === 'flat') F = base;
+  else {
+    switch (cr.rules.trischaken.variant) {
+      case 'wiki':
+        F = 4 * base * (vorhand ? 2 : 1);
+        break;
+      case 'baden':
+        // baden doubles only a Vorhand loser with 35/2; any other loser pays the base.
+        F = base * (vorhand ? 2 : 1);
+        break;
+      default:
+        F = base * 2 * (vorhand ? 2 : 1);
+    }
+  }
+  for (const x of t.seats) if (x !== offender) pairPay(c, t, offender, x, F);
+  if (c.lines) pushLine(c.lines, 'renonce.trischaken', { player: c.name(offender), value: amountParam(F, c.den) }, rat(F, c.den));
+}
