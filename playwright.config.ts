@@ -17,12 +17,17 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // The machine is shared: give UI assertions room before calling a slow moment a failure.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'de-AT',
+    // Fail a stuck step quickly instead of waiting out the whole test.
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
   },
   projects: [
     {

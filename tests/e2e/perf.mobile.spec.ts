@@ -1,0 +1,190 @@
+/**
+ * A performance report, not a timing test: first-load JavaScript (gzip), the
+ * time until a 300-hand sheet is usable, and the time from tapping Save to the
+ * updated sheet. Written to test-results/perf.json and attached. Only the hard
+ * budget is asserted: first-load JS below 150 kB gzip.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { readStoredSession } from './pages/app';
+import { BackupPage } from './pages/backup-page';
+import { HandEntryPage } from './pages/hand-entry-page';
+import { NewSessionPage } from './pages/new-session-page';
+import { SessionsPage } from './pages/sessions-page';
+import { SheetPage } from './pages/sheet-page';
+import { longSession } from './support/long-session';
+import { settleWithCli } from './support/settle';
+
+const FIRST_LOAD_BUDGET_GZIP = 150_000;
+const SAVE_BUDGET_MS = 100;
+const LONG_HANDS = 300;
+const SAVES = 10;
+const PERF_FILE = join(process.cwd(), 'test-results', 'perf.json');
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Resolves with performance.now() in the page once the sheet shows `rows` rows and "+ Spiel" can be tapped. */
+async function sheetUsableAt(page: Page, rows: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (expected) => {
+      const list = document.querySelector('ol[aria-label="Blatt"]');
+      const add = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === '+ Spiel');
+      const ok = list !== null && list.children.length === expected && add !== undefined && !add.disabled;
+      return ok ? performance.now() : false;
+    },
+    rows,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Marks the page time of every tap on a button with the given text. */
+async function markTapsOn(page: Page, text: string): Promise<void> {
+  await page.evaluate((label) => {
+    const w = window as unknown as { __tapAt?: number; __tapMarkers?: Set<string> };
+    w.__tapMarkers ??= new Set();
+    if (w.__tapMarkers.has(label)) return;
+    w.__tapMarkers.add(label);
+    document.addEventListener(
+      'click',
+      (e) => {
+        const target = e.target instanceof Element ? e.target.closest('button, a') : null;
+        if (target && target.textContent?.trim() === label) w.__tapAt = performance.now();
+      },
+      true,
+    );
+  }, text);
+}
+
+async function lastTapAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? Number.NaN);
+}
+
+test('performance report: first-load JS, a 300-hand sheet, save to sheet', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), viewport: page.viewportSize() };
+
+  await test.step('first load: JavaScript requested by the page, gzip-compressed in Node', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    const scripts = new Map<string, Promise<Buffer | null>>();
+    fresh.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) {
+        scripts.set(url, response.body().catch(() => null));
+      }
+    });
+    await fresh.goto('/', { waitUntil: 'networkidle' });
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Königsblock' })).toBeVisible();
+    const files: { file: string; bytes: number; gzip: number }[] = [];
+    for (const [url, body] of scripts) {
+      const buffer = await body;
+      if (!buffer) continue;
+      files.push({ file: new URL(url).pathname, bytes: buffer.length, gzip: gzipSync(buffer).length });
+    }
+    await context.close();
+    files.sort((a, b) => b.gzip - a.gzip);
+    const totalGzip = files.reduce((s, f) => s + f.gzip, 0);
+    report.firstLoadJs = {
+      files,
+      totalBytes: files.reduce((s, f) => s + f.bytes, 0),
+      totalGzip,
+      budgetGzip: FIRST_LOAD_BUDGET_GZIP,
+      withinBudget: totalGzip < FIRST_LOAD_BUDGET_GZIP,
+    };
+    expect(files.length).toBeGreaterThan(0);
+    expect(totalGzip, 'first-load JavaScript, gzip bytes').toBeLessThan(FIRST_LOAD_BUDGET_GZIP);
+  });
+
+  const sessions = new SessionsPage(page);
+  const sheet = new SheetPage(page);
+  const entry = new HandEntryPage(page);
+  let longId = '';
+
+  await test.step(`a ${LONG_HANDS}-hand evening imported through the backup screen`, async () => {
+    const session = longSession(LONG_HANDS);
+    const settled = await settleWithCli(session, 'long-session.json');
+    expect(settled.hands).toHaveLength(LONG_HANDS);
+    const backup = new BackupPage(page);
+    await backup.goto();
+    await backup.importFile({ name: 'lange-nacht.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(session)) }, 1);
+    longId = (await readStoredSession(page, 'Lange Nacht')).id;
+  });
+
+  await test.step('time until the long sheet is usable: cold navigation and from the sessions list', async () => {
+    await page.goto(`/#/s/${longId}`, { waitUntil: 'commit' });
+    const coldMs = await sheetUsableAt(page, LONG_HANDS);
+    await sheet.expectReady();
+
+    const inApp: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await sessions.goto();
+      await page.evaluate(() => {
+        document.addEventListener('click', () => ((window as unknown as { __navAt: number }).__navAt = performance.now()), { capture: true, once: true });
+      });
+      await sessions.sessionLink('Lange Nacht').click();
+      const readyAt = await sheetUsableAt(page, LONG_HANDS);
+      const navAt = await page.evaluate(() => (window as unknown as { __navAt: number }).__navAt);
+      inApp.push(readyAt - navAt);
+    }
+    report.sheet300 = {
+      hands: LONG_HANDS,
+      coldNavigationMs: round(coldMs),
+      fromSessionsListMs: inApp.map(round),
+      fromSessionsListMedianMs: round(median(inApp)),
+    };
+  });
+
+  async function measureSaves(rowsBefore: number): Promise<{ samples: number[]; medianMs: number }> {
+    const samples: number[] = [];
+    await markTapsOn(page, 'Speichern');
+    for (let i = 0; i < SAVES; i++) {
+      await sheet.addHand();
+      await entry.fillHand({ game: 'Dreier', declarer: 'Anna', result: i % 2 === 0 ? 'gewonnen' : 'verloren' });
+      await expect(entry.saveButton).toBeEnabled();
+      await entry.saveButton.click();
+      const shownAt = await sheetUsableAt(page, rowsBefore + i + 1);
+      samples.push(shownAt - (await lastTapAt(page)));
+    }
+    return { samples: samples.map(round), medianMs: round(median(samples)) };
+  }
+
+  await test.step(`save to updated sheet, ${SAVES} hands on the ${LONG_HANDS}-hand evening`, async () => {
+    await sheet.expectReady();
+    const long = await measureSaves(LONG_HANDS);
+    report.saveToSheetLong = { ...long, hands: `${LONG_HANDS + 1}–${LONG_HANDS + SAVES}`, budgetMs: SAVE_BUDGET_MS, withinBudget: long.medianMs < SAVE_BUDGET_MS };
+  });
+
+  await test.step(`save to updated sheet, ${SAVES} hands on a fresh evening`, async () => {
+    const form = new NewSessionPage(page);
+    await form.goto();
+    await form.create({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], name: 'Kurzer Abend' });
+    const short = await measureSaves(0);
+    report.saveToSheetFresh = { ...short, hands: `1–${SAVES}`, budgetMs: SAVE_BUDGET_MS, withinBudget: short.medianMs < SAVE_BUDGET_MS };
+  });
+
+  const json = JSON.stringify(report, null, 2);
+  mkdirSync(dirname(PERF_FILE), { recursive: true });
+  writeFileSync(PERF_FILE, `${json}\n`);
+  await testInfo.attach('perf.json', { body: json, contentType: 'application/json' });
+  const first = report.firstLoadJs as { totalGzip: number };
+  const sheet300 = report.sheet300 as { coldNavigationMs: number; fromSessionsListMedianMs: number };
+  const long = report.saveToSheetLong as { medianMs: number };
+  const short = report.saveToSheetFresh as { medianMs: number };
+  console.log(
+    [
+      `first-load JS: ${(first.totalGzip / 1000).toFixed(1)} kB gzip (budget ${FIRST_LOAD_BUDGET_GZIP / 1000} kB)`,
+      `${LONG_HANDS}-hand sheet usable: cold ${sheet300.coldNavigationMs} ms, from the list ${sheet300.fromSessionsListMedianMs} ms (median)`,
+      `save → sheet: ${long.medianMs} ms median on the ${LONG_HANDS}-hand evening, ${short.medianMs} ms on a fresh one (budget ${SAVE_BUDGET_MS} ms)`,
+      `written to ${PERF_FILE}`,
+    ].join('\n'),
+  );
+});

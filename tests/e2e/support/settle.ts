@@ -1,0 +1,37 @@
+/**
+ * The reference numbers: a session file goes through the public `settle`
+ * command (session-format.md) in a child process, exactly as a user would run it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { SessionFile } from '../pages/app';
+
+const run = promisify(execFile);
+
+export interface SettlementOutput {
+  format: 'tarock-settlement';
+  version: 1;
+  players: string[];
+  hands: { index: number; dealer: number; multiplier: number; pending: number; deltas: number[]; cash: number[]; kassa: number; totals: number[] }[];
+  totals: number[];
+  cashTotals: number[];
+  kassa: number;
+  moneyCents: number[];
+}
+
+/** Runs `npm run --silent settle -- FILE` on the session and parses its output. */
+export async function settleWithCli(session: SessionFile, fileName = 'session.json'): Promise<SettlementOutput> {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-settle-'));
+  const file = join(dir, fileName);
+  writeFileSync(file, JSON.stringify(session, null, 2));
+  try {
+    const { stdout } = await run('npm', ['run', '--silent', 'settle', '--', file], { cwd: process.cwd(), maxBuffer: 32 * 1024 * 1024 });
+    return JSON.parse(stdout) as SettlementOutput;
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(`settle failed for ${file}: ${err.stderr ?? err.message}`);
+  }
+}
