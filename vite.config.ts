@@ -34,6 +34,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
+        // The old-database seeding page exists for the upgrade browser test only.
+        globIgnores: ['**/e2e-seed-v1.*'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },
