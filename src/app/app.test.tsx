@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSettings } from '@/state/settings-store';
 import { db } from '@/persistence/db';
 import { resetDatabase } from '@/testing/db';
-import { makeStoredSession } from '@/testing/factories';
+import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { setRoute } from '@/testing/render';
 import { App } from './app';
 
@@ -30,6 +30,20 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Regelsätze' })).toBeInTheDocument();
     act(() => setRoute('#/settings'));
     expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+  });
+
+  it('keeps the sheet mounted while a hand is entered, so saving does not rebuild it', async () => {
+    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: makeSampleHands() } });
+    await db.sessions.add(stored);
+    setRoute(`#/s/${stored.id}`);
+    render(<App />);
+    const sheetList = await screen.findByRole('list', { name: 'Blatt' });
+    act(() => setRoute(`#/s/${stored.id}/hand`));
+    expect(await screen.findByRole('heading', { name: 'Spiel 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Blatt' })).not.toBeInTheDocument();
+    act(() => setRoute(`#/s/${stored.id}`));
+    expect(await screen.findByRole('list', { name: 'Blatt' })).toBe(sheetList);
+    expect(screen.queryByRole('heading', { name: 'Spiel 4' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found screen for an unknown address', async () => {

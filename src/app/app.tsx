@@ -4,7 +4,7 @@
  * its own error boundary (reset on navigation); a top-level one catches the rest.
  * Screens other than the sessions list load lazily to keep the first load small.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toast';
 import { db } from '@/persistence/db';
@@ -35,8 +35,8 @@ export function renderRoute(route: Route): ReactNode {
   switch (route.name) {
     case 'sessions': return <SessionsScreen />;
     case 'new-session': return <NewSessionScreen />;
-    case 'sheet': return <SheetScreen sessionId={route.sessionId} />;
-    case 'hand': return <HandEntryScreen sessionId={route.sessionId} handIndex={route.handIndex} />;
+    case 'sheet': return <SessionScreens sessionId={route.sessionId} />;
+    case 'hand': return <SessionScreens sessionId={route.sessionId} entry handIndex={route.handIndex} />;
     case 'abrechnung': return <AbrechnungScreen sessionId={route.sessionId} />;
     case 'session-stats': return <StatsScreen sessionId={route.sessionId} />;
     case 'stats': return <StatsScreen />;
@@ -46,6 +46,28 @@ export function renderRoute(route: Route): ReactNode {
     case 'settings': return <SettingsScreen />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
+}
+
+/**
+ * The sheet stays mounted (hidden) while a hand is entered, so saving only adds
+ * one row instead of rebuilding a sheet of hundreds of hands.
+ */
+function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: string; entry?: boolean; handIndex?: number }) {
+  const wasEntry = useRef(entry);
+  useLayoutEffect(() => {
+    if (wasEntry.current === entry || typeof window.scrollTo !== 'function') return;
+    wasEntry.current = entry;
+    // Back on the sheet the newest hands are at the bottom, as on paper; a form starts at the top.
+    window.scrollTo({ top: entry ? 0 : document.documentElement.scrollHeight });
+  }, [entry]);
+  return (
+    <>
+      <div hidden={entry}>
+        <SheetScreen key={sessionId} sessionId={sessionId} />
+      </div>
+      {entry ? <HandEntryScreen key={`${sessionId}/${handIndex ?? 'new'}`} sessionId={sessionId} handIndex={handIndex} /> : null}
+    </>
+  );
 }
 
 function Loading() {

@@ -228,6 +228,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           });
           return;
         }
+        // Coming back to the evening that is already on screen (sheet ↔ entry): when the
+        // stored hands are unchanged, keep the settled objects so no row re-renders.
+        const loaded = get();
+        if (loaded.sessionId === id && loaded.stored !== null && loaded.settlement !== null && loaded.rules !== null
+          && JSON.stringify(loaded.stored.data) === JSON.stringify(stored.data)) {
+          set({ stored: { ...stored, data: loaded.stored.data }, loadError: null });
+          return;
+        }
         const parsed = parseSession(stored.data);
         if (!parsed.ok) {
           set({
