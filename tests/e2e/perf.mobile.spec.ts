@@ -31,18 +31,44 @@ function median(values: number[]): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/** True in the page when the visible sheet shows `expected` rows and "+ Spiel" can be tapped. */
+function sheetIsUsable(expected: number): boolean {
+  const list = document.querySelector('ol[aria-label="Blatt"]');
+  const add = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === '+ Spiel');
+  // The sheet stays mounted (hidden) under the entry form: only a visible sheet counts.
+  return list !== null && list.closest('[hidden]') === null && list.children.length === expected && add !== undefined && !add.disabled;
+}
+
 /** Resolves with performance.now() in the page once the sheet shows `rows` rows and "+ Spiel" can be tapped. */
 async function sheetUsableAt(page: Page, rows: number): Promise<number> {
   const handle = await page.waitForFunction(
-    (expected) => {
-      const list = document.querySelector('ol[aria-label="Blatt"]');
-      const add = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === '+ Spiel');
-      const ok = list !== null && list.children.length === expected && add !== undefined && !add.disabled;
-      return ok ? performance.now() : false;
-    },
-    rows,
+    ([expected, check]) => (new Function('expected', `return (${check})(expected)`)(expected) ? performance.now() : false),
+    [rows, sheetIsUsable.toString()] as const,
     { polling: 'raf', timeout: 30_000 },
   );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Starts a frame-by-frame watch in the page BEFORE a tap, so the moment the sheet
+ * becomes usable is recorded in the page itself (window.__usableAt) and not
+ * delayed by the test runner's own round trips after the click.
+ */
+async function armSheetWatch(page: Page, rows: number): Promise<void> {
+  await page.evaluate(([expected, check]) => {
+    const w = window as unknown as { __usableAt?: number };
+    w.__usableAt = undefined;
+    const isUsable = new Function('expected', `return (${check})(expected)`) as (n: number) => boolean;
+    const tick = () => {
+      if (isUsable(expected)) w.__usableAt = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, [rows, sheetIsUsable.toString()] as const);
+}
+
+async function armedUsableAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt ?? false, undefined, { timeout: 30_000 });
   return (await handle.jsonValue()) as number;
 }
 
@@ -130,8 +156,9 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
       await page.evaluate(() => {
         document.addEventListener('click', () => ((window as unknown as { __navAt: number }).__navAt = performance.now()), { capture: true, once: true });
       });
+      await armSheetWatch(page, LONG_HANDS);
       await sessions.sessionLink('Lange Nacht').click();
-      const readyAt = await sheetUsableAt(page, LONG_HANDS);
+      const readyAt = await armedUsableAt(page);
       const navAt = await page.evaluate(() => (window as unknown as { __navAt: number }).__navAt);
       inApp.push(readyAt - navAt);
     }
@@ -150,8 +177,9 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
       await sheet.addHand();
       await entry.fillHand({ game: 'Dreier', declarer: 'Anna', result: i % 2 === 0 ? 'gewonnen' : 'verloren' });
       await expect(entry.saveButton).toBeEnabled();
+      await armSheetWatch(page, rowsBefore + i + 1);
       await entry.saveButton.click();
-      const shownAt = await sheetUsableAt(page, rowsBefore + i + 1);
+      const shownAt = await armedUsableAt(page);
       samples.push(shownAt - (await lastTapAt(page)));
     }
     return { samples: samples.map(round), medianMs: round(median(samples)) };
