@@ -3,8 +3,9 @@
  * cancels, the page behind is inert). Used only for what cannot be undone or
  * needs one typed value.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
+import { NativeDialog } from './native-dialog';
 import { TextField } from './field';
 
 interface ModalProps {
@@ -16,36 +17,16 @@ interface ModalProps {
 }
 
 function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-modal="true"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className={
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl ' +
-        'backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-100'
-      }
+    <NativeDialog
+      open={open}
+      onCancel={onCancel}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
     >
       {open ? <div className="p-5">{children}</div> : null}
-    </dialog>
+    </NativeDialog>
   );
 }
 

@@ -2,9 +2,10 @@
  * Card points with a keypad instead of the phone keyboard: 0–70 and Blatt
  * 0/1/2 as three buttons, shown as "35/2". No minus key is needed.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatCardPoints } from '@/domain/index';
 import { Button } from '@/components/ui/button';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { useT, type Translate } from '@/i18n/i18n';
 import { choiceClass } from './choice';
 import { messages } from './messages';
@@ -22,39 +23,18 @@ export interface PointsKeypadProps {
 }
 
 export function PointsKeypad(props: PointsKeypadProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const t = useT(messages);
   const { open, onCancel } = props;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-modal="true"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className={
-        'mx-auto mb-0 mt-auto w-full max-w-md rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl ' +
-        'backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-100'
-      }
+    <NativeDialog
+      open={open}
+      onCancel={onCancel}
+      labelledBy={`${id}-title`}
+      className="mx-auto mb-0 mt-auto w-full max-w-md rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl"
     >
       {open ? <KeypadBody {...props} titleId={`${id}-title`} t={t} /> : null}
-    </dialog>
+    </NativeDialog>
   );
 }
 

@@ -2,7 +2,8 @@
  * A tapped row: why it says what it says (the engine's explanation), each
  * player's amount, and what can be done with it — edit, strike/restore, delete.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { formatExplanation, type Hand, type SettledHand } from '@/domain/index';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
@@ -26,35 +27,16 @@ export interface HandDetailProps {
 
 export function HandDetail(props: HandDetailProps) {
   const { open, onClose } = props;
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-modal="true"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className={
-        'mx-auto mb-0 mt-auto max-h-[85dvh] w-full max-w-screen-sm overflow-y-auto rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl ' +
-        'backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-100'
-      }
+    <NativeDialog
+      open={open}
+      onCancel={onClose}
+      labelledBy={`${id}-title`}
+      className="mx-auto mb-0 mt-auto max-h-[85dvh] w-full max-w-screen-sm overflow-y-auto rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl"
     >
       {open && props.hand && props.settled ? <DetailBody {...props} hand={props.hand} settled={props.settled} titleId={`${id}-title`} /> : null}
-    </dialog>
+    </NativeDialog>
   );
 }
 
