@@ -3,13 +3,14 @@
  * (carry over or dissolve), who pays whom with the fewest transfers, print and
  * export. Everything shown is derived from the open session's settlement.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/app/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
+import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore } from '@/state/session-store';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
@@ -30,21 +31,12 @@ type Dict = (typeof messages)['de'];
 
 export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
-  const open = useSessionStore((s) => s.open);
-  const openId = useSessionStore((s) => s.sessionId);
-  const stored = useSessionStore((s) => s.stored);
-  const rules = useSessionStore((s) => s.rules);
-  const settlement = useSessionStore((s) => s.settlement);
-  const loadError = useSessionStore((s) => s.loadError);
-
-  useEffect(() => {
-    void open(sessionId);
-  }, [open, sessionId]);
+  const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('back') };
-  const ready = openId === sessionId && stored !== null && rules !== null && settlement !== null;
 
-  if (openId === sessionId && loadError) {
+  if (opened.status === 'error') {
+    const loadError = opened.error;
     const text =
       loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.code === 'ERR_SESSION_INVALID' ? t('invalid') : t('loadFailed', { code: loadError.code });
     return (
@@ -58,7 +50,7 @@ export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
       </Screen>
     );
   }
-  if (!ready) {
+  if (opened.status !== 'ready') {
     return (
       <Screen title={t('title')} back={back}>
         <p role="status" className="text-stone-600 dark:text-stone-400">
@@ -69,7 +61,13 @@ export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
   }
   return (
     <Screen title={t('title')} back={back}>
-      <AbrechnungContent sessionId={sessionId} session={stored.data} createdAt={stored.createdAt} rules={rules} settlement={settlement} />
+      <AbrechnungContent
+        sessionId={sessionId}
+        session={opened.stored.data}
+        createdAt={opened.stored.createdAt}
+        rules={opened.rules}
+        settlement={opened.settlement}
+      />
     </Screen>
   );
 }

@@ -29,6 +29,7 @@ import { useLang, useT } from '@/i18n/i18n';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
 import { toStorageError } from '@/persistence/storage-errors';
+import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore } from '@/state/session-store';
 import { ChoiceButton, ChoiceGroup, DisclosureButton } from './choice';
 import { engineErrorLine } from './engine-error-text';
@@ -68,21 +69,14 @@ export interface HandEntryScreenProps {
 export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
-  const open = useSessionStore((s) => s.open);
-  const openId = useSessionStore((s) => s.sessionId);
-  const stored = useSessionStore((s) => s.stored);
-  const rules = useSessionStore((s) => s.rules);
-  const settlement = useSessionStore((s) => s.settlement);
-  const loadError = useSessionStore((s) => s.loadError);
-
-  useEffect(() => {
-    void open(sessionId);
-  }, [open, sessionId]);
+  const opened = useOpenSession(sessionId);
+  const handCount = opened.status === 'error' ? 0 : (opened.stored?.data.hands.length ?? 0);
 
   const sheetHref = routePath({ name: 'sheet', sessionId });
-  const title = handIndex === undefined ? t('titleNew', { n: (stored?.data.hands.length ?? 0) + 1 }) : t('titleEdit', { n: handIndex + 1 });
+  const title = handIndex === undefined ? t('titleNew', { n: handCount + 1 }) : t('titleEdit', { n: handIndex + 1 });
 
-  if (openId === sessionId && loadError) {
+  if (opened.status === 'error') {
+    const loadError = opened.error;
     return (
       <Screen title={title} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
         <p role="alert" className="text-base">
@@ -94,15 +88,15 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
       </Screen>
     );
   }
-  const ready = openId === sessionId && stored !== null && stored.id === sessionId && rules !== null && settlement !== null;
-  if (!ready) {
+  if (opened.status !== 'ready') {
     return (
       <Screen title={title} back={{ href: sheetHref, label: t('back') }} focusTitle={false}>
         <p role="status">{t('loading')}</p>
       </Screen>
     );
   }
-  const session = stored.data;
+  const { rules, settlement } = opened;
+  const session = opened.stored.data;
   if (handIndex !== undefined && (handIndex >= session.hands.length || session.hands[handIndex]?.dissolveKassa)) {
     return (
       <Screen title={title} back={{ href: sheetHref, label: t('back') }}>

@@ -18,6 +18,7 @@ import { useWakeLock } from '@/lib/wake-lock';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { StoredSession } from '@/persistence/db';
 import { toStorageError } from '@/persistence/storage-errors';
+import { useOpenSession } from '@/state/use-open-session';
 import { selectCanUndo, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';
 import { HandDetail } from './hand-detail';
@@ -31,19 +32,11 @@ export interface SheetScreenProps {
 export function SheetScreen({ sessionId }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
-  const open = useSessionStore((s) => s.open);
-  const openId = useSessionStore((s) => s.sessionId);
-  const stored = useSessionStore((s) => s.stored);
-  const rules = useSessionStore((s) => s.rules);
-  const settlement = useSessionStore((s) => s.settlement);
-  const loadError = useSessionStore((s) => s.loadError);
-
-  useEffect(() => {
-    void open(sessionId);
-  }, [open, sessionId]);
+  const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sessions' }), label: t('back') };
-  if (openId === sessionId && loadError) {
+  if (opened.status === 'error') {
+    const loadError = opened.error;
     return (
       <Screen title={t('sheetTitle')} back={back}>
         <p role="alert">{loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : t('invalid')}</p>
@@ -60,14 +53,14 @@ export function SheetScreen({ sessionId }: SheetScreenProps) {
       </Screen>
     );
   }
-  if (openId !== sessionId || stored === null || stored.id !== sessionId || rules === null || settlement === null) {
+  if (opened.status === 'loading') {
     return (
       <Screen title={t('sheetTitle')} back={back} focusTitle={false}>
         <p role="status">{t('loading')}</p>
       </Screen>
     );
   }
-  return <SheetView stored={stored} rules={rules} settlement={settlement} />;
+  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} />;
 }
 
 /** A refused change (the engine said no) as one readable line. */
