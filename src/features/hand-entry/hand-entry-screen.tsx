@@ -30,7 +30,7 @@ import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
 import { toStorageError } from '@/persistence/storage-errors';
 import { useOpenSession } from '@/state/use-open-session';
-import { useSessionStore } from '@/state/session-store';
+import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { ChoiceButton, ChoiceGroup, DisclosureButton } from './choice';
 import { engineErrorLine } from './engine-error-text';
 import { messages } from './messages';
@@ -222,22 +222,18 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
   const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index);
 
-  async function save() {
-    if (!canSave) return;
+  /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
+  async function commitAndLeave(change: () => Promise<MutationResult>, doneMessage: string) {
     setSaving(true);
     setStorageProblem(null);
     try {
-      const result = await saveHand(conversion.hand, handIndex);
+      const result = await change();
       if (!result.ok) {
         setSaveErrors(result.errors);
         setSaving(false);
         return;
       }
-      showToast({
-        message: t('saved', { n: index + 1 }),
-        actionLabel: t('undo'),
-        onAction: () => void undo().catch(() => undefined),
-      });
+      showToast({ message: doneMessage, actionLabel: t('undo'), onAction: () => void undo().catch(() => undefined) });
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
       setStorageProblem(storageText(toStorageError(e).code, lang));
@@ -245,26 +241,14 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
     }
   }
 
-  async function remove() {
+  function save() {
+    if (!canSave) return;
+    void commitAndLeave(() => saveHand(conversion.hand, handIndex), t('saved', { n: index + 1 }));
+  }
+
+  function remove() {
     setConfirmDelete(false);
-    setSaving(true);
-    try {
-      const result = await deleteHand(index);
-      if (!result.ok) {
-        setSaveErrors(result.errors);
-        setSaving(false);
-        return;
-      }
-      showToast({
-        message: t('deleted', { n: index + 1 }),
-        actionLabel: t('undo'),
-        onAction: () => void undo().catch(() => undefined),
-      });
-      navigate({ name: 'sheet', sessionId }, { replace: true });
-    } catch (e) {
-      setStorageProblem(storageText(toStorageError(e).code, lang));
-      setSaving(false);
-    }
+    void commitAndLeave(() => deleteHand(index), t('deleted', { n: index + 1 }));
   }
 
   const dealerName = names[dealer] ?? '';
@@ -294,7 +278,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           className="flex-1"
           disabled={!canSave}
           aria-describedby={reason ? 'save-reason' : undefined}
-          onClick={() => void save()}
+          onClick={save}
         >
           {saving ? t('saving') : t('save')}
         </Button>
@@ -513,7 +497,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
         confirmLabel={t('delete')}
         cancelLabel={t('cancelled')}
         danger
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}
       />
     </Screen>
