@@ -39,7 +39,7 @@ test('installable, and fully usable offline once the service worker is in contro
     expect(registration).not.toBeNull();
     expect(registration!.active).toBe('activated');
     expect(registration!.script).toMatch(/\/sw\.js$/);
-    expect(registration!.scope).toBe('http://localhost:4173/');
+    expect(registration!.scope).toBe(new URL('/', page.url()).href);
   });
 
   await test.step('manifest: linked, with name, standalone display, theme colour and icons 192/512 that load', async () => {

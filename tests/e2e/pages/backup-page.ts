@@ -52,6 +52,22 @@ export class BackupPage {
     await this.fileInput.setInputFiles(file);
   }
 
+  /**
+   * Chooses a file of `size` blank bytes that is built inside the page, as the file picker would
+   * hand it over, so a large file costs no transfer through the browser protocol.
+   */
+  async chooseFileMadeInPage(name: string, size: number): Promise<void> {
+    await this.fileInput.evaluate(
+      (input: HTMLInputElement, { name, size }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(size).fill(32)], name, { type: 'application/json' }));
+        input.files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      { name, size },
+    );
+  }
+
   /** Chooses a file, expects the preview, and imports what it offers. */
   async importFile(file: ImportFile, expectedCount: number): Promise<void> {
     await this.chooseFile(file);
