@@ -1,0 +1,102 @@
+/**
+ * The tournament's vocabulary (tournament-format.md): the tournament file as stored and
+ * exported, field for field, and the two messages between the director's device and a
+ * table's phone (§6). The app stores exactly what it exports.
+ */
+import type { Hand, RulesSpec } from '../model';
+
+export const TOURNAMENT_FORMAT = 'tarock-tournament';
+export const TOURNAMENT_VERSION = 1;
+export const TABLE_CARD_FORMAT = 'tarock-table-card';
+export const HAND_IN_FORMAT = 'tarock-hand-in';
+export const STANDINGS_FORMAT = 'tarock-standings';
+
+/** A player's id inside one tournament (1–64 characters, unique in the file). */
+export type PlayerId = string;
+
+export interface TournamentPlayer {
+  id: PlayerId;
+  name: string;
+  /** The player left after this round (0 = before round 1); results they have keep counting. */
+  withdrawnAfter?: number;
+}
+
+/** A table's result for one round: the hands as recorded, or totals typed from a paper sheet. */
+export type TableResult =
+  | { hands: Hand[]; note?: string; receivedAt?: string }
+  | { totals: number[]; note?: string; receivedAt?: string };
+
+export interface TableDraw {
+  /** 1…t, unique in the round. */
+  table: number;
+  /** 4 or 5 player ids in seating order. */
+  players: PlayerId[];
+  /** Seat that deals the round's first hand (default 0). */
+  firstDealer?: number;
+  result?: TableResult;
+}
+
+export interface Round {
+  tables: TableDraw[];
+}
+
+/** The tournament file (tournament-format.md §1). */
+export interface TournamentFile {
+  format: typeof TOURNAMENT_FORMAT;
+  version: typeof TOURNAMENT_VERSION;
+  id: string;
+  name: string;
+  date?: string;
+  rules: RulesSpec;
+  stakeCents?: number;
+  plannedRounds: number;
+  /** Hands per round by table size: { "4": 16, "5": 20 }. */
+  handsPerRound: { '4': number; '5': number };
+  timeLimitMinutes?: number;
+  cupPoints?: number[];
+  players: TournamentPlayer[];
+  rounds: Round[];
+  lots?: PlayerId[];
+}
+
+/** The Upper-Austrian fixed cup points for places 1–50 (§3). */
+export const UPPER_AUSTRIAN_CUP_POINTS: readonly number[] = [
+  223, 198, 180, 168, 156, 147, 138, 131, 124, 117, 110, 105, 100, 95, 90, 85, 80, 76, 72, 68, 64, 60, 56, 52, 49,
+  46, 43, 40, 37, 34, 31, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+];
+
+/** Table card: director → table phone (§6). */
+export interface TableCard {
+  format: typeof TABLE_CARD_FORMAT;
+  version: 1;
+  tournament: { id: string; name: string; rules: RulesSpec; stakeCents?: number };
+  round: number;
+  table: number;
+  handsPerRound: number;
+  timeLimitMinutes?: number;
+  players: { id: PlayerId; name: string }[];
+  firstDealer: number;
+}
+
+/** Hand-in: table phone → director (§6). */
+export interface HandIn {
+  format: typeof HAND_IN_FORMAT;
+  version: 1;
+  tournament: string;
+  round: number;
+  table: number;
+  players: PlayerId[];
+  firstDealer: number;
+  hands: Hand[];
+  note?: string;
+}
+
+/** The session file's `tournament` key (§7). */
+export interface SessionTournamentLink {
+  id: string;
+  name: string;
+  round: number;
+  table: number;
+  playerIds: PlayerId[];
+  handsPerRound: number;
+}
