@@ -111,7 +111,7 @@ describe('saveTableResult', () => {
       source: 'typed',
       check: (_d, _r, _t, result) => ('totals' in result && result.totals.reduce((a, b) => a + b, 0) !== 0 ? { refused: 'sum' } : undefined),
     });
-    expect(out).toEqual({ refused: 'sum' });
+    expect(out).toEqual({ kind: 'refused', refused: 'sum' });
     expect((await getTournament(data.id))!.data.rounds[0]!.tables[0]!.result).toBeUndefined();
     expect(await listResultLog(data.id)).toEqual([]);
   });

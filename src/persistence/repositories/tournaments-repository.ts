@@ -101,7 +101,7 @@ export function listResultLog(tournamentId: string): Promise<StoredResultLogEntr
 
 export type SaveResultOutcome<E = never> =
   /** The check refused the result; nothing changed. */
-  | Refusal<E>
+  | { kind: 'refused'; refused: E }
   /** The table had no result; this one is stored. */
   | { kind: 'accepted'; fingerprint: string }
   /** The same result (by fingerprint) is already stored: nothing changed. */
@@ -147,7 +147,7 @@ export function saveTableResult<E = never>(
         throw new StorageError('ERR_STORAGE_NOT_FOUND', `Round ${round} has no table ${table}.`, { params: { id: tournamentId, round, table } });
       }
       const refusal = options.check?.(existing.data, round, table, result);
-      if (refusal) return refusal;
+      if (refusal) return { kind: 'refused', refused: refusal.refused };
       let replacedFingerprint: string | undefined;
       if (drawn.result) {
         const stored = resultFingerprint(drawn.result);
