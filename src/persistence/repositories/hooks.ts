@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '../db';
-import { getTournament, listResultLog, listTournaments } from './tournaments-repository';
+import { getTournament, getTournamentDraft, listResultLog, listTournaments } from './tournaments-repository';
 import { getSession, listSessions } from './sessions-repository';
 import { listPlayers } from './players-repository';
 import { getRuleSet, listRuleSets } from './rule-sets-repository';
@@ -46,4 +46,9 @@ export function useTournament(id: string): StoredTournament | null | undefined {
 /** The tournament's history of table results, oldest first. */
 export function useResultLog(tournamentId: string): StoredResultLogEntry[] | undefined {
   return useLiveQuery(() => listResultLog(tournamentId), [tournamentId]);
+}
+
+/** The draft of a tournament's next round; `null` when there is none. */
+export function useTournamentDraft(tournamentId: string): unknown {
+  return useLiveQuery(() => getTournamentDraft(tournamentId), [tournamentId]);
 }

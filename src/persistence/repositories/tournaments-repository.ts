@@ -77,6 +77,25 @@ export function setTournamentArchived(id: string, archived: boolean): Promise<vo
   );
 }
 
+const DRAFT_PREFIX = 'tournamentDraft:';
+
+/**
+ * The draft of a tournament's next round (kept on this device until it is
+ * published into the tournament file). `null` removes it.
+ */
+export function setTournamentDraft(tournamentId: string, draft: unknown): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.meta, async () => {
+      if (draft === null) await db.meta.delete(DRAFT_PREFIX + tournamentId);
+      else await db.meta.put({ key: DRAFT_PREFIX + tournamentId, value: draft });
+    }),
+  );
+}
+
+export function getTournamentDraft(tournamentId: string): Promise<unknown> {
+  return guard(async () => (await db.meta.get(DRAFT_PREFIX + tournamentId))?.value ?? null);
+}
+
 /** Deletes a tournament with its result history; returns what was deleted. */
 export function deleteTournament(id: string): Promise<{ tournament: StoredTournament; log: StoredResultLogEntry[] } | undefined> {
   return guard(() =>
