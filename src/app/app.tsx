@@ -29,6 +29,7 @@ const RuleSetsScreen = lazy(() => import('@/features/rule-sets/rule-sets-screen'
 const RuleSetEditorScreen = lazy(() =>
   import('@/features/rule-sets/rule-set-editor-screen').then((m) => ({ default: m.RuleSetEditorScreen })),
 );
+const TournamentScreens = lazy(() => import('@/features/tournament/tournament-screens').then((m) => ({ default: m.TournamentScreens })));
 const SettingsScreen = lazy(() => import('@/features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
 export function renderRoute(route: Route): ReactNode {
@@ -44,6 +45,9 @@ export function renderRoute(route: Route): ReactNode {
     case 'rule-set': return <RuleSetEditorScreen ruleSetId={route.ruleSetId} />;
     case 'backup': return <BackupScreen />;
     case 'settings': return <SettingsScreen />;
+    case 'tournaments': return <TournamentScreens screen="list" />;
+    case 'new-tournament': return <TournamentScreens screen="new" />;
+    case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
 }

@@ -471,3 +471,6 @@ export function useTournamentRecord(id: string): StoredTournament | null | undef
 export function useStandings(data: TournamentFile | undefined): Standings | undefined {
   return useMemo(() => (data ? computeStandings(data) : undefined), [data]);
 }
+
+/** Saved custom rule sets and players known from evenings (for the setup and registration). */
+export { usePlayers, useRuleSets } from '@/persistence/repositories/hooks';
