@@ -38,7 +38,7 @@ import {
 import { normalizePlayerName } from '@/domain/player-name';
 import { shuffled, type Random } from '@/domain/seeded-random';
 import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
-import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/hooks';
+import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
   createTournament as createStoredTournament,
