@@ -265,6 +265,7 @@ test('a 13-player cup night over three rounds on a phone', async ({ page, browse
   await test.step('screenshot: the seating list of round 3 on the phone', async () => {
     await director.gotoTournament(id, '/r/3/seating');
     await expect(director.heading('Tischliste Runde 3')).toBeVisible();
+    await expect(page.getByText(/Ergebnis gespeichert/)).toHaveCount(0);
     await page.screenshot({ path: join(SCREENS, 'tournament-seating-390.png'), fullPage: true });
     await page.getByRole('radio', { name: 'nach Name' }).locator('..').click();
     await expect(page.getByRole('table')).toContainText('Anna Huber (Ried)');
@@ -291,6 +292,10 @@ test('a 13-player cup night over three rounds on a phone', async ({ page, browse
     await other.setViewportSize({ width: 1920, height: 1080 });
     await there.gotoTournament(id, '/projector');
     await expect(other.getByRole('table', { name: 'Wertung' })).toBeVisible();
+    // Every player fits one 1080p page here: 13 rows and no second page.
+    await expect(other.getByRole('table', { name: 'Wertung' }).locator('tbody tr')).toHaveCount(13);
+    await expect(other.getByText('Seite 1 von 1')).toBeVisible();
+    await expect(other.getByText(/ist schon genau so auf diesem Gerät|funktioniert jetzt auch offline/)).toHaveCount(0);
     await other.screenshot({ path: join(SCREENS, 'tournament-projector-1920.png') });
     await fresh.close();
   });
