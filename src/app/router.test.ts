@@ -8,11 +8,22 @@ describe('router', () => {
       { name: 'hand', sessionId: 'x' }, { name: 'hand', sessionId: 'x', handIndex: 12 },
       { name: 'abrechnung', sessionId: 'x' }, { name: 'session-stats', sessionId: 'x' },
       { name: 'stats' }, { name: 'rules' }, { name: 'rule-set', ruleSetId: 'new' }, { name: 'backup' }, { name: 'settings' },
+      { name: 'tournaments' }, { name: 'new-tournament' },
+      ...(
+        [
+          { kind: 'overview' }, { kind: 'settings' }, { kind: 'draw' }, { kind: 'standings' }, { kind: 'projector' },
+          { kind: 'round', round: 2 }, { kind: 'seating', round: 3 }, { kind: 'table', round: 1, table: 12 },
+        ] as const
+      ).map((view) => ({ name: 'tournament' as const, tournamentId: 't 1', view })),
     ];
     for (const r of routes) expect(parseRoute(routePath(r))).toEqual(r);
   });
   it('unknown paths are not-found', () => {
     expect(parseRoute('#/s/x/hand/abc').name).toBe('not-found');
     expect(parseRoute('#/nope').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/0').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/1/table/x').name).toBe('not-found');
+    // The table cards and the scanner are routes of their own feature.
+    expect(parseRoute('#/t/x/r/1/cards').name).toBe('not-found');
   });
 });
