@@ -10,3 +10,4 @@ export { genChooser, seededChooser } from './chooser';
 export type { Chooser } from './chooser';
 export { buildTournament, buildTotals } from './tournament';
 export type { TournamentOptions } from './tournament';
+export { fewestRepeatsPossible } from './seating';
