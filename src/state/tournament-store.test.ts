@@ -181,6 +181,20 @@ describe('submitTableResult', () => {
     expect(!reversed.ok && reversed.errors[0]!.code).toBe('ERR_T_RESULT_PLAYERS');
     expect(handsCountMismatch(data, 1, t.table, { hands: session.hands })).toEqual({ planned: t.players.length === 5 ? 20 : 16, actual: 1 });
   });
+
+  it('a session opened from a table card is matched by its tournament key (ids, round, table), not by names', async () => {
+    const { data } = await tournamentWithRound1();
+    const t = data.rounds[0]!.tables[0]!;
+    const link = { id: data.id, name: data.name, round: 1, table: t.table, playerIds: t.players, handsPerRound: 16 };
+    const session = makeSession({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, t.players.length), firstDealer: t.firstDealer ?? 0, tournament: link });
+    expect(resultFromSession(data, 1, t.table, session).ok).toBe(true);
+    const other = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, id: 'another' } });
+    expect(!other.ok && other.errors[0]!.params).toEqual({ reason: 'tournament' });
+    const wrongTable = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, table: 99 } });
+    expect(!wrongTable.ok && wrongTable.errors[0]!.params).toMatchObject({ reason: 'table', table: 99 });
+    const dealer = resultFromSession(data, 1, t.table, { ...session, firstDealer: ((t.firstDealer ?? 0) + 1) % t.players.length });
+    expect(!dealer.ok && dealer.errors[0]!.params).toEqual({ reason: 'dealer' });
+  });
 });
 
 describe('lots and import', () => {

@@ -384,7 +384,7 @@ export function handsCountMismatch(data: TournamentFile, round: number, table: n
 export function resultFromSession(data: TournamentFile, round: number, table: number, session: Session): ActionResult<TableResult> {
   const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
   if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
-  const link = (session as Session & { tournament?: { id: string; round: number; table: number; playerIds: string[] } }).tournament;
+  const link = session.tournament;
   const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
   const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
     ok: false,
