@@ -14,6 +14,7 @@ import { runDraw } from './run-draw';
 import { runStandings } from './run-standings';
 
 const LINE = /^(file|players: \d+|round \d+)(: (table \d+|tables: \d+))?(: hand \d+)?: \S/;
+// eslint-disable-next-line no-control-regex -- the point is to find raw control characters
 const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
 function checkRun(run: CommandRun, kind: 'standings' | 'standings-json' | 'draw'): void {
