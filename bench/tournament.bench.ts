@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { computeStandings, countRepeatedPairs, drawRound, parseTournament, seededRandom, type TournamentFile } from '../src/domain/index';
-import { buildTournament } from '../src/domain/testing/tournament';
+import { buildRandomTournament } from '../src/domain/testing/random-tournament';
 import { seededChooser } from '../src/domain/testing/chooser';
 
 function median(xs: number[]): number {
@@ -18,7 +18,7 @@ function median(xs: number[]): number {
 }
 
 // 1. Standings: every table a hands result of 16 hands. A fresh copy per run, so no cached settlement helps.
-const cup = buildTournament(seededChooser(2026), { players: 200, rounds: 3, handsShare: 1, hands: 16 });
+const cup = buildRandomTournament(seededChooser(2026), { players: 200, rounds: 3, handsShare: 1, hands: 16 });
 const hands = cup.rounds.flatMap((r) => r.tables).reduce((n, t) => n + (t.result && 'hands' in t.result ? t.result.hands.length : 0), 0);
 const text = JSON.stringify(cup);
 const WARM_UP = 10;

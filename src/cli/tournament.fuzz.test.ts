@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTournament, type TournamentFile } from '../domain/index';
-import { buildTournament, genChooser, seededChooser } from '../domain/testing';
+import { buildRandomTournament, genChooser, seededChooser } from '../domain/testing';
 import type { CommandRun } from './cli-io';
 import { runDraw } from './run-draw';
 import { runStandings } from './run-standings';
@@ -92,7 +92,7 @@ function mutate(t: TournamentFile, g: fc.GeneratorValue): unknown {
 }
 
 describe('standings and draw: fuzzed files', () => {
-  const bases = [4, 9, 13, 21].map((n, i) => buildTournament(seededChooser(i + 1), { players: n, rounds: 2, hands: 3, open: 0.2, cupPoints: [5, 3, 1] }));
+  const bases = [4, 9, 13, 21].map((n, i) => buildRandomTournament(seededChooser(i + 1), { players: n, rounds: 2, hands: 3, open: 0.2, cupPoints: [5, 3, 1] }));
 
   it('valid files: the commands succeed', () => {
     for (const t of bases) {
@@ -114,7 +114,7 @@ describe('standings and draw: fuzzed files', () => {
   it('random valid tournaments: standings for every one', () => {
     fc.assert(fc.property(fc.gen(), (g) => {
       const ch = genChooser(g);
-      const t = buildTournament(ch, { players: ch.pick([4, 5, 8, 10, 12, 17]), rounds: ch.int(0, 3), hands: 2, open: 0.3 });
+      const t = buildRandomTournament(ch, { players: ch.pick([4, 5, 8, 10, 12, 17]), rounds: ch.int(0, 3), hands: 2, open: 0.3 });
       checkRun(runStandings(['-'], JSON.stringify(t)), 'standings');
     }), { numRuns: 30 });
   });
