@@ -5,7 +5,7 @@ import { rat, toString, type Rational } from '../rational';
 import { buildRandomTournament, genChooser, seededChooser } from '../testing';
 import type { Round, TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
-import { roundScores, tableScores } from './scores';
+import { isRoundComplete, missingTables, roundScores, tableScores } from './scores';
 import { computeStandings, withLots } from './standings';
 
 const NAMES: Record<string, string> = { a: 'Anna', b: 'Bernd', c: 'Clara', d: 'Dieter', e: 'Eva', f: 'Franz', g: 'Gerda', h: 'Hans', i: 'Ida', j: 'Josef' };
@@ -148,6 +148,14 @@ describe('standings §1/§3: withdrawals, late entries, tables without result', 
     expect(tableScores(t, 1, 2)).toEqual([rat(1), rat(1), rat(-1), rat(-1)]);
     expect(tableScores(t, 2, 2)).toBeNull();
     expect(tableScores(t, 2, 9)).toBeNull();
+  });
+
+  it('which tables of a round still miss their result', () => {
+    expect(missingTables(t, 1)).toEqual([]);
+    expect(isRoundComplete(t, 1)).toBe(true);
+    expect(missingTables(t, 2)).toEqual([2]);
+    expect(isRoundComplete(t, 2)).toBe(false);
+    expect(isRoundComplete(t, 3)).toBe(false);
   });
 });
 
