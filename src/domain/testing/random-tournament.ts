@@ -10,7 +10,7 @@ import { drawRound } from '../tournament/seating';
 import { buildSession, REALISTIC_MIX } from './build-hand';
 import type { Chooser } from './chooser';
 
-export interface TournamentOptions {
+export interface RandomTournamentOptions {
   players: number;
   /** Rounds to draw (each gets results unless `open` says otherwise). */
   rounds: number;
@@ -38,7 +38,7 @@ export function buildTotals(ch: Chooser, size: number): number[] {
   return units.map((u) => (denominator === 3 && u % 3 !== 0 ? Number((u / 3).toFixed(10)) : u / denominator || 0));
 }
 
-export function buildTournament(ch: Chooser, opts: TournamentOptions): TournamentFile {
+export function buildRandomTournament(ch: Chooser, opts: RandomTournamentOptions): TournamentFile {
   const t: TournamentFile = {
     format: 'tarock-tournament', version: 1, id: `t-${ch.int(0, 1e9)}`, name: 'Test-Cup', rules: 'tarockcup',
     plannedRounds: opts.plannedRounds ?? Math.max(3, opts.rounds), handsPerRound: { '4': 16, '5': 20 },
