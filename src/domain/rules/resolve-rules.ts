@@ -6,13 +6,14 @@
  */
 import { parseCardPoints } from '../cards';
 import {
-  BIRD_IDS, GAME_IDS, PRAEMIE_IDS, PRESET_IDS,
+  GAME_IDS, PRAEMIE_IDS, PRESET_IDS,
   type BirdId, type DoubleTrigger, type EngineError, type GameId, type PraemieId, type PresetId,
   type Result, type RulesSpec,
 } from '../model';
 import { describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, quote } from '../validation/checks';
 import { GAMES, isNegativeGame, RUFER_ONLY_PRAEMIEN } from './games';
 import { PRESETS } from './presets';
+import { isBird } from './outcome';
 import type { RuleSet, TrischakenVariant, ValatPraemien } from './rule-set';
 
 /** Highest tariff, Prämie value, valat value or Pagatkassa contribution a rule set may use. */
@@ -57,7 +58,7 @@ export function isPraemieId(value: unknown): value is PraemieId {
 }
 
 export function isBirdId(value: unknown): value is BirdId {
-  return typeof value === 'string' && (BIRD_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && isPraemieId(value) && isBird(value);
 }
 
 /** Reports one problem of the override being applied. */

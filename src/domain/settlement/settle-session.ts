@@ -18,7 +18,9 @@ import { pushLine, rationalParam } from './lines';
 import { addRat, addTotal, ratOf, sharedIntRow, ZERO_R as ZERO } from './fast-rational';
 import { allocateCents } from './money';
 import { settleNegative } from './negative';
-import { isBird, settlePositive } from './positive';
+import { isBird } from '../rules/outcome';
+import { nextDealer, normalizeDealer, tableSeats } from '../table';
+import { settlePositive } from './positive';
 import { settleRenonce } from './renonce';
 import { settleTrischaken } from './trischaken';
 
@@ -106,19 +108,10 @@ interface Runner {
 
 const trails = new WeakMap<Settlement, Trail>();
 
-/** Shared active-seat lists: [playerCount][dealer], and every seat at [playerCount][5]. */
-const activeCache: Seat[][][] = [];
-function activeSeats(n: number, dealer: Seat | null): Seat[] {
-  const byDealer = (activeCache[n] ??= []);
-  const key = dealer === null ? 5 : dealer;
-  let hit = byDealer[key];
-  if (!hit) {
-    hit = [];
-    for (let s = 0; s < n; s++) if (dealer === null || n < 5 || s !== dealer) hit.push(s);
-    Object.freeze(hit);
-    byDealer[key] = hit;
-  }
-  return hit;
+const everyoneCache: Seat[][] = [];
+/** Every seat of the table (a dissolve row is shared by all), a shared frozen list. */
+function everySeat(n: number): Seat[] {
+  return (everyoneCache[n] ??= Object.freeze(Array.from({ length: n }, (_, s) => s)) as Seat[]);
 }
 
 const zeroRows = new Map<number, readonly Rational[]>();
@@ -156,8 +149,7 @@ function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] |
 
 function initialContext(session: Session): Context {
   const n = session.players.length;
-  const first = session.firstDealer ?? 0;
-  return { dealer: ((first % n) + n) % n, needsFill: true, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
+  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill: true, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
 }
 
 function contextBefore(source: RunSource, index: number): Context {
@@ -298,7 +290,7 @@ function settleDissolve(rt: Runner, ctx: Context): void {
   ctx.needsFill = true;
   rt.balance = ZERO;
   out.dealer = ctx.dealer;
-  out.active = activeSeats(n, null);
+  out.active = everySeat(n);
   out.multiplier = 1;
   out.deltas = share.n === 0 ? zeroRow(n) : new Array<Rational>(n).fill(share);
   out.cash = zeroRow(n);
@@ -321,7 +313,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   const lines = rt.lines;
   const dealer = (hand.dealer ?? ctx.dealer) | 0;
   c.reset(dealer, lines);
-  ctx.dealer = ((dealer + 1) % n) | 0;
+  ctx.dealer = nextDealer(dealer, n);
   if (lines && n === 5) pushLine(lines, 'dealer.sitsOut', { player: c.name(dealer) });
 
   // Double-stake rounds (§8): every hand of the rotation uses up its place.
@@ -460,7 +452,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   }
 
   out.dealer = dealer;
-  out.active = activeSeats(n, dealer);
+  out.active = tableSeats(n, dealer).active;
   out.multiplier = m;
   out.deltas = deltas;
   out.cash = cash;

@@ -7,11 +7,13 @@
  */
 import type { EngineError, Hand, Result, RulesSpec, Seat, Session } from '../model';
 import { resolveRules } from '../rules/resolve-rules';
+import { dealersOf } from '../table';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
-import { checkHand, effectiveDealer, isDissolveRow } from './validate-hand';
+import { checkHand, isDissolveRow, recordedDealer } from './validate-hand';
 
-export { validateHand, declarerNeeds, HAND_KEYS } from './validate-hand';
+export { validateHand, HAND_KEYS } from './validate-hand';
+export { declarerNeeds } from '../rules/outcome';
 export type { HandContext } from './validate-hand';
 
 export const SESSION_FORMAT = 'tarock-session';
@@ -40,18 +42,7 @@ export function parseSession(input: unknown): Result<{ session: Session; rules: 
  * a `dissolveKassa` row takes no place (it shows the dealer of the next deal).
  */
 export function dealerSequence(hands: readonly unknown[], playerCount: number, firstDealer: Seat = 0): Seat[] {
-  const dealers: Seat[] = [];
-  let current = firstDealer;
-  for (const hand of hands) {
-    if (isDissolveRow(hand)) {
-      dealers.push(current);
-      continue;
-    }
-    current = effectiveDealer(hand, current, playerCount);
-    dealers.push(current);
-    current = (current + 1) % playerCount;
-  }
-  return dealers;
+  return dealersOf(hands, playerCount, firstDealer, (hand) => recordedDealer(hand, playerCount), (hand) => !isDissolveRow(hand));
 }
 
 function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {

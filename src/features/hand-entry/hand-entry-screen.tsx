@@ -8,6 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BIRD_IDS,
   GAMES,
+  declarerNeeds,
+  isPositiveGame,
+  tableSeats,
   formatCardPoints,
   offeredPraemien,
   previewHand,
@@ -50,11 +53,9 @@ import {
   choosePartner,
   choosePoints,
   chooseResult,
-  declarerNeeds,
   draftToHand,
   emptyDraft,
   handToDraft,
-  tableOf,
   toggleRequiredBird,
   useHandDraft,
   type DraftContext,
@@ -155,7 +156,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const original: Hand | undefined = isEdit ? session.hands[index] : undefined;
   const dealer = original?.dealer ?? (isEdit ? (settlement.hands[index]?.dealer ?? settlement.nextDealer) : settlement.nextDealer);
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
-  const table = useMemo(() => tableOf(playerCount, dealer), [playerCount, dealer]);
+  const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
   const { draft, update } = useHandDraft(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)));
   const [gridOpen, setGridOpen] = useState(false);
@@ -215,7 +216,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const game = draft.game;
   const info = game ? GAMES[game] : null;
-  const positive = info !== null && (info.family === 'rufer' || info.family === 'dreier' || info.family === 'farben');
+  const positive = game !== null && isPositiveGame(game);
   const negative = info?.family === 'negative';
   const trischaken = info?.family === 'trischaken';
   const showGrid = draft.mode === 'game' && (game === null || gridOpen);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, resolveRules, validateHand, type Hand, type RuleSet } from '@/domain/index';
+import { PRESETS, declarerNeeds, resolveRules, tableSeats as tableOf, validateHand, type Hand, type RuleSet } from '@/domain/index';
 import {
   addBei,
   chooseDeclarer,
@@ -14,14 +14,12 @@ import {
   chooseTrischakenPoints,
   chooseTrischakenTricks,
   completeTrischaken,
-  declarerNeeds,
   draftToHand,
   emptyDraft,
   fillManualRest,
   flipManualSign,
   handToDraft,
   parseManualAmount,
-  tableOf,
   togglePraemie,
   toggleRequiredBird,
   updateBei,

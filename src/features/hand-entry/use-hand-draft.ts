@@ -8,9 +8,11 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  BIRD_IDS,
   DECK_THIRDS,
   GAMES,
+  isBird,
+  isPositiveGame,
+  tableSeats,
   add,
   formatCardPoints,
   fromDecimal,
@@ -20,6 +22,7 @@ import {
   rat,
   type BeiContract,
   type BirdId,
+  type TableSeats,
   type GameId,
   type Hand,
   type PraemieEntry,
@@ -109,28 +112,8 @@ export interface DraftConversion {
 
 // ---------------------------------------------------------------- table
 
-export interface Table {
-  /** The seats that play this hand, in seating order (at a 5-table the dealer sits out). */
-  active: Seat[];
-  vorhand: Seat;
-  dealer: Seat;
-  sittingOut: Seat | null;
-}
-
-export function tableOf(playerCount: number, dealer: Seat): Table {
-  const seats = Array.from({ length: playerCount }, (_, i) => i);
-  const sittingOut = playerCount === 5 ? dealer : null;
-  return {
-    active: seats.filter((s) => s !== sittingOut),
-    vorhand: (dealer + 1) % playerCount,
-    dealer,
-    sittingOut,
-  };
-}
-
-export function isBird(id: PraemieId): id is BirdId {
-  return (BIRD_IDS as readonly string[]).includes(id);
-}
+/** The table of the hand being entered (geometry from the engine: src/domain/table.ts). */
+export type Table = TableSeats;
 
 /** The seats of one side of the current draft. */
 export function sideSeats(draft: HandDraft, table: Table, side: Side): Seat[] {
@@ -141,16 +124,6 @@ export function sideSeats(draft: HandDraft, table: Table, side: Side): Seat[] {
 function declarerSideOf(draft: HandDraft): Seat[] {
   if (draft.declarer === null) return [];
   return typeof draft.partner === 'number' ? [draft.declarer, draft.partner] : [draft.declarer];
-}
-
-/**
- * The fewest card points (thirds) with which the declarer side wins (rules.md §3.1):
- * the threshold, or — with `lastKontraShift` and an odd Kontra level (Kontra,
- * Subkontra; a Vorfleck counts as Kontra) — whatever keeps the opponents below it.
- */
-export function declarerNeeds(rules: RuleSet, kontra: number): number {
-  const opponentsNeed = rules.lastKontraShift && kontra % 2 === 1;
-  return opponentsNeed ? DECK_THIRDS - rules.threshold + 1 : rules.threshold;
 }
 
 // ---------------------------------------------------------------- creation
@@ -368,7 +341,7 @@ function gameToHand(draft: HandDraft, table: Table): DraftConversion {
     }
   }
 
-  if (info.family === 'rufer' || info.family === 'dreier' || info.family === 'farben') {
+  if (isPositiveGame(game)) {
     if (info.hasPartner) {
       if (draft.conceded) {
         hand.partner = null;
@@ -406,7 +379,7 @@ function gameToHand(draft: HandDraft, table: Table): DraftConversion {
  * engine then validates the rest).
  */
 export function draftToHand(draft: HandDraft, ctx: DraftContext): DraftConversion {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   let conversion: DraftConversion;
   if (draft.mode === 'manual') {
     conversion = manualToHand(draft, table);
@@ -435,9 +408,7 @@ export function draftToHand(draft: HandDraft, ctx: DraftContext): DraftConversio
 // ---------------------------------------------------------------- changes (pure)
 
 function isPositive(game: GameId | null): boolean {
-  if (game === null) return false;
-  const f = GAMES[game].family;
-  return f === 'rufer' || f === 'dreier' || f === 'farben';
+  return game !== null && isPositiveGame(game);
 }
 
 /** Moves bird holders that no longer sit on their Prämie's side back to a sensible default. */
@@ -458,7 +429,7 @@ function withoutBy(p: PraemieDraft): PraemieDraft {
 }
 
 export function chooseGame(draft: HandDraft, game: GameId, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const info = GAMES[game];
   const positive = isPositive(game);
   const offered = positive ? offeredPraemien(ctx.rules, game) : [];
@@ -495,7 +466,7 @@ function withoutSeat(map: Record<number, number>, seat: Seat | null): Record<num
 }
 
 export function chooseDeclarer(draft: HandDraft, declarer: Seat, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const next: HandDraft = {
     ...draft,
     declarer,
@@ -507,7 +478,7 @@ export function chooseDeclarer(draft: HandDraft, declarer: Seat, ctx: DraftConte
 }
 
 export function choosePartner(draft: HandDraft, partner: Seat | null, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const next: HandDraft = { ...draft, partner, conceded: partner === null ? draft.conceded : false };
   return { ...next, praemien: fixHolders(next, table) };
 }
@@ -566,7 +537,7 @@ export function toggleRequiredBird(draft: HandDraft, id: BirdId): HandDraft {
 }
 
 export function updatePraemie(draft: HandDraft, index: number, patch: Partial<PraemieDraft>, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const praemien = draft.praemien.map((p, i) => {
     if (i !== index) return p;
     let next: PraemieDraft = { ...p, ...patch };
@@ -649,7 +620,7 @@ export function flipManualSign(draft: HandDraft, seat: Seat): HandDraft {
  * Nothing happens unless exactly one active field is empty and the others are numbers.
  */
 export function fillManualRest(draft: HandDraft, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const empty = table.active.filter((s) => (draft.manual[s] ?? '').trim() === '' || (draft.manual[s] ?? '').trim() === '\u2212');
   if (empty.length !== 1) return draft;
   let total: Rational = rat(0);

@@ -6,7 +6,7 @@
  * thumb reach; every row opens its explanation, edit, strike and delete.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { EngineError, RuleSet, Settlement } from '@/domain/index';
+import { tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -108,7 +108,7 @@ function SheetView({ stored, rules, settlement }: { stored: StoredSession; rules
   const showCash = !rules.kontraOnSheet;
   const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
-  const nextVorhand = (nextDealer + 1) % n;
+  const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
   // The newest hands are at the bottom, as on paper: follow them.
   const lastCount = useRef(-1);
