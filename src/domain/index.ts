@@ -21,4 +21,5 @@ export type { ErrorCode } from './validation/error-codes';
 export type { HandContext } from './validation/validate-session';
 export { settleSession, resettleFrom, previewHand } from './settlement/settle-session';
 export { formatExplanation } from './settlement/explain';
+export { doubledBy } from './settlement/doubled';
 export { allocateCents } from './settlement/money';

@@ -124,10 +124,10 @@ describe('double-stake rounds: decisions where rules.md is silent', () => {
   const stack = hausregelnAll({ pagatkassa: null, doubleRounds: { triggers: ['trischaken', 'mondfang', 'fensterbankerl'], stacking: 'stack' } });
   const none = hausregelnAll({ pagatkassa: null, doubleRounds: { triggers: ['trischaken'], stacking: 'none' } });
 
-  it('stack: overlapping rounds multiply and `pending` counts the hands left in every round (4 + 3 = 7 after the second trigger)', () => {
+  it('stack: overlapping rounds multiply; `pending` counts each doubled place once (rules.md §8): 4 after the second trigger, not 4 + 3', () => {
     const s = settle(stack, [tri, { ...tri, trischaken: { points: ['5', '30', '20', '15'], tricks: [1, 4, 4, 3] } }, VOID, VOID, VOID, VOID, VOID]);
     expect(s.hands.map((h) => h.multiplier)).toEqual([1, 2, 4, 4, 4, 2, 1]);
-    expect(s.hands.map((h) => h.pending)).toEqual([4, 7, 5, 3, 1, 0, 0]);
+    expect(s.hands.map((h) => h.pending)).toEqual([4, 4, 3, 2, 1, 0, 0]);
   });
 
   it('(decision) none: a trigger in the last hand of a running round starts nothing', () => {

@@ -158,10 +158,17 @@ function contextBefore(source: RunSource, index: number): Context {
   return ctx;
 }
 
+/**
+ * §8: the places still to come that a double round covers, each counted once however
+ * many rounds overlap it. Every round runs from the next hand on, so the places
+ * covered are as many as the longest of them: queued rounds (consecutive), each
+ * stacked round, and the rest of the last round once it has begun.
+ */
 function pendingOf(ctx: Context): number {
   let p = ctx.queued;
-  for (let i = 0; i < ctx.stack.length; i++) p += ctx.stack[i]!;
-  return p + (ctx.lastBegun ? ctx.lastLeft : 0);
+  for (let i = 0; i < ctx.stack.length; i++) if (ctx.stack[i]! > p) p = ctx.stack[i]!;
+  if (ctx.lastBegun && ctx.lastLeft > p) p = ctx.lastLeft;
+  return p;
 }
 
 /** The double-stake factor the hand at `index` would get from the rounds alone. */
@@ -435,7 +442,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
     for (let s = 0; s < n; s++) if (pot[s]!.n !== 0) deltas[s] = addRat(deltas[s]!, pot[s]!);
   }
 
-  if (lines && reason !== 'none') pushLine(lines, 'multiplier', { factor: reason === 'suppressed' ? 1 : m, reason });
+  if (lines && reason !== 'none' && !hand.manual && hand.void !== true) pushLine(lines, 'multiplier', { factor: reason === 'suppressed' ? 1 : m, reason });
 
   // New double rounds (§8): a trigger doubles the next full round; two triggers queue two.
   if (dr && triggers > 0) {

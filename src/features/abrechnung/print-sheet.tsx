@@ -4,7 +4,7 @@
  * shows it and hides everything else when printing.
  */
 import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
-import type { RuleSet, Session, Settlement } from '@/domain/index';
+import { doubledBy, type RuleSet, type Session, type Settlement } from '@/domain/index';
 import { isZero } from '@/domain/rational';
 import { useLang, useT } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
@@ -75,7 +75,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
                 <td>{i + 1}</td>
                 <td>
                   {describeGame(hand, lang)}
-                  {h.multiplier > 1 ? ` ×${h.multiplier}` : ''}
+                  {doubledBy(hand, h) > 1 ? ` ×${h.multiplier}` : ''}
                 </td>
                 <td>{declarer ? `${declarer}${partner ? ` + ${partner}` : ''}` : ''}</td>
                 {session.players.map((p, seat) => (

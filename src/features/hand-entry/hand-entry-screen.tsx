@@ -257,7 +257,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const footer = (
     <div>
-      {preview ? <PreviewPanel settled={preview} names={names} /> : null}
+      {preview ? <PreviewPanel settled={preview} hand={conversion.hand} names={names} /> : null}
       {storageProblem ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-red-700 dark:text-red-400">
           {t('notSavedStorage', { reason: storageProblem })}
