@@ -9,7 +9,7 @@ export { GAMES, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PR
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';
-export { resolveRules, offeredPraemien } from './rules/resolve-rules';
+export { resolveRules, offeredPraemien, isContribution, parseContribution } from './rules/resolve-rules';
 export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner } from './rules/outcome';
 export type { OutcomeFacts } from './rules/outcome';
 export { dealersOf, nextDealer, normalizeDealer, sitsOut, tableSeats } from './table';

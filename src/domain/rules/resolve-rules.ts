@@ -18,6 +18,23 @@ import type { RuleSet, TrischakenVariant, ValatPraemien } from './rule-set';
 
 /** Highest tariff, Prämie value, valat value or Pagatkassa contribution a rule set may use. */
 export const MAX_TARIFF = 100000;
+/** Decimal places a Pagatkassa contribution may have (exact as a fraction). */
+export const MAX_CONTRIBUTION_DECIMALS = 4;
+
+/** A Pagatkassa contribution: any positive number of game points (rules.md §6: 0.5 is valid), up to MAX_TARIFF. */
+export function isContribution(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_TARIFF
+    && new RegExp(`^\\d+(\\.\\d{1,${MAX_CONTRIBUTION_DECIMALS}})?$`).test(String(value));
+}
+
+/** A contribution as typed ("0,5" or "0.5"); null unless it is a valid contribution. */
+export function parseContribution(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return isContribution(n) ? n : null;
+}
+
 /** Highest Kontra level any rule set may allow (each level doubles: ×64). */
 export const MAX_KONTRA_LEVEL = 6;
 /** Highest loss factor (a lost game counts tariff × factor). */
@@ -251,8 +268,8 @@ const APPLY: Record<OverrideKey, Apply> = {
     }
     let ok = unknownKeys(value, ['contribution', 'refill', 'birds'], report);
     const contribution = get(value, 'contribution');
-    if (!isIntIn(contribution, 1, MAX_TARIFF)) {
-      report('ERR_OVERRIDE_VALUE', `contribution: must be a whole number 1–${MAX_TARIFF}, got ${describe(contribution)}`);
+    if (!isContribution(contribution)) {
+      report('ERR_OVERRIDE_VALUE', `contribution: must be a positive number up to ${MAX_TARIFF} with at most ${MAX_CONTRIBUTION_DECIMALS} decimals, got ${describe(contribution)}`);
       ok = false;
     }
     const refill = get(value, 'refill');
@@ -262,7 +279,7 @@ const APPLY: Record<OverrideKey, Apply> = {
     }
     const birds = idList(get(value, 'birds'), isBirdId, 'bird', report, '', 'birds: ');
     if (!birds) ok = false;
-    if (ok && birds && isIntIn(contribution, 1, MAX_TARIFF) && (refill === 'onEmpty' || refill === 'everyHand')) {
+    if (ok && birds && isContribution(contribution) && (refill === 'onEmpty' || refill === 'everyHand')) {
       rules.pagatkassa = { contribution, refill, birds };
     }
   },

@@ -234,3 +234,16 @@ describe('rules.md §6: dissolving the pot', () => {
     expect(exact(s.kassa)).toBe(0);
   });
 });
+
+describe('rules.md §6: a contribution may be any positive number', () => {
+  it('0.5 a player: four players fill the pot with 2, and a made announced Pagat wins it', async () => {
+    const { rulesOf, settle, sheet } = await import('./rulebook-helpers');
+    const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 0.5, refill: 'onEmpty', birds: ['pagat'] } });
+    const s = settle(rules, [
+      { game: 'dreier', declarer: 1, result: 'won', praemien: [{ id: 'pagat', side: 'declarer', announced: true, made: true, by: 1 }] },
+    ]);
+    // Each pays ½; Bernd wins the Dreier (+18), his Pagat (+6) and the pot (2); the pot refills at once (½ each): the others pay 6 + 2 + ½ + ½.
+    expect(sheet(s.hands[0]!)).toEqual([-9, 25, -9, -9]);
+    expect(s.kassa).toEqual({ n: 2, d: 1 });
+  });
+});

@@ -139,6 +139,10 @@ describe('rules.md §7: baden (base 2; Jungfrau, Vorhand, Bürgermeister, two ag
   it('baden: Vorhand with the most points and ≥35/2 pays 4 each', () => {
     expect(sheet(settleOne(baden, tri(['10', '40', '12', '8'], [2, 6, 2, 2])))).toEqual([4, -12, 4, 4]);
   });
+  it('baden: a Vorhand tied for the most points is not "alone" — the hand goes on to the next case (two pay two)', () => {
+    // Vorhand is seat 1 (dealer 0), level with seat 0 at 25.
+    expect(sheet(settleOne(baden, tri(['25', '25', '12', '8'], [4, 4, 2, 2])))).toEqual([-4, -4, 4, 4]);
+  });
   it('baden: a Bürgermeister (≥35/2, not Vorhand) pays each other player 2', () => {
     expect(sheet(settleOne(baden, tri(['40', '15', '10', '5'], [6, 3, 2, 1])))).toEqual([-6, 2, 2, 2]);
   });

@@ -268,10 +268,12 @@ function settleBaden(c: HandCalc, t: TrischakenTable, base: number): void {
   const orders = rankings(t);
   const share = exactDiv(base, orders.length);
   if (orders.length > 1 && c.lines) pushLine(c.lines, 'trischaken.badenAverage', { orders: orders.length });
+  // rules.md §7: "Vorhand alone" is decided on the real points — a Vorhand tied for the most is not alone.
+  const vorhandAlone = t.seats.includes(c.vorhand) && t.seats.every((s) => s === c.vorhand || t.points[s]! < t.points[c.vorhand]!);
   const cases = new Set<string>();
   for (const order of orders) {
     const top = order[0]!;
-    if (top === c.vorhand) {
+    if (vorhandAlone && top === c.vorhand) {
       const bm = t.points[top]! >= BUERGERMEISTER_THIRDS;
       const amount = share * (bm ? 2 : 1);
       for (const x of order) if (x !== top) pairPay(c, t, top, x, amount);

@@ -398,8 +398,7 @@ export function NewSessionScreen() {
                     <TextField
                       className="mb-2 max-w-48"
                       label={t('contribution')}
-                      inputMode="numeric"
-                      pattern="[0-9]*"
+                      inputMode="decimal"
                       value={draft.optional.contribution}
                       error={fieldError('contribution')}
                       onChange={(e) => update((d) => ({ ...d, optional: { ...d.optional, contribution: e.target.value } }))}
