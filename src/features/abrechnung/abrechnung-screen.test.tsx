@@ -69,6 +69,30 @@ describe('AbrechnungScreen', () => {
     expect(within(table).getByRole('row', { name: /Bernd/ })).toHaveTextContent('\u22124\u22124\u22121,60 €');
   });
 
+  it('tarockcup: places follow the Schrift, not the money (Kontra stays off the sheet)', async () => {
+    await db.sessions.add(
+      makeStoredSession({
+        id: 'cup-rank',
+        data: {
+          rules: 'tarockcup',
+          hands: [
+            { game: 'dreier', declarer: 0, result: 'won' },
+            // Bernd's Piccolo, won against Anna's Subkontra: 2 on the sheet, 14 more in cash.
+            { game: 'piccolo', declarer: 1, result: 'won', kontraBy: { '0': 3 } },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<AbrechnungScreen sessionId="cup-rank" />);
+    const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    // Schrift: Anna 10, Bernd 2, Clara −6, Dieter −6; money: Anna −0,40 €, Bernd +1,60 €.
+    expect(rows[1]).toHaveTextContent(/^1\.Anna\+10/);
+    expect(rows[1]).toHaveTextContent('\u22120,40 €');
+    expect(rows[2]).toHaveTextContent(/^2\.Bernd\+2/);
+    expect(rows[3]).toHaveTextContent(/^3\.Clara/);
+  });
+
   it('Pagatkassa: carry over changes nothing; dissolve appends a dissolveKassa row through the store', async () => {
     await db.sessions.add(
       makeStoredSession({ id: 'k', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
