@@ -135,6 +135,8 @@ export interface Session {
   stakeCents?: number;
   firstDealer?: Seat;
   lastRoundFrom?: number;
+  /** Pagatkassa balance carried over from an earlier evening (rules.md §6); default 0. */
+  kassaStart?: number;
   hands: Hand[];
 }
 

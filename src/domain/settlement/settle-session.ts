@@ -149,7 +149,14 @@ function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] |
 
 function initialContext(session: Session): Context {
   const n = session.players.length;
-  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill: true, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
+  // §6: a pot carried over from an earlier evening is not refilled in the first hand (onEmpty).
+  const needsFill = !(session.kassaStart !== undefined && session.kassaStart > 0);
+  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
+}
+
+/** The Pagatkassa balance carried over into the session (rules.md §6). */
+function kassaStartOf(session: Session): Rational {
+  return session.kassaStart ? fromDecimal(session.kassaStart) : ZERO;
 }
 
 function contextBefore(source: RunSource, index: number): Context {
@@ -267,7 +274,7 @@ function run(rt: Runner, source: RunSource, hands: readonly Hand[], from: number
   const zeros = zeroRow(n);
   let totals = prev ? prev.totals : zeros;
   let cashTotals = prev ? prev.cashTotals : zeros;
-  rt.balance = prev ? prev.kassaBalance : ZERO;
+  rt.balance = prev ? prev.kassaBalance : kassaStartOf(rt.session);
   for (let i = from; i < hands.length; i++) {
     const hand = hands[i]!;
     const balanceIn = rt.balance;
@@ -501,7 +508,7 @@ function finish(rt: Runner, rows: SettledHand[], ctx: Context, trail: Trail): Se
     hands: rows,
     totals,
     cashTotals,
-    kassa: last ? last.kassaBalance : ZERO,
+    kassa: last ? last.kassaBalance : kassaStartOf(rt.session),
     moneyCents: allocateCents(money, rt.session.stakeCents ?? 10),
     nextDealer: ctx.dealer,
     nextMultiplier: peekMultiplier(rt, ctx, rt.session.hands.length),

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   ERR_STAKE: 'stakeCents is not a whole number of cents 0–1000000',
   ERR_DATE: 'date is not an ISO date',
   ERR_LAST_ROUND: 'lastRoundFrom is not a hand index',
+  ERR_KASSA_START: 'kassaStart is not a Pagatkassa balance (a number ≥ 0)',
   ERR_INTERNAL: 'unexpected content that could not be checked',
 
   // Rule sets

@@ -75,6 +75,7 @@ const DE: Record<string, Template> = {
   ERR_MANUAL_SITTING_OUT: (p, n) => `${seatName(p, n)} sitzt aus und bekommt 0.`,
   ERR_POINTS_INVALID: () => 'Punkte von 0/0 bis 70/0, Blatt 0–2.',
   ERR_LAST_ROUND: () => 'Die letzte Runde muss bei einem vorhandenen Spiel beginnen.',
+  ERR_KASSA_START: () => 'Der übernommene Stand der Pagatkassa muss eine Zahl ab 0 sein.',
   ERR_NOT_ALLOWED: () => 'Diese Angabe passt nicht zu diesem Spiel.',
   ERR_HAND_INDEX: () => 'Dieses Spiel gibt es nicht.',
 };
@@ -130,6 +131,7 @@ const EN: Record<string, Template> = {
   ERR_MANUAL_SITTING_OUT: (p, n) => `${seatName(p, n)} sits out and scores 0.`,
   ERR_POINTS_INVALID: () => 'Points from 0/0 to 70/0, Blatt 0–2.',
   ERR_LAST_ROUND: () => 'The last round must start at an existing game.',
+  ERR_KASSA_START: () => 'The carried-over Pagat pot must be a number from 0.',
   ERR_NOT_ALLOWED: () => 'This does not fit this game.',
   ERR_HAND_INDEX: () => 'This game does not exist.',
 };
