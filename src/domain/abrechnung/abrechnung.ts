@@ -49,7 +49,10 @@ export interface Abrechnung {
   ranking: number[];
   /** Pagatkassa balance left in the pot (game points) and its money. */
   kassa: Rational;
+  /** The pot's share in the transfers: what this evening's players paid into it (a carried-over start is nobody's here). */
   kassaCents: number;
+  /** The whole balance in money (carried-over start included), for display. */
+  kassaBalanceCents: number;
   /** True when any hand put Kontra into the cash ledger. */
   hasCash: boolean;
   transfers: PartyTransfer[];
@@ -92,6 +95,7 @@ export function computeAbrechnung(session: Session, settlement: Settlement): Abr
     ranking,
     kassa: settlement.kassa,
     kassaCents,
+    kassaBalanceCents: settlement.kassa.n === 0 ? 0 : Math.round((settlement.kassa.n * stakeCents) / settlement.kassa.d),
     hasCash: settlement.hands.some((h) => h.cash.some((c) => c.n !== 0)),
     transfers,
   };

@@ -5,6 +5,7 @@ import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { findKassaCarry } from '@/state/kassa-carry';
 import { AbrechnungScreen } from './abrechnung-screen';
 
 const KASSA_RULES = { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } };
@@ -93,6 +94,27 @@ describe('AbrechnungScreen', () => {
     expect(rows[3]).toHaveTextContent(/^3\.Clara/);
   });
 
+  it('Pagatkassa: "Übertragen" records the pot for the next evening of the same players (tap again to take it back)', async () => {
+    await db.sessions.add(
+      makeStoredSession({ id: 'kc', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
+    );
+    const { user } = renderWithProviders(<AbrechnungScreen sessionId="kc" />);
+    const kassa = await screen.findByRole('region', { name: 'Pagatkassa' });
+    const carry = within(kassa).getByRole('button', { name: 'Übertragen' });
+    expect(carry).toHaveAttribute('aria-pressed', 'false');
+    await user.click(carry);
+    await waitFor(() => expect(carry).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(kassa).getByText(/geht mit 4 Punkten zum nächsten Abend/)).toBeInTheDocument();
+    const stored = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
+    expect(stored).toMatchObject({ fromSessionId: 'kc', balance: 4, players: ['Anna', 'Bernd', 'Clara', 'Dieter'] });
+    // The evening itself is unchanged.
+    expect((await db.sessions.get('kc'))!.data.hands).toHaveLength(1);
+
+    await user.click(carry);
+    await waitFor(() => expect(carry).toHaveAttribute('aria-pressed', 'false'));
+    expect(await findKassaCarry(['Anna', 'Bernd', 'Clara', 'Dieter'])).toBeNull();
+  });
+
   it('Pagatkassa: carry over changes nothing; dissolve appends a dissolveKassa row through the store', async () => {
     await db.sessions.add(
       makeStoredSession({ id: 'k', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
@@ -105,7 +127,7 @@ describe('AbrechnungScreen', () => {
     expect(transfers.map((li) => li.textContent)).toEqual(['Anna zahlt 0,20 € in die Pagatkassa', 'Clara zahlt 0,20 € in die Pagatkassa']);
 
     await user.click(within(kassa).getByRole('button', { name: 'Übertragen' }));
-    expect(within(kassa).getByText(/Vermerkt: Die Pagatkassa bleibt stehen/)).toBeInTheDocument();
+    expect(await within(kassa).findByText(/Vermerkt: Die Pagatkassa geht mit 4 Punkten/)).toBeInTheDocument();
     expect((await db.sessions.get('k'))!.data.hands).toHaveLength(1);
 
     await user.click(within(kassa).getByRole('button', { name: 'Auflösen' }));

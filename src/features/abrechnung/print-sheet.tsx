@@ -137,7 +137,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
         </table>
         {!isZero(abrechnung.kassa) ? (
           <p>
-            {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaCents, lang) })}
+            {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaBalanceCents, lang) })}
           </p>
         ) : null}
         <h3>{t('printTransfers')}</h3>

@@ -117,6 +117,17 @@ describe('the sheet', () => {
     expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
   });
 
+  it('an evening that took over a Pagatkassa shows it on its sheet (rules.md §6)', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
+      kassaStart: 12,
+      hands: [],
+    });
+    await renderSheet(id);
+    expect(screen.getByText('Pagatkassa übernommen: 12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
