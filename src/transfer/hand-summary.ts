@@ -86,9 +86,9 @@ export function describeResult(session: Session, hand: Hand, lang: SummaryLang):
   if (hand.trischaken) {
     const t = hand.trischaken;
     const pts = t.points
-      .map((p, i) => (p === null ? null : `${seatName(session, i)} ${formatPointsText(p)} (${t.tricks[i] ?? 0})`))
+      .map((p, i) => (p === null ? null : `${seatName(session, i)} ${formatPointsText(p)}${t.tricks ? ` (${t.tricks[i] ?? 0})` : ''}`))
       .filter((x): x is string => x !== null);
-    parts.push(`${w.points} (${w.tricks}): ${pts.join(', ')}`);
+    parts.push(`${t.tricks ? `${w.points} (${w.tricks})` : w.points}: ${pts.join(', ')}`);
   }
   for (const b of hand.bei ?? []) {
     parts.push(`${w.bei}: ${seatName(session, b.declarer)} ${gameName(b.game, lang)} ${w[b.result]}`);

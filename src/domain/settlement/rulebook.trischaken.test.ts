@@ -217,3 +217,17 @@ describe('rules.md §7: 5-table Trischaken', () => {
     expect(sheet(h)).toEqual([0, 2, -6, 2, 2]);
   });
 });
+
+describe('rules.md §7: tricks are optional — 0/0 means no trick, 70/0 all twelve', () => {
+  const points = ['30/1', '20/0', '19/2', '0/0'];
+  it.each([['hausregeln'], ['tarockcup'], ['erotas'], ['baden'], ['wiki']] as const)('%s: the same row with and without trick counts', (preset) => {
+    const rules = rulesOf(preset);
+    const withTricks = settleOne(rules, tri(points, [5, 4, 3, 0]));
+    const without = settleOne(rules, { game: 'trischaken', trischaken: { points } });
+    expect(sheet(without)).toEqual(sheet(withTricks));
+  });
+  it('wiki: a loser with 70/0 took all twelve tricks and pays each other player 4', () => {
+    const without = settleOne(rulesOf('wiki'), { game: 'trischaken', trischaken: { points: ['70', '0', '0', '0'] } });
+    expect(sheet(without)).toEqual(sheet(settleOne(rulesOf('wiki'), tri(['70', '0', '0', '0'], [12, 0, 0, 0]))));
+  });
+});

@@ -215,7 +215,8 @@ function relabel(session: Session, r: number): Session {
     if (h.bei) x.bei = h.bei.map((b) => ({ ...b, declarer: m(b.declarer), kontraBy: mapKontra(b.kontraBy) }));
     if (h.manual) x.manual = perm(h.manual);
     if (h.trischaken) {
-      x.trischaken = { points: perm(h.trischaken.points), tricks: perm(h.trischaken.tricks) };
+      x.trischaken = { points: perm(h.trischaken.points) };
+      if (h.trischaken.tricks) x.trischaken.tricks = perm(h.trischaken.tricks);
       if (h.trischaken.kontra) x.trischaken.kontra = perm(h.trischaken.kontra);
     }
     return x;

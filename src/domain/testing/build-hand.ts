@@ -108,6 +108,13 @@ function buildTrischaken(ch: Chooser, rules: RuleSet, ctx: TableContext): Hand {
   } else {
     thirds = composition(ch, 210, holders.length);
   }
+  // Every trick holds card points (rules.md §7): a player with a trick never has 0/0.
+  for (let i = 0; i < thirds.length; i++) {
+    if (thirds[i]! > 0) continue;
+    const richest = thirds.indexOf(Math.max(...thirds));
+    thirds[richest]! -= 1;
+    thirds[i] = 1;
+  }
   const points: (string | null)[] = new Array<string | null>(n).fill(null);
   const trickList: (number | null)[] = new Array<number | null>(n).fill(null);
   seats.forEach((s, i) => {

@@ -93,6 +93,7 @@ export const ERROR_CODES = {
   ERR_TRISCHAKEN_POINTS_SUM: 'Trischaken points not adding up to 70/0',
   ERR_TRISCHAKEN_TRICKS_SUM: 'Trischaken tricks not adding up to 12',
   ERR_TRISCHAKEN_JUNGFRAU_POINTS: 'a player without a trick has card points',
+  ERR_TRISCHAKEN_TRICKS_NO_POINTS: 'a player with tricks has 0/0 card points',
   ERR_TRISCHAKEN_SITTING_OUT: 'an entry for the seat sitting out (must be null)',
   ERR_TRISCHAKEN_MISSING: 'no entry (null) for a seat that plays',
 

@@ -470,7 +470,6 @@ function parseTrischaken(value: unknown, t: Table, sink: ErrorSink): ParsedTrisc
   const before = sink.errors.length;
   unknownKeys(value, ['points', 'tricks', 'kontra'], 'trischaken', sink);
   if (!has(value, 'points')) sink.add('ERR_REQUIRED', 'trischaken.points', 'is required (card points per seat)');
-  if (!has(value, 'tricks')) sink.add('ERR_REQUIRED', 'trischaken.tricks', 'is required (tricks per seat)');
   const points = has(value, 'points')
     ? seatArray(value.points, 'trischaken.points', t, sink, 'card points entry', (v, f) => parsePoints(v, f, sink) ?? undefined)
     : undefined;
@@ -484,12 +483,10 @@ function parseTrischaken(value: unknown, t: Table, sink: ErrorSink): ParsedTrisc
   const kontra = has(value, 'kontra')
     ? seatArray(value.kontra, 'trischaken.kontra', t, sink, 'Kontra level', (v, f) => parseLevel(v, f, sink))
     : undefined;
-  if (sink.errors.length > before || !points || !tricks) return undefined;
+  if (sink.errors.length > before || !points || (has(value, 'tricks') && !tricks)) return undefined;
   const rawPoints = value.points as unknown[];
-  const entry: TrischakenEntry = {
-    points: rawPoints.map((p) => (p === null ? null : (p as CardPoints))),
-    tricks,
-  };
+  const entry: TrischakenEntry = { points: rawPoints.map((p) => (p === null ? null : (p as CardPoints))) };
+  if (tricks) entry.tricks = tricks;
   if (kontra) entry.kontra = kontra;
   return { entry, thirds: points };
 }
@@ -573,7 +570,7 @@ function checkRules(p: Parsed, t: Table, sink: ErrorSink): void {
     if (hand.partner !== undefined && hand.partner !== null) sink.add('ERR_PARTNER_NOT_ALLOWED', 'partner', 'trischaken has no partner');
     notAllowed('praemien', 'ERR_PRAEMIEN_NOT_ALLOWED', 'Trischaken has no Prämien');
     notAllowed('valat', 'ERR_VALAT_NOT_ALLOWED', 'Trischaken has no valat');
-    notAllowed('result', 'ERR_NOT_ALLOWED', 'Trischaken has no won/lost: enter trischaken.points and trischaken.tricks');
+    notAllowed('result', 'ERR_NOT_ALLOWED', 'Trischaken has no won/lost: enter trischaken.points (and optionally trischaken.tricks)');
     notAllowed('points', 'ERR_NOT_ALLOWED', 'Trischaken points go in trischaken.points, one entry per seat');
     notAllowed('kontra', 'ERR_TRISCHAKEN_KONTRA', 'Trischaken Kontra goes in trischaken.kontra, one level per seat');
     notAllowed('kontraBy', 'ERR_TRISCHAKEN_KONTRA', 'Trischaken Kontra goes in trischaken.kontra, one level per seat');
@@ -584,7 +581,7 @@ function checkRules(p: Parsed, t: Table, sink: ErrorSink): void {
     if (p.trischaken) {
       if (!renonce) checkTrischaken(p.trischaken, t, sink);
     } else if (!present.has('trischaken') && !renonce) {
-      sink.add('ERR_REQUIRED', 'trischaken', 'is required: each seat\'s card points and tricks');
+      sink.add('ERR_REQUIRED', 'trischaken', 'is required: each seat\'s card points (tricks optional)');
     }
     return;
   }
@@ -849,15 +846,20 @@ function checkTrischaken(tr: ParsedTrischaken, t: Table, sink: ErrorSink): void 
   if (pointSum !== DECK_THIRDS) {
     sink.add('ERR_TRISCHAKEN_POINTS_SUM', 'trischaken.points', `must add up to 70/0, they add up to ${formatCardPoints(pointSum)}`, { sum: formatCardPoints(pointSum) });
   }
-  const trickSum = entry.tricks.reduce<number>((s, v) => s + (v ?? 0), 0);
-  if (trickSum !== TRICKS) {
-    sink.add('ERR_TRISCHAKEN_TRICKS_SUM', 'trischaken.tricks', `must add up to ${TRICKS}, they add up to ${trickSum}`, { sum: trickSum });
-  }
-  entry.tricks.forEach((tricks, seat) => {
-    if (tricks === 0 && (thirds[seat] ?? 0) > 0) {
-      sink.add('ERR_TRISCHAKEN_JUNGFRAU_POINTS', `trischaken.points[${seat}]`, `must be 0/0: seat ${seat} took no trick`, { seat });
+  // Tricks are optional (rules.md §7); when given they must add up and agree with the points.
+  if (entry.tricks) {
+    const trickSum = entry.tricks.reduce<number>((s, v) => s + (v ?? 0), 0);
+    if (trickSum !== TRICKS) {
+      sink.add('ERR_TRISCHAKEN_TRICKS_SUM', 'trischaken.tricks', `must add up to ${TRICKS}, they add up to ${trickSum}`, { sum: trickSum });
     }
-  });
+    entry.tricks.forEach((tricks, seat) => {
+      if (tricks === 0 && (thirds[seat] ?? 0) > 0) {
+        sink.add('ERR_TRISCHAKEN_JUNGFRAU_POINTS', `trischaken.points[${seat}]`, `must be 0/0: seat ${seat} took no trick`, { seat });
+      } else if (tricks !== null && tricks > 0 && thirds[seat] === 0) {
+        sink.add('ERR_TRISCHAKEN_TRICKS_NO_POINTS', `trischaken.tricks[${seat}]`, `must be 0: seat ${seat} has 0/0, and every trick holds card points`, { seat });
+      }
+    });
+  }
   const max = t.rules.trischaken.maxKontra;
   (entry.kontra ?? []).forEach((level, seat) => {
     if (level === null || level === 0 || level <= max) return;

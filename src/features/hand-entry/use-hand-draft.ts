@@ -210,7 +210,7 @@ export function handToDraft(hand: Hand, playerCount: number): HandDraft {
         const v = t.points[i];
         return v === null || v === undefined ? null : parseCardPoints(v);
       }),
-      tricks: Array.from({ length: playerCount }, (_, i) => t.tricks[i] ?? null),
+      tricks: Array.from({ length: playerCount }, (_, i) => t.tricks?.[i] ?? null),
       kontra: Array.from({ length: playerCount }, (_, i) => t.kontra?.[i] ?? 0),
     };
   }
