@@ -154,6 +154,8 @@ describe('the entry form', () => {
     const id = await seed();
     const { user } = await renderEntry(id);
     await user.click(screen.getByRole('button', { name: 'Trischaken' }));
+    // Tricks are optional; here they are entered too.
+    await user.click(screen.getByRole('button', { name: 'Stiche eintragen' }));
     const entries: [string, string[], number][] = [
       ['Anna', ['3', '0', 'Blatt 1'], 5],
       ['Bernd', ['2', '0'], 4],
@@ -178,6 +180,25 @@ describe('the entry form', () => {
     );
     const row = useSessionStore.getState().settlement?.hands[3];
     expect(row?.deltas.reduce((s, d) => s + toNumber(d), 0)).toBe(0);
+  });
+
+  it('Trischaken in 11 taps from the game to saved (4 players, no Kontra): only the points, the keypad moves on by itself', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    const { tap, count } = tapCounter(user);
+    await tap(screen.getByRole('button', { name: 'Trischaken' }));
+    for (const [name, keys] of [['Anna', ['3', '0']], ['Bernd', ['2', '0']], ['Clara', ['1', '5']]] as const) {
+      const keypad = await screen.findByRole('dialog', { name: `Punkte: ${name}` });
+      for (const key of keys) await tap(within(keypad).getByRole('button', { name: key }));
+      await tap(within(keypad).getByRole('button', { name: 'Übernehmen' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('5/0');
+    await tap(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['30/0', '20/0', '15/0', '5/0'] } }),
+    );
+    expect(count()).toBe(11);
   });
 
   it('Prämien: toggled on with a sensible default, then changed with one tap each', async () => {

@@ -274,17 +274,23 @@ export function completeTrischaken(t: TrischakenDraft, table: Table): {
   return { points, tricks, auto };
 }
 
+/** Whether any trick count was entered (they are optional, rules.md §7: the points tell who took none or all). */
+export function hasTrischakenTricks(t: TrischakenDraft, table: Table): boolean {
+  return table.active.slice(0, -1).some((s) => t.tricks[s] !== null && t.tricks[s] !== undefined);
+}
+
 function trischakenToHand(draft: HandDraft, table: Table, hand: Hand, gaps: DraftGap[]): void {
   const { points, tricks } = completeTrischaken(draft.trischaken, table);
   const autoPoints = points[table.active[table.active.length - 1] as Seat];
   const autoTricks = tricks[table.active[table.active.length - 1] as Seat];
+  const withTricks = hasTrischakenTricks(draft.trischaken, table);
   if (autoPoints === null || autoPoints === undefined) gaps.push('trischakenPoints');
   else if (autoPoints < 0) gaps.push('trischakenOver');
-  if (autoTricks === null || autoTricks === undefined || autoTricks < 0) gaps.push('trischakenTricks');
+  if (withTricks && (autoTricks === null || autoTricks === undefined || autoTricks < 0)) gaps.push('trischakenTricks');
   const kontra = draft.trischaken.kontra.map((k, s) => (table.active.includes(s) ? k : null));
   hand.trischaken = {
     points: points.map((v) => (v === null || v === undefined || v < 0 ? null : formatCardPoints(v))),
-    tricks: tricks.map((v) => (v === null || v === undefined ? null : v)),
+    ...(withTricks ? { tricks: tricks.map((v) => (v === null || v === undefined ? null : v)) } : {}),
     ...(kontra.some((k) => (k ?? 0) > 0) ? { kontra } : {}),
   };
 }
