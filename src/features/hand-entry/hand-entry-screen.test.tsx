@@ -274,6 +274,20 @@ describe('the entry form', () => {
     await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [2.5, -1, -1.5, 0] }));
   });
 
+  it('a manual hand carries a note', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    await user.click(screen.getByRole('button', { name: 'Beträge manuell eingeben' }));
+    await user.type(screen.getByLabelText('Betrag Anna'), '−4');
+    await user.type(screen.getByLabelText('Betrag Bernd'), '0');
+    await user.type(screen.getByLabelText('Betrag Clara'), '0');
+    await user.click(screen.getByRole('button', { name: 'Rest ausfüllen' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notiz' }), 'Renonce absichtlich');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [-4, 0, 0, 4], note: 'Renonce absichtlich' }));
+  });
+
   it('strikes a hand from the form', async () => {
     const id = await seed();
     const { user } = await renderEntry(id);
