@@ -5,7 +5,7 @@ export * from './model';
 export * from './rational';
 export * from './cards';
 export type { RuleSet, TrischakenVariant, ValatPraemien } from './rules/rule-set';
-export { GAMES, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from './rules/games';
+export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from './rules/games';
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';

@@ -274,6 +274,15 @@ describe('the entry form', () => {
     await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [2.5, -1, -1.5, 0] }));
   });
 
+  it('the game picker lists games as the table thinks of them: Rufer, Dreier, solo games, negative games, Trischaken last', async () => {
+    const id = await seed();
+    await renderEntry(id);
+    const names = within(group('Spiel')).getAllByRole('button').map((b) => b.textContent);
+    expect(names.slice(0, 3)).toEqual(['Rufer', 'Besserrufer', 'Dreier']);
+    expect(names.indexOf('Solodreier')).toBeLessThan(names.indexOf('Piccolo'));
+    expect(names.at(-1)).toBe('Trischaken');
+  });
+
   it('a manual hand carries a note', async () => {
     const id = await seed();
     const { user } = await renderEntry(id);

@@ -10,6 +10,7 @@ import {
   GAMES,
   declarerNeeds,
   isPositiveGame,
+  pickerOrder,
   tableSeats,
   formatCardPoints,
   offeredPraemien,
@@ -305,7 +306,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           <>
             {showGrid ? (
               <ChoiceGroup label={t('game')} columns={3} error={errorFor('game')}>
-                {rules.games.map((g) => (
+                {pickerOrder(rules.games).map((g) => (
                   <ChoiceButton
                     key={g}
                     pressed={g === game}
