@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toNumber, type Hand, type Session } from '@/domain/index';
@@ -281,6 +281,49 @@ describe('the entry form', () => {
     expect(names.slice(0, 3)).toEqual(['Rufer', 'Besserrufer', 'Dreier']);
     expect(names.indexOf('Solodreier')).toBeLessThan(names.indexOf('Piccolo'));
     expect(names.at(-1)).toBe('Trischaken');
+  });
+
+  it('a half-entered hand is kept when leaving the form and is there when it opens again (also after a reload)', async () => {
+    const id = await seed();
+    const { user } = renderWithProviders(<Routes />, { route: `#/s/${id}` });
+    await user.click(await screen.findByRole('button', { name: '+ Spiel' }));
+    await user.click(await screen.findByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Spieler', 'Bernd'));
+    // Back to the sheet without saving.
+    await user.click(screen.getByRole('link', { name: /Zurück/ }));
+    await screen.findByRole('button', { name: '+ Spiel' });
+    expect(await storedHands(id)).toHaveLength(3);
+
+    // A reload: everything in memory is gone, only what was stored remains.
+    cleanup();
+    useSessionStore.getState().close();
+    useSessionStore.setState(initialState);
+    const again = renderWithProviders(<Routes />, { route: `#/s/${id}/hand` });
+    expect(await screen.findByText(/die Eingabe ist wiederhergestellt/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dreier/ })).toBeInTheDocument();
+    expect(inGroup('Spieler', 'Bernd')).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(inGroup('Ergebnis', 'gewonnen'));
+    await again.user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ game: 'dreier', declarer: 1, result: 'won' }));
+
+    // Saved: the next new hand starts empty.
+    await again.user.click(await screen.findByRole('button', { name: '+ Spiel' }));
+    await screen.findByRole('group', { name: 'Spiel' });
+    expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
+  });
+
+  it('a restored draft can be discarded', async () => {
+    const id = await seed();
+    const first = await renderEntry(id);
+    await first.user.click(screen.getByRole('button', { name: 'Bettler' }));
+    cleanup();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(screen.getByRole('group', { name: 'Spiel' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Spiel' })).getByRole('button', { name: 'Bettler' })).toHaveAttribute('aria-pressed', 'false');
+    cleanup();
+    await renderEntry(id);
+    expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
   });
 
   it('a manual hand carries a note', async () => {

@@ -59,9 +59,12 @@ import {
   handToDraft,
   toggleRequiredBird,
   useHandDraft,
+  isHandDraft,
   type DraftContext,
   type DraftGap,
+  type HandDraft,
 } from './use-hand-draft';
+import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 
 export interface HandEntryScreenProps {
   sessionId: string;
@@ -159,7 +162,17 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
   const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
-  const { draft, update } = useHandDraft(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)));
+  // A half-entered hand is never lost: the draft is kept on every change and taken back here.
+  const pristine = useMemo(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)), [original, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, original, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (leaving.current) return;
+    if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
+    else saveHandDraft(sessionId, handIndex, original, draft);
+  }, [draft, pristine, sessionId, handIndex, original]);
   const [gridOpen, setGridOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [keypadOpen, setKeypadOpen] = useState(false);
@@ -235,6 +248,8 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
         setSaving(false);
         return;
       }
+      leaving.current = true;
+      clearHandDraft(sessionId, handIndex);
       showToast({ message: doneMessage, actionLabel: t('undo'), onAction: () => void undo().catch(() => undefined) });
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
@@ -297,6 +312,20 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
         <p role="status" className="mb-3 rounded-lg bg-yellow-100 px-3 py-2 text-sm font-semibold text-stone-900 dark:bg-yellow-900/40 dark:text-yellow-100">
           {t('voidOn')}
         </p>
+      ) : null}
+      {showRestored ? (
+        <div role="status" className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-1 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+          <span>{t('draftRestored')}</span>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShowRestored(false);
+              reset(pristine);
+            }}
+          >
+            {t('discardDraft')}
+          </Button>
+        </div>
       ) : null}
 
       <div className="space-y-4">

@@ -154,6 +154,42 @@ export function emptyDraft(playerCount: number): HandDraft {
   };
 }
 
+/**
+ * Whether a kept draft (read back from storage) has the shape of a draft for a
+ * table of `playerCount`: anything else is dropped rather than guessed at.
+ */
+export function isHandDraft(value: unknown, playerCount: number): value is HandDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  const seat = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < playerCount;
+  const seatOrNull = (x: unknown): boolean => x === null || seat(x);
+  const list = (x: unknown): x is unknown[] => Array.isArray(x) && x.length === playerCount;
+  const t = d.trischaken as Record<string, unknown> | null | undefined;
+  return (
+    (d.mode === 'game' || d.mode === 'manual') &&
+    (d.game === null || (typeof d.game === 'string' && d.game in GAMES)) &&
+    seatOrNull(d.declarer) &&
+    (d.partner === undefined || seatOrNull(d.partner)) &&
+    (d.result === null || d.result === 'won' || d.result === 'lost') &&
+    (d.points === null || typeof d.points === 'number') &&
+    typeof d.kontra === 'number' &&
+    typeof d.vorfleck === 'boolean' &&
+    Array.isArray(d.praemien) &&
+    (d.valat === null || typeof d.valat === 'object') &&
+    seatOrNull(d.renonceBy) &&
+    typeof d.conceded === 'boolean' &&
+    typeof d.calledKingInTalon === 'boolean' &&
+    typeof d.kontraBy === 'object' && d.kontraBy !== null &&
+    Array.isArray(d.bei) &&
+    typeof t === 'object' && t !== null && list(t.points) && list(t.tricks) && list(t.kontra) &&
+    list(d.manual) && d.manual.every((m) => typeof m === 'string') &&
+    typeof d.void === 'boolean' &&
+    typeof d.note === 'string' &&
+    (d.doubleStake === undefined || typeof d.doubleStake === 'boolean') &&
+    (d.dealer === undefined || seat(d.dealer))
+  );
+}
+
 function emptyTrischaken(playerCount: number): TrischakenDraft {
   return {
     points: Array.from({ length: playerCount }, () => null),
