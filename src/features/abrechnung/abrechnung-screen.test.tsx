@@ -160,6 +160,15 @@ describe('AbrechnungScreen', () => {
     expect(rows[3]!.textContent).toContain('25');
   });
 
+  it('the print sheet says "Clara allein", not "Clara + allein"', async () => {
+    await db.sessions.add(makeStoredSession({ id: 'alone', data: { hands: [{ game: 'rufer', declarer: 1, partner: null, result: 'won' }] } }));
+    const { container } = renderWithProviders(<AbrechnungScreen sessionId="alone" />);
+    await screen.findByRole('button', { name: 'Drucken' });
+    const row = container.querySelector('.abrechnung-print table tbody tr')!;
+    expect(row.textContent).toContain('Bernd allein');
+    expect(row.textContent).not.toContain('+ allein');
+  });
+
   it('exports the night as CSV (German Excel by default) and as a session file', async () => {
     await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
     const files = captureDownloads();

@@ -77,7 +77,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
                   {describeGame(hand, lang)}
                   {doubledBy(hand, h) > 1 ? ` ×${h.multiplier}` : ''}
                 </td>
-                <td>{declarer ? `${declarer}${partner ? ` + ${partner}` : ''}` : ''}</td>
+                <td>{declarer ? `${declarer}${partner ? (hand.partner != null ? ` + ${partner}` : ` ${partner}`) : ''}` : ''}</td>
                 {session.players.map((p, seat) => (
                   <td key={p} className="num">
                     <span className="total">{formatPoints(h.totals[seat]!, lang)}</span>{' '}

@@ -326,6 +326,15 @@ describe('the entry form', () => {
     expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
   });
 
+  it('a negative game asks for won or lost, without an "or points" hint', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Bettler' }));
+    await user.click(inGroup('Spieler', 'Clara'));
+    expect(screen.getByText('Noch offen: gewonnen oder verloren wählen')).toBeInTheDocument();
+    expect(screen.queryByText(/oder Punkte/)).not.toBeInTheDocument();
+  });
+
   it('a manual hand carries a note', async () => {
     const id = await seed();
     const { user } = await renderEntry(id);

@@ -235,7 +235,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const trischaken = info?.family === 'trischaken';
   const showGrid = draft.mode === 'game' && (game === null || gridOpen);
   const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
-  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index);
+  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
 
   /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
   async function commitAndLeave(change: () => Promise<MutationResult>, doneMessage: string) {
@@ -586,11 +586,14 @@ function firstReason(
   lang: 'de' | 'en',
   names: string[],
   index: number,
+  withPoints: boolean,
 ): { text: string; error: boolean } | null {
   const first = errors[0];
   if (first) return { text: engineErrorLine(first, lang, names, index), error: true };
   if (gaps.length > 0) {
-    return { text: t('stillMissing', { what: gaps.map((g) => t(`gap_${g}`)).join(', ') }), error: false };
+    // A game without card points (negative games) is only won or lost: no "or points" hint there.
+    const key = (g: DraftGap) => (g === 'result' && !withPoints ? 'gap_resultWonLost' : (`gap_${g}` as const));
+    return { text: t('stillMissing', { what: gaps.map((g) => t(key(g))).join(', ') }), error: false };
   }
   return null;
 }
