@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Hand, Session } from './model';
+import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH } from './limits';
 import { applySessionOp, sameJson, type SessionOp } from './session-ops';
 import { parseSession } from './validation/validate-session';
 import { arbitrarySession } from './testing';
@@ -89,6 +90,20 @@ describe('operations on the stored evening', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('limits', () => {
+  it('an evening holds at most 2,000 hands; a note at most 500 characters', () => {
+    const full = evening(Array.from({ length: MAX_HANDS_PER_SESSION }, () => rufer(1, 0)));
+    const refused = applySessionOp(full, { kind: 'appendHand', hand: rufer(1, 0) });
+    expect(refused.ok ? null : refused.errors[0]?.code).toBe('ERR_TOO_MANY_HANDS');
+    const base = evening([rufer(1, 0)]);
+    const long = applySessionOp(base, { kind: 'appendHand', hand: { ...rufer(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
+    expect(long.ok ? null : long.errors[0]).toMatchObject({ code: 'ERR_NOTE_TOO_LONG', field: 'note', hand: 1 });
+    const edit = applySessionOp(base, { kind: 'replaceHand', index: 0, expected: rufer(1, 0), hand: { ...rufer(1, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
+    expect(edit.ok).toBe(false);
+    expect(applySessionOp(base, { kind: 'appendHand', hand: { ...rufer(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH) } }).ok).toBe(true);
   });
 });
 

@@ -9,7 +9,10 @@
  *
  * Every applied operation returns its inverse, which undoes exactly this
  * change and nothing else — also after other hands were added meanwhile.
+ * New and changed hands stay within the app's limits (limits.ts); an undo
+ * (insertHand) may always put back what was there.
  */
+import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH } from './limits';
 import type { EngineError, Hand, Session } from './model';
 import { dealerSequence } from './validation/validate-session';
 
@@ -71,6 +74,31 @@ function noHand(index: number): OpResult {
   return { ok: false, errors: [{ code: 'ERR_HAND_INDEX', hand: index, field: 'file', message: `there is no hand ${index}`, params: { index } }] };
 }
 
+function tooMany(session: Session): OpResult {
+  return {
+    ok: false,
+    errors: [{
+      code: 'ERR_TOO_MANY_HANDS', hand: session.hands.length, field: 'file',
+      message: `an evening holds at most ${MAX_HANDS_PER_SESSION} hands`, params: { max: MAX_HANDS_PER_SESSION },
+    }],
+  };
+}
+
+/** A new or changed hand within the app's limits (limits.ts), or why not. */
+function limitProblem(session: Session, index: number, hand: Hand, adding: boolean): OpResult | null {
+  if (adding && session.hands.length >= MAX_HANDS_PER_SESSION) return tooMany(session);
+  if (typeof hand.note === 'string' && hand.note.length > MAX_NOTE_LENGTH) {
+    return {
+      ok: false,
+      errors: [{
+        code: 'ERR_NOTE_TOO_LONG', hand: index, field: 'note',
+        message: `must be at most ${MAX_NOTE_LENGTH} characters`, params: { max: MAX_NOTE_LENGTH },
+      }],
+    };
+  }
+  return null;
+}
+
 function isIndex(session: Session, index: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < session.hands.length;
 }
@@ -86,6 +114,8 @@ export function applySessionOp(session: Session, op: SessionOp): OpResult {
   switch (op.kind) {
     case 'appendHand': {
       const at = session.hands.length;
+      const limit = limitProblem(session, at, op.hand, true);
+      if (limit) return limit;
       return {
         ok: true,
         next: { ...session, hands: [...session.hands, op.hand] },
@@ -104,7 +134,7 @@ export function applySessionOp(session: Session, op: SessionOp): OpResult {
       return { ok: true, next, inverse: { kind: 'deleteHand', index: op.index, expected: op.hand }, index: op.index, fromIndex: op.index };
     }
     case 'replaceHand': {
-      const problem = expectHand(session, op.index, op.expected);
+      const problem = expectHand(session, op.index, op.expected) ?? limitProblem(session, op.index, op.hand, false);
       if (problem) return problem;
       const hands = session.hands.slice();
       hands[op.index] = op.hand;

@@ -266,9 +266,9 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
                 return (
                   <div key={seat} role="cell" className="min-w-0 text-right">
                     <div className="flex items-center justify-end gap-0.5">
-                      <span className="truncate text-sm font-semibold" title={name}>
+                      <bdi className="truncate text-sm font-semibold" title={name}>
                         {name}
-                      </span>
+                      </bdi>
                     </div>
                     <div className="flex h-4 justify-end gap-0.5 text-[0.65rem] font-bold">
                       {isDealer ? (
