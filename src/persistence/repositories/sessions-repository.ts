@@ -12,6 +12,8 @@
 import { liveQuery } from 'dexie';
 import type { EngineError, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
+import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
+import { normalizePlayerName } from '@/domain/player-name';
 import { applySessionOp, type SessionOp } from '@/domain/session-ops';
 import { parseSession } from '@/domain/validation/validate-session';
 import { db, type StoredRuleSet, type StoredSession } from '../db';
@@ -61,7 +63,8 @@ export function renameSession(id: string, name: string): Promise<void> {
     db.transaction('rw', db.sessions, async () => {
       const existing = await db.sessions.get(id);
       if (!existing) throw notFound(id);
-      const trimmed = name.trim();
+      // Same text rules as a player's name: no bidi or invisible characters; capped.
+      const trimmed = [...normalizePlayerName(name)].slice(0, MAX_SESSION_NAME_LENGTH).join('');
       const { name: _old, ...rest } = existing.data;
       const data: Session = trimmed ? { ...rest, name: trimmed } : rest;
       await db.sessions.put({ ...existing, data, updatedAt: now() });
