@@ -293,3 +293,28 @@ describe('a long evening', () => {
     expect(update).toBeLessThan(fullRender / 10);
   });
 });
+
+describe('the largest allowed evening', () => {
+  it('2,000 hands: only the rows on screen are rendered, each knowing its place among all', async () => {
+    const pattern: Hand[] = [
+      { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+      { game: 'dreier', declarer: 0, points: '38/1', kontra: 1 },
+      { game: 'bettler', declarer: 2, result: 'lost', kontraBy: { '0': 1 } },
+      { game: 'rufer', declarer: 0, partner: 2, result: 'lost' },
+    ];
+    const id = await seed({ hands: Array.from({ length: 2000 }, (_, i) => pattern[i % 4] as Hand) });
+    await renderSheet(id);
+    const list = screen.getByRole('list', { name: 'Blatt' });
+    expect(list).toHaveAttribute('data-rows', '2000');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(100);
+    // Every rendered row is the hand at its place among all 2,000.
+    const first = Number(items[0]!.getAttribute('aria-posinset'));
+    items.forEach((item, k) => {
+      expect(item).toHaveAttribute('aria-setsize', '2000');
+      expect(item).toHaveAttribute('aria-posinset', String(first + k));
+      expect(within(item).getByRole('button').getAttribute('aria-label')).toMatch(new RegExp(`^Spiel ${first + k}: `));
+    });
+  });
+});

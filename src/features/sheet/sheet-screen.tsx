@@ -24,6 +24,7 @@ import { HandDetail } from './hand-detail';
 import { messages } from './messages';
 import { SheetRow } from './sheet-row';
 import { changeText, UndoBar } from './undo-bar';
+import { useWindowedRows } from './use-windowed-rows';
 
 export interface SheetScreenProps {
   sessionId: string;
@@ -122,6 +123,14 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
     }
     lastCount.current = hands.length;
   }, [hands.length]);
+
+  // A long evening renders only the rows on screen (after the scroll to the newest rows above).
+  const listRef = useRef<HTMLOListElement>(null);
+  const rowWindow = useWindowedRows(hands.length, listRef);
+  const measureRow = rowWindow.measure;
+  useLayoutEffect(() => {
+    if (rowWindow.windowed) measureRow(listRef.current?.querySelector('li') ?? null);
+  }, [rowWindow.windowed, rowWindow.start, measureRow]);
 
   const openDetail = useCallback((index: number) => {
     setProblem(null);
@@ -322,14 +331,21 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
         {hands.length === 0 ? (
           <p className="px-4 py-8 text-center text-base text-stone-700 dark:text-stone-300">{t('empty')}</p>
         ) : (
-          <ol aria-label={t('sheetTitle')}>
-            {hands.map((hand, index) => {
+          <ol
+            ref={listRef}
+            aria-label={t('sheetTitle')}
+            data-rows={hands.length}
+            style={rowWindow.windowed ? { paddingTop: rowWindow.paddingTop, paddingBottom: rowWindow.paddingBottom } : undefined}
+          >
+            {hands.slice(rowWindow.start, rowWindow.end).map((hand, offset) => {
+              const index = rowWindow.start + offset;
               const settled = settlement.hands[index];
               if (!settled) return null;
               return (
                 <SheetRow
                   key={index}
                   index={index}
+                  setSize={rowWindow.windowed ? hands.length : undefined}
                   hand={hand}
                   settled={settled}
                   names={names}
