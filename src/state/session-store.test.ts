@@ -273,8 +273,13 @@ describe('two tabs on one evening', () => {
   it('an evening deleted in another tab is reported, not shown stale', async () => {
     const id = await openSession({ hands: makeSampleHands() });
     const { deleteSession } = await vi.importActual<Repository>('@/persistence/repositories/sessions-repository');
-    await deleteSession(id);
+    const deleted = await deleteSession(id);
     await until(() => useSessionStore.getState().loadError?.code === 'ERR_STORAGE_NOT_FOUND');
+    // Brought back (undo in the list of evenings): the sheet shows it again.
+    const { restoreSession } = await vi.importActual<Repository>('@/persistence/repositories/sessions-repository');
+    await restoreSession(deleted!);
+    await until(() => useSessionStore.getState().stored?.data.hands.length === 3);
+    expect(useSessionStore.getState().loadError).toBeNull();
   });
 });
 

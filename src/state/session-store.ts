@@ -223,6 +223,12 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       return;
     }
     set({ undoStack: undoLog });
+    if (current.stored === null && current.loadError?.code === 'ERR_STORAGE_NOT_FOUND') {
+      // Deleted and brought back (undo in the list of evenings, maybe in another tab).
+      set({ loadError: null });
+      adopt(stored, -1);
+      return;
+    }
     if (current.stored === null || current.loadError !== null) return;
     if (current.stored.updatedAt === stored.updatedAt && sameJson(current.stored.data, stored.data)) return;
     adopt(stored, current.rules === null ? -1 : firstDifference(current.stored.data, stored.data));
