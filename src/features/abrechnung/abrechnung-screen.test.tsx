@@ -48,7 +48,10 @@ describe('AbrechnungScreen', () => {
     expect(rows[4]).toHaveTextContent('4.Clara\u221223\u22122,30 €');
 
     const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
-    expect(transfers.map((li) => li.textContent)).toEqual(['Bernd zahlt Anna 0,10 €', 'Clara zahlt Anna 2,30 €', 'Dieter zahlt Anna 0,10 €']);
+    // Every name is isolated (U+2068 … U+2069): a right-to-left name cannot turn the sentence around.
+    expect(transfers.map((li) => li.textContent)).toEqual([
+      '\u2068Bernd\u2069 zahlt \u2068Anna\u2069 0,10 €', '\u2068Clara\u2069 zahlt \u2068Anna\u2069 2,30 €', '\u2068Dieter\u2069 zahlt \u2068Anna\u2069 0,10 €',
+    ]);
     // No Pagatkassa under plain hausregeln.
     expect(screen.queryByRole('region', { name: 'Pagatkassa' })).not.toBeInTheDocument();
   });
@@ -124,7 +127,7 @@ describe('AbrechnungScreen', () => {
     // Everyone paid 1 into the pot in the first hand: 4 points = 0,40 €.
     expect(kassa).toHaveTextContent('Stand: 4 Punkte (0,40 €)');
     const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
-    expect(transfers.map((li) => li.textContent)).toEqual(['Anna zahlt 0,20 € in die Pagatkassa', 'Clara zahlt 0,20 € in die Pagatkassa']);
+    expect(transfers.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt 0,20 € in die Pagatkassa', '\u2068Clara\u2069 zahlt 0,20 € in die Pagatkassa']);
 
     await user.click(within(kassa).getByRole('button', { name: 'Übertragen' }));
     expect(await within(kassa).findByText(/Vermerkt: Die Pagatkassa geht mit 4 Punkten/)).toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('AbrechnungScreen', () => {
     expect(await within(kassa).findByText('Die Pagatkassa wurde aufgelöst und auf alle verteilt.')).toBeInTheDocument();
     const after = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
     // −2+1 / 0+1 / −2+1 / 0+1: Anna and Clara each pay 0,10 €.
-    expect(after.map((li) => li.textContent)).toEqual(['Anna zahlt Bernd 0,10 €', 'Clara zahlt Dieter 0,10 €']);
+    expect(after.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt \u2068Bernd\u2069 0,10 €', '\u2068Clara\u2069 zahlt \u2068Dieter\u2069 0,10 €']);
     await waitFor(() => expect(screen.getAllByRole('status').some((el) => el.textContent?.includes('Pagatkassa aufgelöst'))).toBe(true));
   });
 
@@ -176,12 +179,12 @@ describe('AbrechnungScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'CSV exportieren' }));
     expect(await screen.findByText('Datei gespeichert: koenigsblock-2026-11-20-donnerstagsrunde.csv')).toBeInTheDocument();
     const csv = await files[0]!.blob.text();
-    expect(csv.startsWith('\uFEFFNr.;Geber;Spiel')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Nr.";"Geber";"Spiel"')).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'International' }));
     await user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
     await waitFor(() => expect(files).toHaveLength(2));
-    expect((await files[1]!.blob.text()).startsWith('Nr.,Geber,Spiel')).toBe(true);
+    expect((await files[1]!.blob.text()).startsWith('"Nr.","Geber","Spiel"')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Abend als Datei sichern' }));
     await waitFor(() => expect(files).toHaveLength(3));
@@ -201,6 +204,6 @@ describe('AbrechnungScreen', () => {
     await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
     renderWithProviders(<AbrechnungScreen sessionId="s1" />, { lang: 'en' });
     const transfers = within(await screen.findByRole('region', { name: 'Who pays whom' })).getAllByRole('listitem');
-    expect(transfers[1]).toHaveTextContent('Clara pays Anna €2.30');
+    expect(transfers[1]).toHaveTextContent('\u2068Clara\u2069 pays \u2068Anna\u2069 €2.30');
   });
 });

@@ -153,7 +153,7 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
                 <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
                   <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
                   <th scope="row" className="max-w-28 truncate px-1.5 py-2 text-left font-semibold">
-                    {s.name}
+                    <bdi>{s.name}</bdi>
                   </th>
                   <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}

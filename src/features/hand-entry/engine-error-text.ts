@@ -25,6 +25,9 @@ function praemie(p: Record<string, string | number>): string {
 }
 
 const DE: Record<string, Template> = {
+  ERR_TOO_MANY_HANDS: (p) => `Ein Abend fasst höchstens ${p.max ?? ''} Spiele – bitte einen neuen Abend beginnen.`,
+  ERR_NOTE_TOO_LONG: (p) => `Die Notiz ist zu lang (höchstens ${p.max ?? ''} Zeichen).`,
+  ERR_CHANGED_ELSEWHERE: () => 'Dieses Spiel wurde inzwischen in einem anderen Fenster geändert – bitte das Blatt neu ansehen.',
   ERR_REQUIRED: () => 'Angabe fehlt.',
   ERR_RESULT_REQUIRED: () => 'Gewonnen, verloren oder Punkte fehlen.',
   ERR_RESULT_POINTS_MISMATCH: (p) => `Punkte ${p.points ?? ''} und Ergebnis widersprechen sich (gewonnen ab ${p.needs ?? ''}).`,
@@ -82,6 +85,9 @@ const DE: Record<string, Template> = {
 };
 
 const EN: Record<string, Template> = {
+  ERR_TOO_MANY_HANDS: (p) => `An evening holds at most ${p.max ?? ''} games – please start a new evening.`,
+  ERR_NOTE_TOO_LONG: (p) => `The note is too long (at most ${p.max ?? ''} characters).`,
+  ERR_CHANGED_ELSEWHERE: () => 'This game was changed in another window in the meantime – please look at the sheet again.',
   ERR_REQUIRED: () => 'Missing.',
   ERR_RESULT_REQUIRED: () => 'Won, lost or points are missing.',
   ERR_RESULT_POINTS_MISMATCH: (p) => `Points ${p.points ?? ''} and result disagree (won from ${p.needs ?? ''}).`,

@@ -390,17 +390,17 @@ describe('editing a hand', () => {
     expect(await storedHands(id)).toHaveLength(3);
   });
 
-  it('deletes a hand after confirmation and offers undo', async () => {
+  it('deletes a hand without asking (it can be undone) and logs the undo', async () => {
     const id = await seed();
     const { user } = await renderEntry(id, 0);
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Spiel 1 löschen?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     // The next hand keeps the dealer it was dealt by (Bernd).
     const [next, ...rest] = makeSampleHands().slice(1);
     await waitFor(async () => expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]));
-    await user.click(await screen.findByRole('button', { name: 'Rückgängig' }));
-    await waitFor(async () => expect(await storedHands(id)).toEqual(makeSampleHands()));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'deleteHand', index: 0 });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands());
   });
 
   it('a hand number that does not exist is explained', async () => {

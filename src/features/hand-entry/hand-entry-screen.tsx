@@ -25,10 +25,8 @@ import {
 } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Screen } from '@/components/ui/screen';
 import { Switch } from '@/components/ui/switch';
-import { showToast } from '@/components/ui/toast';
 import { useLang, useT } from '@/i18n/i18n';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
@@ -151,35 +149,34 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const lang = useLang();
   const saveHand = useSessionStore((s) => s.saveHand);
   const deleteHand = useSessionStore((s) => s.deleteHand);
-  const undo = useSessionStore((s) => s.undo);
 
   const isEdit = handIndex !== undefined;
   const index = handIndex ?? session.hands.length;
   const playerCount = session.players.length;
   const names = session.players;
   const original: Hand | undefined = isEdit ? session.hands[index] : undefined;
+  const [baseHand] = useState(original);
   const dealer = original?.dealer ?? (isEdit ? (settlement.hands[index]?.dealer ?? settlement.nextDealer) : settlement.nextDealer);
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
   const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
   // A half-entered hand is never lost: the draft is kept on every change and taken back here.
-  const pristine = useMemo(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)), [original, playerCount]);
-  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, original, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const pristine = useMemo(() => (baseHand ? handToDraft(baseHand, playerCount) : emptyDraft(playerCount)), [baseHand, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, baseHand, (v): v is HandDraft => isHandDraft(v, playerCount)));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
   const leaving = useRef(false);
   useEffect(() => {
     if (leaving.current) return;
     if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
-    else saveHandDraft(sessionId, handIndex, original, draft);
-  }, [draft, pristine, sessionId, handIndex, original]);
+    else saveHandDraft(sessionId, handIndex, baseHand, draft);
+  }, [draft, pristine, sessionId, handIndex, baseHand]);
   const [gridOpen, setGridOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<EngineError[]>([]);
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const chipRef = useRef<HTMLButtonElement>(null);
   const focusChip = useRef(false);
@@ -238,7 +235,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
 
   /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
-  async function commitAndLeave(change: () => Promise<MutationResult>, doneMessage: string) {
+  async function commitAndLeave(change: () => Promise<MutationResult>) {
     setSaving(true);
     setStorageProblem(null);
     try {
@@ -250,7 +247,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
       }
       leaving.current = true;
       clearHandDraft(sessionId, handIndex);
-      showToast({ message: doneMessage, actionLabel: t('undo'), onAction: () => void undo().catch(() => undefined) });
+      // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
       setStorageProblem(storageText(toStorageError(e).code, lang));
@@ -260,12 +257,13 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   function save() {
     if (!canSave) return;
-    void commitAndLeave(() => saveHand(conversion.hand, handIndex), t('saved', { n: index + 1 }));
+    // An edit names the hand as this form saw it: changed in another tab meanwhile, the save is refused.
+    void commitAndLeave(() => saveHand(conversion.hand, handIndex, baseHand));
   }
 
+  /** No confirmation: the sheet's undo bar brings the hand back. */
   function remove() {
-    setConfirmDelete(false);
-    void commitAndLeave(() => deleteHand(index), t('deleted', { n: index + 1 }));
+    void commitAndLeave(() => deleteHand(index));
   }
 
   const dealerName = names[dealer] ?? '';
@@ -285,7 +283,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
       ) : null}
       <div className="flex gap-2">
         {isEdit ? (
-          <Button variant="secondary" size="lg" onClick={() => setConfirmDelete(true)} disabled={saving}>
+          <Button variant="secondary" size="lg" onClick={remove} disabled={saving}>
             {t('delete')}
           </Button>
         ) : null}
@@ -521,16 +519,6 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('deleteTitle', { n: index + 1 })}
-        message={t('deleteMessage')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancelled')}
-        danger
-        onConfirm={remove}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </Screen>
   );
 }

@@ -76,7 +76,7 @@ function DetailBody({
           if (!delta || !total) return null;
           return (
             <li key={seat} className="flex justify-between gap-2 tabular-nums">
-              <span className="truncate">{name}</span>
+              <bdi className="truncate">{name}</bdi>
               <span>
                 <span className={'font-bold ' + tone(delta)}>{formatPoints(delta, lang, { sign: true })}</span>
                 <span className="text-sm text-stone-600 dark:text-stone-400"> → {formatPoints(total, lang)}</span>

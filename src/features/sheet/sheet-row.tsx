@@ -23,6 +23,8 @@ export interface SheetRowProps {
   showCash: boolean;
   lang: Lang;
   onOpen: (index: number) => void;
+  /** In a long sheet that renders only the visible rows: the number of all rows (for aria-setsize). */
+  setSize?: number;
 }
 
 function sumIsZero(values: readonly Rational[], extra?: Rational): boolean {
@@ -62,7 +64,7 @@ function shortName(name: string | undefined): string {
   return name.length <= 6 ? name : `${name.slice(0, 5)}.`;
 }
 
-export const SheetRow = memo(function SheetRow({ index, hand, settled, names, columns, showKassa, showCash, lang, onOpen }: SheetRowProps) {
+export const SheetRow = memo(function SheetRow({ index, hand, settled, names, columns, showKassa, showCash, lang, onOpen, setSize }: SheetRowProps) {
   const t = useT(messages);
   const balanced = sumIsZero(settled.deltas, settled.kassa);
   const hasCash = showCash && settled.cash.some((c) => c.n !== 0);
@@ -88,7 +90,10 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
   const declarer = hand.declarer !== undefined ? shortName(names[hand.declarer]) : hand.renonce ? shortName(names[hand.renonce.by]) : '';
 
   return (
-    <li style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' }}>
+    <li
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' }}
+      {...(setSize === undefined ? {} : { 'aria-setsize': setSize, 'aria-posinset': index + 1 })}
+    >
       <button
         type="button"
         aria-label={label}

@@ -140,7 +140,7 @@ function AllSessionsStats() {
                       aria-label={t('sessionStats', { name })}
                       className="flex min-h-12 items-center justify-between gap-2 px-3 py-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:hover:bg-stone-800"
                     >
-                      <span className="min-w-0 truncate font-medium">{name}</span>
+                      <bdi className="min-w-0 truncate font-medium">{name}</bdi>
                       <span className="shrink-0 text-sm text-stone-600 dark:text-stone-400">
                         {stored.data.date ? formatDate(stored.data.date, lang) : ''}
                       </span>
