@@ -169,3 +169,15 @@ describe('importSessions', () => {
     expect(await db.players.count()).toBe(0);
   });
 });
+
+describe('names are what they look like', () => {
+  it('renaming an evening removes bidi and zero-width characters and caps the length', async () => {
+    const { createSession: create, renameSession: rename, getSession: get } = await import('./sessions-repository');
+    const { makeSession } = await import('@/testing/factories');
+    const stored = await create(makeSession());
+    await rename(stored.id, '\u202eStamm\u200btisch\u202c');
+    expect((await get(stored.id))?.data.name).toBe('Stammtisch');
+    await rename(stored.id, 'x'.repeat(100));
+    expect((await get(stored.id))?.data.name).toHaveLength(60);
+  });
+});
