@@ -60,7 +60,8 @@ export interface BeiContract {
 
 export interface TrischakenEntry {
   points: (CardPoints | null)[];
-  tricks: (number | null)[];
+  /** Optional (rules.md §7): 0/0 means no trick, 70/0 all twelve. */
+  tricks?: (number | null)[];
   kontra?: (number | null)[];
 }
 
@@ -135,6 +136,8 @@ export interface Session {
   stakeCents?: number;
   firstDealer?: Seat;
   lastRoundFrom?: number;
+  /** Pagatkassa balance carried over from an earlier evening (rules.md §6); default 0. */
+  kassaStart?: number;
   hands: Hand[];
 }
 

@@ -26,7 +26,7 @@ export interface BackupBundle {
 
 /** The session-format key order; keys the app does not know are never written. */
 const SESSION_KEYS = [
-  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands',
+  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'kassaStart', 'hands',
 ] as const satisfies readonly (keyof Session)[];
 
 /**

@@ -8,6 +8,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BIRD_IDS,
   GAMES,
+  declarerNeeds,
+  isPositiveGame,
+  pickerOrder,
+  tableSeats,
   formatCardPoints,
   offeredPraemien,
   previewHand,
@@ -48,16 +52,17 @@ import {
   choosePartner,
   choosePoints,
   chooseResult,
-  declarerNeeds,
   draftToHand,
   emptyDraft,
   handToDraft,
-  tableOf,
   toggleRequiredBird,
   useHandDraft,
+  isHandDraft,
   type DraftContext,
   type DraftGap,
+  type HandDraft,
 } from './use-hand-draft';
+import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 
 export interface HandEntryScreenProps {
   sessionId: string;
@@ -153,9 +158,19 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const [baseHand] = useState(original);
   const dealer = original?.dealer ?? (isEdit ? (settlement.hands[index]?.dealer ?? settlement.nextDealer) : settlement.nextDealer);
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
-  const table = useMemo(() => tableOf(playerCount, dealer), [playerCount, dealer]);
+  const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
-  const { draft, update } = useHandDraft(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)));
+  // A half-entered hand is never lost: the draft is kept on every change and taken back here.
+  const pristine = useMemo(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)), [original, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, original, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (leaving.current) return;
+    if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
+    else saveHandDraft(sessionId, handIndex, original, draft);
+  }, [draft, pristine, sessionId, handIndex, original]);
   const [gridOpen, setGridOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [keypadOpen, setKeypadOpen] = useState(false);
@@ -212,14 +227,14 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const game = draft.game;
   const info = game ? GAMES[game] : null;
-  const positive = info !== null && (info.family === 'rufer' || info.family === 'dreier' || info.family === 'farben');
+  const positive = game !== null && isPositiveGame(game);
   const negative = info?.family === 'negative';
   const trischaken = info?.family === 'trischaken';
   const showGrid = draft.mode === 'game' && (game === null || gridOpen);
   const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
-  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index);
+  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
 
-  /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
+  /** Runs a store change, then back to the sheet (its undo bar names the change); errors stay on the form. */
   async function commitAndLeave(change: () => Promise<MutationResult>) {
     setSaving(true);
     setStorageProblem(null);
@@ -230,6 +245,8 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
         setSaving(false);
         return;
       }
+      leaving.current = true;
+      clearHandDraft(sessionId, handIndex);
       // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
@@ -254,7 +271,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const footer = (
     <div>
-      {preview ? <PreviewPanel settled={preview} names={names} /> : null}
+      {preview ? <PreviewPanel settled={preview} hand={conversion.hand} names={names} /> : null}
       {storageProblem ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-red-700 dark:text-red-400">
           {t('notSavedStorage', { reason: storageProblem })}
@@ -294,6 +311,20 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           {t('voidOn')}
         </p>
       ) : null}
+      {showRestored ? (
+        <div role="status" className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-1 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+          <span>{t('draftRestored')}</span>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShowRestored(false);
+              reset(pristine);
+            }}
+          >
+            {t('discardDraft')}
+          </Button>
+        </div>
+      ) : null}
 
       <div className="space-y-4">
         {draft.mode === 'manual' ? (
@@ -302,7 +333,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           <>
             {showGrid ? (
               <ChoiceGroup label={t('game')} columns={3} error={errorFor('game')}>
-                {rules.games.map((g) => (
+                {pickerOrder(rules.games).map((g) => (
                   <ChoiceButton
                     key={g}
                     pressed={g === game}
@@ -543,11 +574,14 @@ function firstReason(
   lang: 'de' | 'en',
   names: string[],
   index: number,
+  withPoints: boolean,
 ): { text: string; error: boolean } | null {
   const first = errors[0];
   if (first) return { text: engineErrorLine(first, lang, names, index), error: true };
   if (gaps.length > 0) {
-    return { text: t('stillMissing', { what: gaps.map((g) => t(`gap_${g}`)).join(', ') }), error: false };
+    // A game without card points (negative games) is only won or lost: no "or points" hint there.
+    const key = (g: DraftGap) => (g === 'result' && !withPoints ? 'gap_resultWonLost' : (`gap_${g}` as const));
+    return { text: t('stillMissing', { what: gaps.map((g) => t(key(g))).join(', ') }), error: false };
   }
   return null;
 }

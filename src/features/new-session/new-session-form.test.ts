@@ -117,6 +117,12 @@ describe('optional rules', () => {
     }
   });
 
+  it('a Pagatkassa contribution may be any positive number (rules.md §6): 0,5 is taken', () => {
+    const { overrides, errors } = optionalOverrides('hausregeln', { ...initialDraft(NOW).optional, pagatkassa: true, contribution: '0,5' });
+    expect(errors).toEqual([]);
+    expect(overrides.pagatkassa?.contribution).toBe(0.5);
+  });
+
   it('gives the erotas Pagatkassa all four birds, refilled every hand', () => {
     const { overrides } = optionalOverrides('erotas', { ...initialDraft(NOW).optional, pagatkassa: true, contribution: '1' });
     expect(overrides).toEqual({ pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });

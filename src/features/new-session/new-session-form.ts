@@ -5,6 +5,7 @@
  */
 import {
   OPTIONAL_RULES,
+  parseContribution,
   PRESETS,
   resolveRules,
   type DoubleTrigger,
@@ -138,7 +139,7 @@ export function optionalOverrides(preset: PresetId, optional: OptionalChoices): 
     };
   }
   if (offered.pagatkassa && optional.pagatkassa) {
-    const contribution = parseWhole(optional.contribution, 1, 1000);
+    const contribution = parseContribution(optional.contribution);
     if (contribution === null) errors.push({ code: 'ERR_CONTRIBUTION', field: 'contribution' });
     else overrides.pagatkassa = { ...offered.pagatkassa, contribution };
   }

@@ -81,6 +81,53 @@ describe('the sheet', () => {
     expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
   });
 
+  it('manual and struck rows in a double round show no ×2: nothing of theirs is doubled', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: [
+        ...makeSampleHands(),
+        { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
+        { manual: [2, -2, 0, 0] },
+        { void: true },
+        { game: 'dreier', declarer: 2, result: 'won' },
+      ],
+    });
+    await renderSheet(id);
+    expect(row(5)).not.toHaveAccessibleName(/zählt ×2/);
+    expect(within(row(5)).queryByText('×2')).toBeNull();
+    expect(row(6)).not.toHaveAccessibleName(/zählt ×2/);
+    expect(within(row(6)).queryByText('×2')).toBeNull();
+    // They still use up their places: the Dreier is the third doubled place, one is left.
+    expect(row(7)).toHaveAccessibleName(/zählt ×2/);
+    expect(screen.getByText('Doppelrunde: noch 1')).toBeInTheDocument();
+  });
+
+  it('"noch N" counts a place once where a queued round overlaps the last round', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: [
+        ...makeSampleHands(),
+        { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
+        { game: 'dreier', declarer: 2, result: 'won' },
+      ],
+      // The last round begins with hand 5, inside the queued round (hands 5–8).
+      lastRoundFrom: 4,
+    });
+    await renderSheet(id);
+    expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
+  });
+
+  it('an evening that took over a Pagatkassa shows it on its sheet (rules.md §6)', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
+      kassaStart: 12,
+      hands: [],
+    });
+    await renderSheet(id);
+    expect(screen.getByText('Pagatkassa übernommen: 12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },

@@ -6,7 +6,7 @@
  * thumb reach; every row opens its explanation, edit, strike and delete.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { EngineError, RuleSet, Settlement } from '@/domain/index';
+import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { MoreIcon } from '@/components/ui/icons';
@@ -109,11 +109,12 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
   const [problem, setProblem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const showKassa = rules.pagatkassa !== null || settlement.hands.some((h) => h.kassa.n !== 0);
+  const kassaStart = session.kassaStart ?? 0;
+  const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
   const showCash = !rules.kontraOnSheet;
   const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
-  const nextVorhand = (nextDealer + 1) % n;
+  const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
   // The newest hands are at the bottom, as on paper: follow them.
   const lastCount = useRef(-1);
@@ -320,6 +321,7 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
           </div>
           <p className="mt-1 flex flex-wrap justify-between gap-x-2 px-1 text-xs text-stone-700 dark:text-stone-300">
             <span>{t('nextDealer', { dealer: names[nextDealer] ?? '', vorhand: names[nextVorhand] ?? '' })}</span>
+            {kassaStart > 0 ? <span>{t('kassaStart', { points: formatPoints(fromDecimal(kassaStart), lang) })}</span> : null}
             {settlement.pending > 0 ? (
               <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('pending', { n: settlement.pending })}</span>
             ) : settlement.nextMultiplier > 1 ? (
