@@ -264,6 +264,24 @@ describe('round trip', () => {
   });
 });
 
+describe('kassaStart (rules.md §6)', () => {
+  it('a carried-over Pagatkassa survives export and import and settles the same', () => {
+    const session = {
+      format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'],
+      rules: { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } },
+      kassaStart: 12,
+      hands: [{ game: 'rufer' as const, declarer: 1, partner: 3, result: 'won' as const }],
+    };
+    const file = makeSessionFile(session);
+    expect(file.kassaStart).toBe(12);
+    const r = parseImportText(serializeJson(file));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.sessions[0]!.data.kassaStart).toBe(12);
+    expect(settleSession(r.value.sessions[0]!.data, r.value.sessions[0]!.rules).kassa).toEqual({ n: 12, d: 1 });
+  });
+});
+
 describe('the app\'s limits and name rules on imports', () => {
   const base: Session = {
     format: 'tarock-session', version: 1, name: 'Import', date: '2026-11-20',
@@ -297,23 +315,5 @@ describe('the app\'s limits and name rules on imports', () => {
     expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(501) }] }))).toEqual(['ERR_IMPORT_NOTE_TOO_LONG']);
     expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(500) }] }))).toEqual([]);
     expect(codes(text({ ...base, name: 'N'.repeat(61) }))).toEqual(['ERR_IMPORT_SESSION_NAME_TOO_LONG']);
-  });
-});
-
-describe('kassaStart (rules.md §6)', () => {
-  it('a carried-over Pagatkassa survives export and import and settles the same', () => {
-    const session = {
-      format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'],
-      rules: { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } },
-      kassaStart: 12,
-      hands: [{ game: 'rufer' as const, declarer: 1, partner: 3, result: 'won' as const }],
-    };
-    const file = makeSessionFile(session);
-    expect(file.kassaStart).toBe(12);
-    const r = parseImportText(serializeJson(file));
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.sessions[0]!.data.kassaStart).toBe(12);
-    expect(settleSession(r.value.sessions[0]!.data, r.value.sessions[0]!.rules).kassa).toEqual({ n: 12, d: 1 });
   });
 });

@@ -161,16 +161,16 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
   // A half-entered hand is never lost: the draft is kept on every change and taken back here.
-  const pristine = useMemo(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)), [original, playerCount]);
-  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, original, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const pristine = useMemo(() => (baseHand ? handToDraft(baseHand, playerCount) : emptyDraft(playerCount)), [baseHand, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, baseHand, (v): v is HandDraft => isHandDraft(v, playerCount)));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
   const leaving = useRef(false);
   useEffect(() => {
     if (leaving.current) return;
     if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
-    else saveHandDraft(sessionId, handIndex, original, draft);
-  }, [draft, pristine, sessionId, handIndex, original]);
+    else saveHandDraft(sessionId, handIndex, baseHand, draft);
+  }, [draft, pristine, sessionId, handIndex, baseHand]);
   const [gridOpen, setGridOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [keypadOpen, setKeypadOpen] = useState(false);
