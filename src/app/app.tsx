@@ -67,7 +67,7 @@ function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: st
   return (
     <>
       <div hidden={entry}>
-        <SheetScreen key={sessionId} sessionId={sessionId} />
+        <SheetScreen key={sessionId} sessionId={sessionId} hidden={entry} />
       </div>
       {entry ? <HandEntryScreen key={`${sessionId}/${handIndex ?? 'new'}`} sessionId={sessionId} handIndex={handIndex} /> : null}
     </>
