@@ -93,6 +93,26 @@ describe('operations on the stored evening', () => {
   });
 });
 
+describe('changing the evening itself', () => {
+  const base = evening([rufer(1, 0)], { name: 'Freitag', stakeCents: 10 });
+
+  it('sets and removes fields; its inverse gives back the evening', () => {
+    const done = apply(base, { kind: 'setSessionFields', expected: { stakeCents: 10, name: 'Freitag' }, fields: { stakeCents: 20, name: undefined } });
+    expect(done.next.stakeCents).toBe(20);
+    expect('name' in done.next).toBe(false);
+    expect(done.next.hands).toEqual(base.hands);
+    expect(apply(done.next, done.inverse).next).toEqual(base);
+  });
+
+  it('is refused when a field changed elsewhere meanwhile, and never touches the hands', () => {
+    const otherTab = apply(base, { kind: 'setSessionFields', expected: { stakeCents: 10 }, fields: { stakeCents: 50 } }).next;
+    const stale = applySessionOp(otherTab, { kind: 'setSessionFields', expected: { stakeCents: 10 }, fields: { stakeCents: 20 } });
+    expect(stale.ok ? null : stale.errors[0]).toMatchObject({ code: 'ERR_CHANGED_ELSEWHERE', field: 'stakeCents' });
+    const hands = applySessionOp(base, { kind: 'setSessionFields', expected: {}, fields: { hands: [] } as never });
+    expect(hands.ok).toBe(false);
+  });
+});
+
 describe('limits', () => {
   it('an evening holds at most 2,000 hands; a note at most 500 characters', () => {
     const full = evening(Array.from({ length: MAX_HANDS_PER_SESSION }, () => rufer(1, 0)));

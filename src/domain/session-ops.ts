@@ -28,7 +28,19 @@ export type SessionOp =
   | { kind: 'replaceHand'; index: number; expected: Hand; hand: Hand }
   | { kind: 'deleteHand'; index: number; expected: Hand }
   /** `value: 'next'` starts the last round with the next hand to be played. */
-  | { kind: 'setLastRoundFrom'; expected: number | undefined; value: number | undefined | 'next' };
+  | { kind: 'setLastRoundFrom'; expected: number | undefined; value: number | undefined | 'next' }
+  /**
+   * Changes fields of the evening other than its hands (name, players, rules, stake, first
+   * dealer, …): `expected` holds each field as the user saw it (undefined = absent), and the
+   * change is refused when one of them was changed elsewhere in the meantime. `undefined` in
+   * `fields` removes the field.
+   */
+  | { kind: 'setSessionFields'; expected: SessionFields; fields: SessionFields };
+
+/** The fields of an evening that `setSessionFields` may change (all but format, version and hands). */
+export type SessionFields = Partial<Omit<Session, 'format' | 'version' | 'hands'>>;
+
+const FIELD_KEYS = new Set(['name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'kassaStart', 'tournament']);
 
 export type OpResult =
   | {
@@ -173,6 +185,32 @@ export function applySessionOp(session: Session, op: SessionOp): OpResult {
         inverse: { kind: 'insertHand', index, hand: op.expected, ...(lastRoundShift ? { lastRoundShift } : {}), ...(unpin ? { unpin } : {}) },
         index,
         fromIndex: index,
+      };
+    }
+    case 'setSessionFields': {
+      const keys = Object.keys(op.fields);
+      const bad = keys.find((k) => !FIELD_KEYS.has(k));
+      if (bad !== undefined) {
+        return { ok: false, errors: [{ code: 'ERR_UNKNOWN_KEY', hand: null, field: bad, message: 'is not a field an evening change may set' }] };
+      }
+      const current = session as unknown as Record<string, unknown>;
+      for (const key of keys) {
+        const seen = (op.expected as Record<string, unknown>)[key];
+        if (!sameJson(current[key], seen)) return changedElsewhere(null, key);
+      }
+      const next: Record<string, unknown> = { ...session };
+      const before: Record<string, unknown> = {};
+      for (const key of keys) {
+        before[key] = current[key];
+        const value = (op.fields as Record<string, unknown>)[key];
+        if (value === undefined) delete next[key];
+        else next[key] = value;
+      }
+      return {
+        ok: true,
+        next: next as unknown as Session,
+        inverse: { kind: 'setSessionFields', expected: op.fields, fields: before as SessionFields },
+        fromIndex: 0,
       };
     }
     case 'setLastRoundFrom': {

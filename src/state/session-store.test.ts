@@ -225,6 +225,28 @@ describe('undo', () => {
   });
 });
 
+describe('changing the evening itself', () => {
+  it('a new stake recomputes the money, keeps every hand, and can be undone', async () => {
+    const id = await openSession({ hands: makeSampleHands(), stakeCents: 10 });
+    expect(await useSessionStore.getState().updateSession({ stakeCents: 20 })).toEqual({ ok: true });
+    expect((await getSession(id))?.data.stakeCents).toBe(20);
+    expect(useSessionStore.getState().settlement?.moneyCents).toEqual([500, -20, -460, -20]);
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'editSession' });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect((await getSession(id))?.data.stakeCents).toBe(10);
+  });
+
+  it('a change that would make a recorded hand invalid is refused with the engine\'s errors; nothing changes', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const before = await getSession(id);
+    // The recorded hands were played under the first dealer Anna: another one makes a Vorhand game invalid.
+    const result = await useSessionStore.getState().updateSession({ firstDealer: 2 });
+    expect(result.ok).toBe(false);
+    expect((await getSession(id))?.data).toEqual(before?.data);
+  });
+});
+
 describe('two tabs on one evening', () => {
   const another = (hand: Hand) => ({ kind: 'appendHand' as const, hand });
 

@@ -26,7 +26,7 @@ import {
   type Session,
   type Settlement,
 } from '@/domain/index';
-import { sameJson, type SessionOp } from '@/domain/session-ops';
+import { sameJson, type SessionFields, type SessionOp } from '@/domain/session-ops';
 import type { StoredSession } from '@/persistence/db';
 import {
   changeSession,
@@ -85,6 +85,13 @@ export interface Actions {
   unvoidHand: (index: number) => Promise<MutationResult>;
   /** Marks the doubled last round from hand `index` on; undefined removes it. */
   setLastRoundFrom: (index: number | undefined) => Promise<MutationResult>;
+  /**
+   * Changes fields of the evening itself (name, players, rules, stake, first dealer …), checked
+   * against the values this tab shows: refused with ERR_CHANGED_ELSEWHERE when another tab
+   * changed one of them meanwhile; refused with the engine's errors when a recorded hand would
+   * become invalid. Undoable like any change.
+   */
+  updateSession: (fields: SessionFields) => Promise<MutationResult>;
   /** Undoes one change (the newest of the evening when no id is given) by its inverse operation. */
   undo: (entryId?: string) => Promise<MutationResult>;
   canUndo: () => boolean;
@@ -378,6 +385,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         // "From the next hand" means the next hand of the evening as stored, even if another tab added one.
         const value = index === session.hands.length ? 'next' : index;
         return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
+      }),
+
+    updateSession: (fields) =>
+      mutate((session) => {
+        const expected: Record<string, unknown> = {};
+        for (const key of Object.keys(fields)) expected[key] = (session as unknown as Record<string, unknown>)[key];
+        return { op: { kind: 'setSessionFields', expected: expected as SessionFields, fields }, label: 'editSession' };
       }),
 
     undo: (entryId) =>

@@ -234,7 +234,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
   const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
 
-  /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
+  /** Runs a store change, then back to the sheet (its undo bar names the change); errors stay on the form. */
   async function commitAndLeave(change: () => Promise<MutationResult>) {
     setSaving(true);
     setStorageProblem(null);

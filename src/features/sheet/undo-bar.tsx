@@ -23,6 +23,7 @@ export function changeText(entry: Pick<UndoEntry, 'label' | 'index'>, t: T): str
     case 'unvoidHand': return t('restored', { n });
     case 'appendHand': return t('changeAppendHand', { n });
     case 'lastRound': return t('changeLastRound');
+    case 'editSession': return t('changeSession');
   }
 }
 

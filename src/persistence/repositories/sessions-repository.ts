@@ -46,17 +46,6 @@ export function createSession(data: Session): Promise<StoredSession> {
   });
 }
 
-/** Replaces the whole session object atomically (one hand saved = one call). */
-export function saveSessionData(id: string, data: Session): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', db.sessions, async () => {
-      const existing = await db.sessions.get(id);
-      if (!existing) throw notFound(id);
-      await db.sessions.put({ ...existing, data, updatedAt: now() });
-    }),
-  );
-}
-
 /** Sets the evening's name; an empty name removes it (the field is optional in the file). */
 export function renameSession(id: string, name: string): Promise<void> {
   return guard(() =>
@@ -96,7 +85,7 @@ export function deleteSession(id: string): Promise<StoredSession | undefined> {
 }
 
 /** What a change did, named for the undo toast ("Spiel 7 gelöscht – Rückgängig"). */
-export type ChangeLabel = 'addHand' | 'editHand' | 'deleteHand' | 'voidHand' | 'unvoidHand' | 'appendHand' | 'lastRound';
+export type ChangeLabel = 'addHand' | 'editHand' | 'deleteHand' | 'voidHand' | 'unvoidHand' | 'appendHand' | 'lastRound' | 'editSession';
 
 /** One change that can be undone: its inverse operation, stored with the evening. */
 export interface UndoEntry {
