@@ -5,7 +5,7 @@
  * (Kontra) ledger where the rules have them. "+ Spiel" sits at the bottom in
  * thumb reach; every row opens its explanation, edit, strike and delete.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { EngineError, RuleSet, Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -27,9 +27,11 @@ import { SheetRow } from './sheet-row';
 
 export interface SheetScreenProps {
   sessionId: string;
+  /** A line under the totals for a tournament round (hands and time left, hand-in), composed by the app. */
+  roundBar?: ReactNode;
 }
 
-export function SheetScreen({ sessionId }: SheetScreenProps) {
+export function SheetScreen({ sessionId, roundBar }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
   const opened = useOpenSession(sessionId);
@@ -60,7 +62,7 @@ export function SheetScreen({ sessionId }: SheetScreenProps) {
       </Screen>
     );
   }
-  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} />;
+  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} roundBar={roundBar} />;
 }
 
 /** A refused change (the engine said no) as one readable line. */
@@ -82,7 +84,7 @@ function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Tran
   return t('refused', { reason: `${where}${e.field}: ${e.message}` });
 }
 
-function SheetView({ stored, rules, settlement }: { stored: StoredSession; rules: RuleSet; settlement: Settlement }) {
+function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; roundBar?: ReactNode }) {
   const t = useT(messages);
   const lang = useLang();
   const session = stored.data;
@@ -285,6 +287,7 @@ function SheetView({ stored, rules, settlement }: { stored: StoredSession; rules
               <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('nextDoubled', { factor: settlement.nextMultiplier })}</span>
             ) : null}
           </p>
+          {roundBar}
         </div>
 
         {hands.length === 0 ? (

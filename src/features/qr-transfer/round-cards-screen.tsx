@@ -1,0 +1,3 @@
+export function RoundCardsScreen(_: { tournamentId: string; round: number }) {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ScanHandInsScreen(_: { tournamentId: string; round: number }) {
+  return null;
+}
