@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { neg, rat, ZERO } from '../domain/rational';
-import { renderSettlement, runSettle } from './run-settle';
+import { renderSettlement, runSettle, userDirectory } from './run-settle';
 
 const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 
@@ -212,5 +212,55 @@ describe('settle: bad input — status 1, nothing on stdout, one line per proble
   it('a problem inside a JSON string never breaks the one-line-per-problem rule', () => {
     const run = settleJson(session([{ game: 'dreier\nhand 0: fake', declarer: 1, result: 'won' }]));
     expect(run.stderr).toBe('hand 0: game: unknown game "dreier\\nhand 0: fake"\n');
+  });
+});
+
+describe('settle: nothing raw reaches the terminal', () => {
+  const ESC = '\u001b';
+  const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+
+  it('escapes control and bidi characters of a bad file in the problem lines', () => {
+    const run = settleJson(session([{ game: `${ESC}[2J${ESC}]0;pwned\u0007\u202eRUFER`, declarer: 0, result: 'won' }]));
+    expect(run.status).toBe(1);
+    expect(run.stderr).not.toMatch(unsafe);
+    expect(run.stderr).toContain('[2J');
+    expect(run.stderr).toContain('\\u{202e}');
+  });
+
+  it('escapes control bytes in a JSON syntax error that quotes the input', () => {
+    const run = runSettle(['-'], `{"format": ${ESC}[31m\u0085\u009b}`);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr.trimEnd()).not.toMatch(unsafe);
+  });
+
+  it('escapes them in a file name that cannot be read', () => {
+    const run = runSettle([`missing${ESC}[2J\u202e.json`], '', { cwd: dir });
+    expect(run.stderr).not.toMatch(unsafe);
+    expect(run.stderr).toContain('no such file');
+  });
+
+  it('prints player names with DEL, C1 or bidi characters as JSON escapes: the same names, nothing raw', () => {
+    const players = ['An\u007fna', 'Bernd\u0085', 'Clara', 'Die\u202eter'];
+    const run = settleJson({ ...session([]), players });
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toMatch(unsafe);
+    expect((JSON.parse(run.stdout) as { players: string[] }).players).toEqual(players);
+  });
+});
+
+describe('settle: a relative FILE', () => {
+  it('is read from the directory the command was run in', () => {
+    const sub = mkdtempSync(join(dir, 'cwd-'));
+    writeFileSync(join(sub, 'abend.json'), JSON.stringify(session([{ game: 'rufer', declarer: 0, partner: 2, result: 'won' }], { firstDealer: 3 })));
+    const run = runSettle(['abend.json'], '', { cwd: sub });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(runSettle(['abend.json'], '', { cwd: dir }).stderr).toContain('no such file');
+  });
+
+  it('npm run keeps the caller\'s directory in INIT_CWD; without it the process directory counts', () => {
+    expect(userDirectory({ INIT_CWD: '/home/anna/abende' }, '/srv/app')).toBe('/home/anna/abende');
+    expect(userDirectory({}, '/srv/app')).toBe('/srv/app');
   });
 });

@@ -3,14 +3,18 @@
  * "-"), validates it, settles it and renders the settlement JSON of
  * session-format.md. Never throws: every failure becomes exit status 1 with one
  * line per problem on standard error ("hand 3: partner: must not be the
- * declarer", "file: …") and nothing on standard output.
+ * declarer", "file: …") and nothing on standard output. Nothing a file holds
+ * reaches the terminal raw (control and bidi characters are escaped), and a
+ * relative FILE is read from the directory the command was run in.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Settlement } from '../domain/model';
 import type { Rational } from '../domain/rational';
 import { settleSession } from '../domain/settlement/settle-session';
 import { errorLine } from '../domain/validation/error-line';
 import { parseSession } from '../domain/validation/validate-session';
+import { escapeTerminalText, safeJsonString } from './terminal-text';
 
 export interface SettleRun {
   status: 0 | 1;
@@ -26,15 +30,29 @@ export const MAX_ERROR_LINES = 1000;
 
 const USAGE = 'usage: npm run --silent settle -- FILE   (FILE "-" reads standard input)';
 
-export function runSettle(args: readonly string[], stdin: StdinSource = ''): SettleRun {
+export interface SettleOptions {
+  /** Directory a relative FILE is resolved from (the user's working directory); default: this process's. */
+  cwd?: string;
+}
+
+/**
+ * The directory the user ran the command in: `npm run` starts scripts in the
+ * package's folder and keeps the caller's directory in INIT_CWD.
+ */
+export function userDirectory(env: NodeJS.ProcessEnv = process.env, fallback: string = process.cwd()): string {
+  const init = env.INIT_CWD;
+  return typeof init === 'string' && init !== '' ? init : fallback;
+}
+
+export function runSettle(args: readonly string[], stdin: StdinSource = '', options: SettleOptions = {}): SettleRun {
   try {
-    return runUnguarded(args, stdin);
+    return runUnguarded(args, stdin, options.cwd ?? process.cwd());
   } catch (e) {
     return failure([`file: internal error: ${oneLine(e)}`]);
   }
 }
 
-function runUnguarded(args: readonly string[], stdin: StdinSource): SettleRun {
+function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string): SettleRun {
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     return { status: 0, stdout: `${USAGE}\n`, stderr: '' };
   }
@@ -44,7 +62,7 @@ function runUnguarded(args: readonly string[], stdin: StdinSource): SettleRun {
   const source = args[0] ?? '';
   let text: string;
   try {
-    text = source === '-' ? (typeof stdin === 'function' ? stdin() : stdin) : readFileSync(source, 'utf8');
+    text = source === '-' ? (typeof stdin === 'function' ? stdin() : stdin) : readFileSync(resolve(cwd, source), 'utf8');
   } catch (e) {
     const what = source === '-' ? 'standard input' : JSON.stringify(source);
     return failure([`file: cannot read ${what}: ${readError(e)}`]);
@@ -73,7 +91,8 @@ function runUnguarded(args: readonly string[], stdin: StdinSource): SettleRun {
 
 /** The settlement JSON of session-format.md, keys in the documented order, one hand per line. */
 export function renderSettlement(s: Settlement): string {
-  const list = (values: readonly (number | string)[]): string => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+  const list = (values: readonly (number | string)[]): string =>
+    `[${values.map((v) => (typeof v === 'string' ? safeJsonString(v) : JSON.stringify(v))).join(', ')}]`;
   const nums = (values: readonly Rational[]): string => {
     let out = '[';
     for (let i = 0; i < values.length; i++) out += (i > 0 ? ', ' : '') + String(toJsonNumber(values[i] as Rational));
@@ -103,7 +122,7 @@ export function toJsonNumber(r: Rational): number {
 }
 
 function failure(lines: string[]): SettleRun {
-  const shown = lines.length > MAX_ERROR_LINES ? lines.slice(0, MAX_ERROR_LINES) : lines;
+  const shown = (lines.length > MAX_ERROR_LINES ? lines.slice(0, MAX_ERROR_LINES) : lines).map(escapeTerminalText);
   if (lines.length > MAX_ERROR_LINES) shown.push(`file: ${lines.length - MAX_ERROR_LINES} more problems not shown`);
   return { status: 1, stdout: '', stderr: `${shown.join('\n')}\n` };
 }

@@ -3,12 +3,12 @@
  * settlement of a session file as JSON (session-format.md, "The settle command").
  */
 import { readFileSync } from 'node:fs';
-import { runSettle } from './run-settle';
+import { runSettle, userDirectory } from './run-settle';
 
 function main(): void {
   let status = 1;
   try {
-    const result = runSettle(process.argv.slice(2), () => readFileSync(0, 'utf8'));
+    const result = runSettle(process.argv.slice(2), () => readFileSync(0, 'utf8'), { cwd: userDirectory() });
     if (result.stdout) process.stdout.write(result.stdout);
     if (result.stderr) process.stderr.write(result.stderr);
     status = result.status;

@@ -18,3 +18,25 @@ export type { HandContext } from './validation/validate-session';
 export { settleSession, resettleFrom, previewHand } from './settlement/settle-session';
 export { formatExplanation } from './settlement/explain';
 export { allocateCents } from './settlement/money';
+export { seededRandom, randomIndex, shuffled } from './seeded-random';
+export type { Random } from './seeded-random';
+export { normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, MAX_PLAYER_NAME_LENGTH } from './player-name';
+export type { PlayerNameProblem } from './player-name';
+
+// Tournament (tournament-format.md)
+export * from './tournament/model';
+export { TOURNAMENT_ERROR_CODES, isTournamentErrorCode, tournamentErrorLine, tournamentErrorLocation } from './tournament/errors';
+export type { TournamentError, TournamentErrorCode } from './tournament/errors';
+export {
+  parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
+  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH,
+} from './tournament/parse-tournament';
+export { exactFromTyped, TOLERANCE } from './tournament/numbers';
+export { roundScores, tableScores, resultScores, tableSession, isRoundComplete, missingTables } from './tournament/scores';
+export { computeStandings, withLots } from './tournament/standings';
+export type { Standings, StandingRow } from './tournament/standings';
+export {
+  tableSizes, drawRound, searchSeating, playersForRound, countRepeatedPairs, repeatedPairsPerRound, repeatedPairsInRound,
+  swapPlayers, movePlayer, DRAW_ERROR_CODES,
+} from './tournament/seating';
+export type { DrawMethod, DrawError, DrawErrorCode, SearchOptions } from './tournament/seating';

@@ -124,6 +124,17 @@ export interface DoubleRoundsRule {
   stacking: 'queue' | 'stack' | 'none';
 }
 
+/** The session file's `tournament` key (tournament-format.md §7): where a table's round belongs. */
+export interface SessionTournamentLink {
+  id: string;
+  name: string;
+  round: number;
+  table: number;
+  /** The tournament's player ids, one per seat (names at the table may be disambiguated). */
+  playerIds: string[];
+  handsPerRound: number;
+}
+
 /** The session as stored and exported (session-format.md). */
 export interface Session {
   format: 'tarock-session';
@@ -136,7 +147,20 @@ export interface Session {
   firstDealer?: Seat;
   lastRoundFrom?: number;
   hands: Hand[];
+  /** Set when the session is a table's round of a tournament (tournament-format.md §7). */
+  tournament?: SessionTournamentLink;
 }
+
+/**
+ * The session file's keys in the format's order: the one list validation accepts and
+ * export writes (keys the app does not know are never read or written).
+ */
+export const SESSION_KEYS = [
+  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands', 'tournament',
+] as const satisfies readonly (keyof Session)[];
+
+/** The keys of a session's `tournament` link, in the format's order. */
+export const SESSION_TOURNAMENT_KEYS = ['id', 'name', 'round', 'table', 'playerIds', 'handsPerRound'] as const satisfies readonly (keyof SessionTournamentLink)[];
 
 /** A structured, language-free validation error. The UI maps `code` to German or English. */
 export interface EngineError {

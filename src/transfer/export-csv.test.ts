@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { arbitrarySession } from '@/domain/testing';
 import { resolveRules, settleSession, toNumber, rat, type Session } from '@/domain/index';
-import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, makeCsv, protectText } from './export-csv';
+import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, isNumberCell, makeCsv, protectText } from './export-csv';
 
 /** A tarockcup evening at a 5-table (Kontra in cash) with awkward names and a multi-line note. */
 const session: Session = {
@@ -55,6 +55,13 @@ describe('formatCsvNumber / formatCsvMoney / protectText', () => {
     expect(protectText('=Gerti')).toBe("'=Gerti");
     expect(protectText('+43 664')).toBe("'+43 664");
     expect(protectText('Anna')).toBe('Anna');
+    expect(protectText('-5')).toBe("'-5");
+  });
+  it('guards a formula hidden behind either separator or a line break', () => {
+    expect(protectText('x;=1+1')).toBe("x;'=1+1");
+    expect(protectText('x,@SUM(A1)')).toBe("x,'@SUM(A1)");
+    expect(protectText('a\n+1')).toBe("a\n'+1");
+    expect(protectText('Eva; Tisch 3')).toBe('Eva; Tisch 3');
   });
 });
 
@@ -92,12 +99,43 @@ describe('makeCsv', () => {
     const rows = parseBack(text, ',');
     expect(rows).toEqual(buildCsvRows(session, rules, settlement, { variant: 'intl', lang: 'en' }));
     expect(rows[0]![0]).toBe('No.');
-    // A semicolon needs no quotes with commas as separator; the quotes in a name still do.
-    expect(text).toContain(',Eva; Tisch 3,');
+    // Every text cell is quoted, also where the separator alone would not need it.
+    expect(text).toContain(',"Eva; Tisch 3",');
     expect(text).toContain('"Franz ""Ferdl"" Huber"');
     // Money with a decimal point, no comma inside numbers.
     const money = rows.find((r) => r[0] === 'Money (€)')!;
     expect(money[9]).toMatch(/^-?\d+\.\d{2}$/);
+  });
+
+  it('quotes every text cell and no number cell, in both variants', async () => {
+    const { rules, settlement } = setup();
+    for (const variant of ['de', 'intl'] as const) {
+      const text = await makeCsv(session, rules, settlement, { variant, lang: 'de' });
+      const lines = (variant === 'de' ? text.slice(1) : text).split('\r\n');
+      expect(lines[0]!.startsWith('"Nr."')).toBe(true);
+      const sep = variant === 'de' ? ';' : ',';
+      expect(lines[1]!.startsWith(`1${sep}"Eva; Tisch 3"${sep}"Rufer"${sep}`)).toBe(true);
+      const rows = buildCsvRows(session, rules, settlement, { variant, lang: 'de' });
+      const numbers = rows.flat().filter(isNumberCell);
+      expect(numbers.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('a German spreadsheet opening the international file finds no formula behind a semicolon (and vice versa)', async () => {
+    const hostile: Session = {
+      ...session,
+      players: ['x;=1+1', 'y,=2+2', 'z\n@A1', 'Hans', 'Inge'],
+      hands: [{ ...session.hands[0]!, note: 'a;+3,-4\r\n=5' }],
+    };
+    const { rules } = setup();
+    const settlement = settleSession(hostile, rules);
+    for (const variant of ['de', 'intl'] as const) {
+      const text = await makeCsv(hostile, rules, settlement, { variant, lang: 'de' });
+      // A naive reader: splits lines on any line break and cells on both separators, honouring no quotes.
+      const cells = text.split(/\r\n|\n|\r/).flatMap((line) => line.split(/[;,]/));
+      const formulas = cells.filter((c) => /^[=+@]/.test(c) || (/^-/.test(c) && !isNumberCell(c)));
+      expect(formulas).toEqual([]);
+    }
   });
 
   it('every amount, running total, cash and money cell equals the settlement', async () => {

@@ -7,9 +7,14 @@
  * the encoding, decimal comma, CRLF) and `intl` (comma, decimal point, CRLF).
  * Numbers are written without thousands separators and with an ASCII minus so
  * that spreadsheets read them as numbers. Exact fractions (thirds from shared
- * Trischaken payments) are written with six decimals. Text cells that start
- * like a formula (=, +, −, @) get a leading apostrophe so a spreadsheet shows
- * them instead of evaluating them. papaparse is loaded on demand.
+ * Trischaken payments) are written with six decimals.
+ *
+ * No text can become a formula, in either variant and whichever separator the
+ * spreadsheet assumes: every text cell is quoted (only plain numbers are not),
+ * and a formula character (=, +, -, @) at the start of a cell — or right after
+ * a comma, semicolon, tab or line break, where a spreadsheet splitting on the
+ * other variant's separator would start a cell — gets an apostrophe before it.
+ * papaparse is loaded on demand.
  */
 import type { Session, Settlement } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
@@ -63,9 +68,19 @@ export function formatCsvMoney(cents: number, variant: CsvVariant): string {
   return variant === 'de' ? text.replace('.', ',') : text;
 }
 
-/** Keeps spreadsheets from evaluating a name like "=1+1" or "@Anna" as a formula. */
+/**
+ * Keeps spreadsheets from evaluating a name like "=1+1" or "@Anna" as a formula,
+ * also where it hides behind a separator ("x;=1+1" read by a spreadsheet that
+ * splits on semicolons).
+ */
 export function protectText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const guarded = text.replace(/([,;\t\r\n])([=+\-@])/g, "$1'$2");
+  return /^[=+\-@\t\r]/.test(guarded) ? `'${guarded}` : guarded;
+}
+
+/** A cell the number formatters wrote (or a hand number): left unquoted so spreadsheets read it as a number. */
+export function isNumberCell(cell: string): boolean {
+  return /^-?\d+(?:[.,]\d+)?$/.test(cell);
 }
 
 /** The table as rows of cells (header first); the layout both variants share. */
@@ -139,7 +154,8 @@ export async function makeCsv(session: Session, rules: RuleSet, settlement: Sett
   const text = Papa.unparse(buildCsvRows(session, rules, settlement, options), {
     delimiter: options.variant === 'de' ? ';' : ',',
     newline: '\r\n',
-    quotes: false,
+    // Every text cell in quotes: a spreadsheet never splits it, whichever separator it assumes.
+    quotes: (value: unknown) => typeof value === 'string' && value !== '' && !isNumberCell(value),
     header: false,
   });
   return options.variant === 'de' ? BOM + text : text;

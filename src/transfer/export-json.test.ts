@@ -20,6 +20,12 @@ describe('makeSessionFile', () => {
     expect(Object.keys(file)).toEqual(['format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'hands']);
     expect(file.hands).toEqual(session.hands);
   });
+  it('keeps a table round\'s tournament key, last, as the format orders it', () => {
+    const tournament = { id: 't1', name: 'Cup', round: 2, table: 4, playerIds: ['p1', 'p5', 'p9', 'p2'], handsPerRound: 16 };
+    const file = makeSessionFile({ ...session, tournament });
+    expect(Object.keys(file)).toEqual(['format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'hands', 'tournament']);
+    expect(file.tournament).toEqual(tournament);
+  });
   it('serialises with two-space indent and a final newline', () => {
     const text = serializeJson(makeSessionFile(session));
     expect(text.startsWith('{\n  "format": "tarock-session",\n  "version": 1,')).toBe(true);

@@ -3,6 +3,7 @@
  * or everything as a backup bundle (docs/backup-format.md). Also the content
  * fingerprint import uses to recognise a session it already has.
  */
+import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 
 export const SESSION_FORMAT = 'tarock-session';
@@ -24,10 +25,6 @@ export interface BackupBundle {
   players: string[];
 }
 
-/** The session-format key order; keys the app does not know are never written. */
-const SESSION_KEYS = [
-  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands',
-] as const satisfies readonly (keyof Session)[];
 
 /**
  * The session file of an evening: the stored object in the format's key order,

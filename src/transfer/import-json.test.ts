@@ -134,6 +134,15 @@ describe('parseImportText: good files', () => {
     expect(s.rules.preset).toBe('hausregeln');
     expect(s.fingerprint).toBe(sessionFingerprint(JSON.parse(fixture('good-session.json'))));
   });
+  it('a table round\'s session keeps its tournament key through export and import', () => {
+    const text = readFileSync(resolve(__dirname, '../../tests/fixtures/sessions/tarockcup-table-round.session.json'), 'utf8');
+    const r = parseImportText(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const data = r.value.sessions[0]!.data;
+    expect(data.tournament).toEqual(JSON.parse(text).tournament);
+    expect(JSON.parse(serializeJson(makeSessionFile(data)))).toEqual(JSON.parse(text));
+  });
   it('a BOM at the start is accepted', () => {
     expect(parseImportText('\uFEFF' + fixture('good-session.json')).ok).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import type { GeneratorValue } from 'fast-check';
 import fc from 'fast-check';
+import { seededRandom } from '../seeded-random';
 
 export interface Chooser {
   /** A whole number in [min, max]. */
@@ -37,16 +38,9 @@ function fromInt(int: (min: number, max: number) => number): Chooser {
   return ch;
 }
 
-/** mulberry32: a small, good-enough PRNG for reproducible sample data. */
+/** The domain's seeded PRNG (mulberry32), for reproducible sample data. */
 export function seededChooser(seed: number): Chooser {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return fromInt((min, max) => min + Math.floor(next() * (max - min + 1)));
 }
 

@@ -91,12 +91,5 @@ export interface HandIn {
   note?: string;
 }
 
-/** The session file's `tournament` key (§7). */
-export interface SessionTournamentLink {
-  id: string;
-  name: string;
-  round: number;
-  table: number;
-  playerIds: PlayerId[];
-  handsPerRound: number;
-}
+/** The session file's `tournament` key (§7); defined with the session. */
+export type { SessionTournamentLink } from '../model';

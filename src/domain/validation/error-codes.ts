@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   ERR_DATE: 'date is not an ISO date',
   ERR_LAST_ROUND: 'lastRoundFrom is not a hand index',
   ERR_INTERNAL: 'unexpected content that could not be checked',
+  ERR_TOURNAMENT_LINK: 'the tournament key is not { id, name, round, table, playerIds, handsPerRound }',
 
   // Rule sets
   ERR_RULES_PRESET: 'unknown preset id',

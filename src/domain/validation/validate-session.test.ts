@@ -194,3 +194,47 @@ describe('parseSession: hostile input never throws', () => {
     expect(line).toBe(`hand 0: game: unknown game "${'x'.repeat(40)}…"`);
   });
 });
+
+describe('parseSession: the tournament key (tournament-format.md §7)', () => {
+  const link = { id: '0f7c2a4e', name: 'Hausruck-Cup, 3. Turnier', round: 2, table: 4, playerIds: ['p1', 'p5', 'p9', 'p2'], handsPerRound: 16 };
+
+  it('is accepted and kept in the clean copy', () => {
+    const r = parseSession(sessionOf([rufer(1, 3)], { tournament: link }));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.session.tournament).toEqual(link);
+  });
+
+  it('is optional', () => {
+    const r = parseSession(sessionOf([]));
+    expect(r.ok && r.value.session.tournament).toBe(undefined);
+  });
+
+  it('must have the shape { id, name, round, table, playerIds, handsPerRound }', () => {
+    expect(lines(sessionOf([], { tournament: 'Cup' }))).toEqual([
+      'file: tournament: must be { "id", "name", "round", "table", "playerIds", "handsPerRound" }, got the text "Cup"',
+    ]);
+    const { handsPerRound: _h, ...noHands } = link;
+    expect(lines(sessionOf([], { tournament: { ...noHands, seat: 1 } }))).toEqual([
+      'file: tournament.seat: unknown key "seat" (not part of the session format)',
+      'file: tournament.handsPerRound: is required ({ "id", "name", "round", "table", "playerIds", "handsPerRound" })',
+    ]);
+    expect(lines(sessionOf([], { tournament: { ...link, id: '', round: 0, table: 1.5, handsPerRound: 101 } }))).toEqual([
+      'file: tournament.id: must be text of 1–128 characters, got the text ""',
+      'file: tournament.round: must be a round number 1–20, got the number 0',
+      'file: tournament.table: must be a table number 1–1000, got the number 1.5',
+      'file: tournament.handsPerRound: must be a number of hands 1–100, got the number 101',
+    ]);
+  });
+
+  it('names one player id per seat, each once', () => {
+    expect(lines(sessionOf([], { tournament: { ...link, playerIds: ['p1', 'p5', 'p9'] } }))).toEqual([
+      'file: tournament.playerIds: must name one player id per seat (4), got 3',
+    ]);
+    expect(lines(sessionOf([], { tournament: { ...link, playerIds: ['p1', 'p5', 'p1', 'p2'] } }))).toEqual([
+      'file: tournament.playerIds: must not name a player id twice',
+    ]);
+    expect(lines(sessionOf([], { tournament: { ...link, playerIds: ['p1', 5, 'p9', 'p2'] } }))).toEqual([
+      'file: tournament.playerIds: must be a list of player ids (1–64 characters), one per seat, got an array',
+    ]);
+  });
+});

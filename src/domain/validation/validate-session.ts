@@ -5,7 +5,8 @@
  * dealer and the Vorhand can be checked. All problems are collected; nothing
  * throws, whatever the input.
  */
-import type { EngineError, Hand, Result, RulesSpec, Seat, Session } from '../model';
+import { SESSION_KEYS, SESSION_TOURNAMENT_KEYS } from '../model';
+import type { EngineError, Hand, Result, RulesSpec, Seat, Session, SessionTournamentLink } from '../model';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
@@ -16,9 +17,7 @@ export type { HandContext } from './validate-hand';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
-export const SESSION_KEYS = [
-  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands',
-] as const;
+export { SESSION_KEYS } from '../model';
 /** Highest stake in cents per game point. */
 export const MAX_STAKE_CENTS = 1_000_000;
 
@@ -173,6 +172,65 @@ function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules
     session.hands = clean;
   }
 
+  if (has(input, 'tournament')) {
+    const link = checkTournamentLink(input.tournament, playerCount, sink);
+    if (link) session.tournament = link;
+  }
+
   if (sink.errors.length > 0 || rules === null) return fail();
   return { ok: true, value: { session, rules } };
+}
+
+/** Longest tournament id and name a link may carry (the tournament file allows 128 and 80). */
+const MAX_LINK_ID = 128;
+const MAX_LINK_NAME = 80;
+
+/**
+ * The optional `tournament` key (tournament-format.md §7): its shape only — `settle`
+ * accepts and ignores it; the app uses it to hand the round in.
+ */
+function checkTournamentLink(raw: unknown, playerCount: number | null, sink: ReturnType<typeof errorSink>): SessionTournamentLink | null {
+  const what = '{ "id", "name", "round", "table", "playerIds", "handsPerRound" }';
+  if (!isObject(raw)) {
+    sink.add('ERR_TOURNAMENT_LINK', 'tournament', `must be ${what}, got ${describe(raw)}`);
+    return null;
+  }
+  const before = sink.errors.length;
+  for (const key of Object.keys(raw)) {
+    if (!(SESSION_TOURNAMENT_KEYS as readonly string[]).includes(key)) {
+      sink.add('ERR_UNKNOWN_KEY', isPlainKey(key) ? `tournament.${key}` : 'tournament', `unknown key ${quote(key)} (not part of the session format)`, { key });
+    }
+  }
+  const text = (key: 'id' | 'name', max: number): void => {
+    const v = get(raw, key);
+    if (!has(raw, key)) sink.add('ERR_REQUIRED', `tournament.${key}`, `is required (${what})`);
+    else if (typeof v !== 'string' || v.trim() === '' || [...v].length > max) {
+      sink.add('ERR_TOURNAMENT_LINK', `tournament.${key}`, `must be text of 1–${max} characters, got ${describe(v)}`);
+    }
+  };
+  const int = (key: 'round' | 'table' | 'handsPerRound', lo: number, hi: number, label: string): void => {
+    const v = get(raw, key);
+    if (!has(raw, key)) sink.add('ERR_REQUIRED', `tournament.${key}`, `is required (${what})`);
+    else if (!isIntIn(v, lo, hi)) sink.add('ERR_TOURNAMENT_LINK', `tournament.${key}`, `must be ${label} ${lo}–${hi}, got ${describe(v)}`);
+  };
+  text('id', MAX_LINK_ID);
+  text('name', MAX_LINK_NAME);
+  int('round', 1, 20, 'a round number');
+  int('table', 1, 1000, 'a table number');
+  int('handsPerRound', 1, 100, 'a number of hands');
+  const ids = get(raw, 'playerIds');
+  if (!has(raw, 'playerIds')) sink.add('ERR_REQUIRED', 'tournament.playerIds', `is required (${what})`);
+  else if (!Array.isArray(ids) || !(ids as unknown[]).every((p) => typeof p === 'string' && p.length >= 1 && p.length <= 64)) {
+    sink.add('ERR_TOURNAMENT_LINK', 'tournament.playerIds', `must be a list of player ids (1–64 characters), one per seat, got ${describe(ids)}`);
+  } else if (playerCount !== null && ids.length !== playerCount) {
+    sink.add('ERR_TOURNAMENT_LINK', 'tournament.playerIds', `must name one player id per seat (${playerCount}), got ${ids.length}`, { count: ids.length, expected: playerCount });
+  } else if (new Set(ids as string[]).size !== ids.length) {
+    sink.add('ERR_TOURNAMENT_LINK', 'tournament.playerIds', 'must not name a player id twice');
+  }
+  if (sink.errors.length > before) return null;
+  const r = raw as unknown as SessionTournamentLink;
+  return {
+    id: r.id, name: r.name, round: normInt(r.round), table: normInt(r.table),
+    playerIds: r.playerIds.slice(), handsPerRound: normInt(r.handsPerRound),
+  };
 }
