@@ -41,6 +41,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // The engine (src/domain) is pure by rule: importing a module runs nothing. Telling the
+      // bundler so lets it leave the tournament's modules, reached through the engine's barrel
+      // but used only by lazily loaded screens, out of what the first screen loads.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]domain[\\/]/.test(id) },
+    },
+  },
   preview: { port: 4173, strictPort: true },
 });

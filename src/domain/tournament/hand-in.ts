@@ -11,9 +11,10 @@
  */
 import type { EngineError, Hand, Result, Seat, Session } from '../model';
 import { type Rational, toString as ratToString } from '../rational';
-import { settleSession } from '../settlement/settle-session';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
-import { parseSession } from '../validation/validate-session';
+import { tournamentErrorLine } from './errors';
+import { validateTableResult } from './parse-tournament';
+import { resultScores } from './scores';
 import { messageError, type MessageError } from './message-error';
 import { HAND_IN_FORMAT, type HandIn, type SessionTournamentLink, type TableResult, type TournamentFile } from './model';
 
@@ -121,22 +122,30 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
     return { ok: false, error: [messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table })] };
   }
   const hands = handsFromDrawnDealer(handIn.hands, handIn.firstDealer, draw.firstDealer ?? 0);
-  const settled = settleTableHands(t, draw.players, draw.firstDealer ?? 0, hands);
-  if (!settled.ok) {
-    return { ok: false, error: settled.error.map((e) => messageError('ERR_HANDIN_HAND', e.hand === null ? e.field : `hands[${e.hand}].${e.field}`, `hand ${e.hand ?? '?'}: ${e.field}: ${e.message}`, { hand: e.hand ?? -1 }, e)) };
+  const checked = validateTableResult(t, handIn.round, handIn.table, handIn.note ? { hands, note: handIn.note } : { hands });
+  if (!checked.ok) {
+    return {
+      ok: false,
+      error: checked.error.map((e) => {
+        const engine: EngineError = { code: e.code, hand: e.hand ?? null, field: e.field, message: e.message };
+        if (e.params) engine.params = e.params;
+        const field = e.hand === undefined ? e.field || 'hands' : `hands[${e.hand}].${e.field}`;
+        return messageError('ERR_HANDIN_HAND', field, tournamentErrorLine(e), { hand: e.hand ?? -1 }, engine);
+      }),
+    };
   }
-  const result: CheckedHandIn['result'] = { hands: settled.value.hands };
-  if (handIn.note) result.note = handIn.note;
+  const result = checked.value as CheckedHandIn['result'];
+  const totals = resultScores(t, draw, result);
   const planned = t.handsPerRound[draw.players.length === 5 ? '5' : '4'];
-  const handCount = settled.value.hands.filter((h) => !h.dissolveKassa).length;
+  const handCount = result.hands.filter((h) => !h.dissolveKassa).length;
   return {
     ok: true,
     value: {
       round: handIn.round,
       table: handIn.table,
       result,
-      totals: settled.value.totals,
-      checkCode: checkCode(settled.value.totals),
+      totals,
+      checkCode: checkCode(totals),
       handCount,
       planned,
       needsConfirmation: handCount !== planned,
@@ -154,16 +163,6 @@ function handsFromDrawnDealer(hands: readonly Hand[], actualFirstDealer: Seat, d
   const [first, ...rest] = hands;
   if (!isObject(first) || has(first, 'dealer') || first.dissolveKassa) return [...hands];
   return [{ ...first, dealer: actualFirstDealer }, ...rest];
-}
-
-/** Validates and settles a table's hands under the tournament's rules; the round totals per seat. */
-export function settleTableHands(
-  t: Pick<TournamentFile, 'rules'>, players: readonly string[], firstDealer: Seat, hands: readonly unknown[],
-): Result<{ hands: Hand[]; totals: Rational[] }, EngineError[]> {
-  const parsed = parseSession({ format: 'tarock-session', version: 1, players: [...players], rules: t.rules, firstDealer, hands });
-  if (!parsed.ok) return parsed;
-  const settlement = settleSession(parsed.value.session, parsed.value.rules);
-  return { ok: true, value: { hands: parsed.value.session.hands, totals: settlement.totals } };
 }
 
 const CODE_ALPHABET = 'ACDEFHJKLMNPRTUVWXY34679';
