@@ -34,6 +34,7 @@ const HandInScreen = lazy(() => import('@/features/qr-transfer/hand-in-screen').
 const RoundCardsScreen = lazy(() => import('@/features/qr-transfer/round-cards-screen').then((m) => ({ default: m.RoundCardsScreen })));
 const ScanHandInsScreen = lazy(() => import('@/features/qr-transfer/scan-hand-ins-screen').then((m) => ({ default: m.ScanHandInsScreen })));
 const RoundBar = lazy(() => import('@/features/qr-transfer/round-bar').then((m) => ({ default: m.RoundBar })));
+const TournamentScreens = lazy(() => import('@/features/tournament/tournament-screens').then((m) => ({ default: m.TournamentScreens })));
 const SettingsScreen = lazy(() => import('@/features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
 export function renderRoute(route: Route): ReactNode {
@@ -53,6 +54,9 @@ export function renderRoute(route: Route): ReactNode {
     case 'hand-in': return <HandInScreen sessionId={route.sessionId} />;
     case 'round-cards': return <RoundCardsScreen tournamentId={route.tournamentId} round={route.round} />;
     case 'scan-hand-ins': return <ScanHandInsScreen tournamentId={route.tournamentId} round={route.round} />;
+    case 'tournaments': return <TournamentScreens screen="list" />;
+    case 'new-tournament': return <TournamentScreens screen="new" />;
+    case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
 }

@@ -9,7 +9,7 @@ import { Screen } from '@/components/ui/screen';
 import { Segmented } from '@/components/ui/segmented';
 import { makeRoundCards } from '@/domain/tournament/table-card';
 import { useT } from '@/i18n/i18n';
-import { useTournament } from '@/persistence/repositories/hooks';
+import { useTournament } from '@/persistence/repositories/tournament-hooks';
 import { packMessage } from '@/transfer/qr/pack';
 import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';

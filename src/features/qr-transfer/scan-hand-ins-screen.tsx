@@ -14,16 +14,16 @@ import type { CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { useTournament } from '@/persistence/repositories/hooks';
+import { useTournament } from '@/persistence/repositories/tournament-hooks';
 import { toStorageError } from '@/persistence/storage-errors';
-import { readHandIn, storeHandIn } from '@/state/hand-in-desk';
+import { readHandIn, storeHandIn, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
 
 type Pending =
   | { step: 'count'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource }
-  | { step: 'replace'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource; existing: string };
+  | { step: 'replace'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource; confirm: () => Promise<StoreHandInOutcome> };
 
 interface Last {
   table: number;
@@ -61,14 +61,14 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const done = tables.filter((x) => x.result !== undefined).length;
   const missing = tables.filter((x) => x.result === undefined).map((x) => x.table);
 
-  async function store(handIn: HandIn, checked: CheckedHandIn, source: MessageSource, replace?: string) {
-    const outcome = await storeHandIn(tournamentId, handIn, checked, replace);
+  async function store(handIn: HandIn, checked: CheckedHandIn, source: MessageSource, confirmed?: () => Promise<StoreHandInOutcome>) {
+    const outcome = confirmed ? await confirmed() : await storeHandIn(tournamentId, checked);
     switch (outcome.kind) {
       case 'refused':
         setNotice({ tone: 'error', text: messageErrorText(outcome.errors[0]!, 'handIn', t) });
         return;
       case 'needs-confirmation':
-        setPending({ step: 'replace', handIn, checked, source, existing: outcome.existingFingerprint });
+        setPending({ step: 'replace', handIn, checked, source, confirm: outcome.confirm });
         return;
       default:
         setLast({ table: handIn.table, names: namesOf(data, handIn.players), checked });
@@ -103,7 +103,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     if (!p) return;
     busy.current = true;
     try {
-      await store(p.handIn, p.checked, p.source, p.step === 'replace' ? p.existing : undefined);
+      await store(p.handIn, p.checked, p.source, p.step === 'replace' ? p.confirm : undefined);
     } catch (e) {
       setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
     } finally {

@@ -103,7 +103,10 @@ export function SessionsScreen() {
         </div>
       }
     >
-      <nav aria-label={t('appTitle')} className="grid grid-cols-3 gap-2">
+      <nav aria-label={t('appTitle')} className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-4">
+        <LinkButton href="#/t" className="px-2 text-sm">
+          {t('tournaments')}
+        </LinkButton>
         <LinkButton href="#/rules" className="px-2 text-sm">
           {t('ruleSets')}
         </LinkButton>

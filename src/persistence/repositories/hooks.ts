@@ -4,8 +4,7 @@
  * failure is reported to the banner and thrown to the screen's error boundary.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '../db';
-import { getTournament, getTournamentDraft, listResultLog, listTournaments } from './tournaments-repository';
+import type { StoredPlayer, StoredRuleSet, StoredSession } from '../db';
 import { getSession, listSessions } from './sessions-repository';
 import { listPlayers } from './players-repository';
 import { getRuleSet, listRuleSets } from './rule-sets-repository';
@@ -33,22 +32,3 @@ export function useRuleSet(id: string): StoredRuleSet | null | undefined {
   return useLiveQuery(async () => (await getRuleSet(id)) ?? null, [id]);
 }
 
-/** All tournaments (archived included), most recently changed first. */
-export function useTournaments(): StoredTournament[] | undefined {
-  return useLiveQuery(() => listTournaments(), []);
-}
-
-/** One tournament; `null` when there is none with this id. Live across tabs. */
-export function useTournament(id: string): StoredTournament | null | undefined {
-  return useLiveQuery(async () => (await getTournament(id)) ?? null, [id]);
-}
-
-/** The tournament's history of table results, oldest first. */
-export function useResultLog(tournamentId: string): StoredResultLogEntry[] | undefined {
-  return useLiveQuery(() => listResultLog(tournamentId), [tournamentId]);
-}
-
-/** The draft of a tournament's next round; `null` when there is none. */
-export function useTournamentDraft(tournamentId: string): unknown {
-  return useLiveQuery(() => getTournamentDraft(tournamentId), [tournamentId]);
-}
