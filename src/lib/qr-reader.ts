@@ -4,8 +4,9 @@
  * ChromeOS), otherwise the pure-JS decoder of the `qr` package (iOS Safari, Firefox,
  * desktop Linux) — no WebAssembly, nothing fetched. The decoder is loaded on first use.
  *
- * Each decode is recorded as a performance measure named "qr-decode" (User Timing),
- * so the time a frame takes can be read without a debugger.
+ * Each decode is recorded as a performance measure named "qr-decode" (User Timing, with
+ * whether a code was found and the frame's size), so the time a frame takes can be read
+ * without a debugger.
  */
 
 export interface FrameDecoder {
@@ -22,6 +23,12 @@ interface NativeDetectorClass {
   new (options: { formats: string[] }): NativeDetector;
   getSupportedFormats(): Promise<string[]>;
 }
+
+/**
+ * Milliseconds the JS decoder may spend on extra attempts for one frame (its default is
+ * one 60-fps frame): a dense code in a slightly blurred frame needs a few more.
+ */
+const JS_RETRY_MS = 100;
 
 /** Longest side a frame is scaled down to before the JS decoder reads it. */
 const MAX_SIDE = 1280;
@@ -44,9 +51,9 @@ function sizeOf(source: HTMLVideoElement | ImageBitmap | HTMLCanvasElement): { w
   return { width: source.width, height: source.height };
 }
 
-function measure(start: number): void {
+function measure(start: number, detail: { found: boolean; width: number; height: number }): void {
   try {
-    performance.measure('qr-decode', { start, end: performance.now() });
+    performance.measure('qr-decode', { start, end: performance.now(), detail });
   } catch {
     // User Timing is optional.
   }
@@ -60,14 +67,15 @@ export async function createFrameDecoder(options: { preferJs?: boolean } = {}): 
       kind: 'native',
       async decode(source) {
         const start = performance.now();
+        let text: string | null = null;
         try {
           const found = await native.detect(source);
-          return found.find((b) => typeof b.rawValue === 'string' && b.rawValue.length > 0)?.rawValue ?? null;
+          text = found.find((b) => typeof b.rawValue === 'string' && b.rawValue.length > 0)?.rawValue ?? null;
         } catch {
-          return null;
-        } finally {
-          measure(start);
+          text = null;
         }
+        measure(start, { found: text !== null, ...sizeOf(source) });
+        return text;
       },
     };
   }
@@ -85,13 +93,14 @@ export async function createFrameDecoder(options: { preferJs?: boolean } = {}): 
       canvas.height = Math.round(height * scale);
       context.drawImage(source, 0, 0, canvas.width, canvas.height);
       const image = context.getImageData(0, 0, canvas.width, canvas.height);
+      let text: string | null = null;
       try {
-        return decodeQR({ width: image.width, height: image.height, data: image.data });
+        text = decodeQR({ width: image.width, height: image.height, data: image.data }, { timeLimit: JS_RETRY_MS });
       } catch {
-        return null;
-      } finally {
-        measure(start);
+        text = null;
       }
+      measure(start, { found: text !== null, width: canvas.width, height: canvas.height });
+      return text;
     },
   };
 }

@@ -78,6 +78,8 @@ export function ScanPanel({ kind, onMessage, onProblem, onProgress, paused = fal
       <QrScanner
         onText={(text) => take(text, 'camera')}
         paused={paused}
+        // A code that stays in the picture is read once; shown again after it left, it is read again.
+        repeatAfterMs={Number.POSITIVE_INFINITY}
         labels={{ viewfinder: t('viewfinder'), starting: t('cameraStarting'), denied: t('cameraDenied'), unavailable: t('cameraUnavailable') }}
       />
       <div className="grid grid-cols-2 gap-2">

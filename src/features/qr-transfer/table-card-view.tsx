@@ -11,7 +11,7 @@ export function TableCardView({ card, code, t, large = false }: { card: TableCar
       className={`table-card flex flex-col gap-2 rounded-xl border-2 border-stone-800 bg-white p-3 text-stone-900 ${large ? 'mx-auto max-w-xl' : ''}`}
     >
       <header className="flex items-baseline justify-between gap-2">
-        <h2 className={large ? 'text-4xl font-extrabold' : 'text-2xl font-extrabold'}>{t('table', { table: card.table })}</h2>
+        <h2 className={`shrink-0 whitespace-nowrap font-extrabold ${large ? 'text-4xl' : 'text-2xl'}`}>{t('table', { table: card.table })}</h2>
         <span className="text-right text-sm">
           {card.tournament.name} · {t('roundOverview', { round: card.round })}
         </span>
