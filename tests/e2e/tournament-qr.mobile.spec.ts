@@ -114,6 +114,10 @@ test('a round from table card to standings, by QR code through the cameras', asy
     // Table cards: table 1 full screen, photographed into the table phone's camera clip.
     await director.goto(`/#/t/${TOURNAMENT.id}/r/1/cards`);
     await expect(director.getByRole('article')).toHaveCount(2);
+    await expect(director.getByRole('img', { name: 'Tischkarte Runde 1 Tisch 2' })).toHaveJSProperty('tagName', 'svg');
+    await director.emulateMedia({ media: 'print' });
+    await director.screenshot({ path: join(SCREENS, 'qr-table-cards-print.png'), fullPage: true });
+    await director.emulateMedia({ media: 'screen' });
     await director.getByRole('button', { name: 'Vollbild' }).first().click();
     const full = director.getByRole('dialog', { name: 'Tisch 1 von 2' });
     await expect(full.getByRole('heading', { name: 'Tisch 1' })).toBeVisible();

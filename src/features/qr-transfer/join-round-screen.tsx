@@ -37,7 +37,7 @@ export function JoinRoundScreen() {
       if (reopened) showToast({ message: t('reopened') });
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
-      setNotice({ tone: 'error', text: toStorageError(e).message });
+      setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
       setBusy(false);
     }
   }
