@@ -388,7 +388,7 @@ describe('settle as a real command', () => {
     const doc = structuredClone(baseSessions()[0]) as { hands: Record<string, unknown>[] };
     const first = doc.hands[0];
     if (first) first.partner = 1;
-    const run = spawnSync('npx', ['tsx', 'src/cli/settle.ts', '-'], { input: toText(doc), encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/cli.mjs', 'settle', '-'], { input: toText(doc), encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     const lines = run.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('npm warn'));

@@ -208,6 +208,8 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
 
   // Players.
   const players: TournamentPlayer[] = [];
+  // By index in the file (an entry that failed its checks is null), for the rounds' checks.
+  const byIndex: (TournamentPlayer | null)[] = [];
   const playerIndex = new Map<PlayerId, number>();
   let playersOk = false;
   if (required('players', 'a list of { "id", "name" }')) {
@@ -218,6 +220,7 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
       playersOk = true;
       (v as unknown[]).forEach((raw, i) => {
         const player = parsePlayer(raw, i, sink);
+        byIndex.push(player);
         if (player === null) {
           playersOk = false;
           return;
@@ -242,11 +245,11 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
       const list = v as unknown[];
       if (plannedRounds !== null && list.length > plannedRounds) {
         for (let r = plannedRounds; r < list.length; r++) {
-          sink.add({ round: r + 1 }, 'ERR_T_TOO_MANY_ROUNDS', '', `is more than plannedRounds (${plannedRounds})`, { round: r + 1, plannedRounds });
+          sink.add({ round: r + 1 }, 'ERR_T_TOO_MANY_ROUNDS', '', `exceeds plannedRounds (${plannedRounds})`, { round: r + 1, plannedRounds });
         }
       }
       list.forEach((raw, r) => {
-        const round = parseRound(raw, r + 1, { players, playerIndex, playersOk, rules, sink });
+        const round = parseRound(raw, r + 1, { players: byIndex, playerIndex, playersOk, rules, sink });
         if (round) rounds.push(round);
       });
     }
@@ -321,7 +324,8 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
 }
 
 interface RoundContext {
-  players: readonly TournamentPlayer[];
+  /** Players by their index in the file (null where the entry is invalid). */
+  players: readonly (TournamentPlayer | null)[];
   playerIndex: ReadonlyMap<PlayerId, number>;
   playersOk: boolean;
   rules: RuleSet | null;

@@ -76,6 +76,14 @@ function Draw({ data }: { data: TournamentFile }) {
     }
   }
 
+  if (data.rounds.length >= data.plannedRounds) {
+    return (
+      <Screen title={t('drawTitle', { n: data.plannedRounds })} back={{ href: tournamentHref(data.id), label: t('back') }}>
+        <p role="status" className="text-base">{t('allRoundsDrawn', { n: data.plannedRounds })}</p>
+      </Screen>
+    );
+  }
+
   return (
     <Screen title={t('drawTitle', { n: roundNo })} back={{ href: tournamentHref(data.id), label: t('back') }}>
       {stale ? (

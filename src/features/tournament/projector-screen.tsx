@@ -26,7 +26,7 @@ function Projector({ data }: { data: TournamentFile }) {
   const [hideLast, setHideLast] = useState(false);
   const [auto, setAuto] = useState(true);
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(15);
+  const [perPage, setPerPage] = useState(10);
   const area = useRef<HTMLDivElement>(null);
 
   const lastRound = data.rounds.length === data.plannedRounds && data.plannedRounds > 0;
@@ -34,17 +34,22 @@ function Projector({ data }: { data: TournamentFile }) {
   const pages = Math.max(1, Math.ceil(standings.rows.length / perPage));
   const current = Math.min(page, pages - 1);
 
-  // Rows per page from the space the screen has (one row ≈ 4.25rem at this size).
+  // Rows per page from the space the screen has and the height a row really takes.
   useLayoutEffect(() => {
     const measure = () => {
-      const h = area.current?.clientHeight ?? 0;
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      setPerPage(Math.max(5, Math.floor(h / (4.25 * rem)) - 1));
+      const box = area.current;
+      if (!box) return;
+      const row = box.querySelector('tbody tr');
+      const head = box.querySelector('thead');
+      const rowHeight = row?.getBoundingClientRect().height ?? 0;
+      if (rowHeight <= 0) return;
+      const fit = Math.max(5, Math.floor((box.clientHeight - (head?.getBoundingClientRect().height ?? 0)) / rowHeight));
+      setPerPage((old) => (old === fit ? old : fit));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, []);
+  });
 
   useEffect(() => {
     if (!auto || pages <= 1) return;
@@ -69,7 +74,7 @@ function Projector({ data }: { data: TournamentFile }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4 text-xl">
         <span aria-live="polite">{hidden ? '' : t('page', { n: current + 1, of: pages })}</span>
-        <div className="flex flex-wrap gap-6 [&_*]:text-white">
+        <div className="flex flex-wrap gap-6 text-xl [&_*]:text-white">
           <Switch label={t('autoPage')} checked={auto} onChange={setAuto} />
           <Switch label={t('hideStandings')} checked={hideLast} onChange={setHideLast} />
         </div>

@@ -57,7 +57,8 @@ export function StandingsTable({ standings, rows, large = false }: { standings: 
   const shown = rows ?? standings.rows;
   const cell = large ? 'px-3 py-2' : 'px-1.5 py-1';
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than the phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('standingsTitle')}>
       <table className={`w-full border-collapse ${large ? 'text-4xl' : 'text-base print:text-sm'}`} aria-label={t('standingsTitle')}>
         <thead>
           <tr className="border-b-2 border-current text-left">

@@ -1,0 +1,60 @@
+/**
+ * The `standings` command, in-process (tournament-format.md §4): reads a tournament
+ * file (or standard input for "-"), validates it completely and prints the standings as
+ * CSV, or with --json as one JSON document with exact numbers. Never throws: bad input
+ * is exit status 1, nothing on standard output, one located line per problem.
+ */
+import { computeStandings, parseTournament, STANDINGS_FORMAT, tournamentErrorLine, type Rational, type Standings } from '../domain/index';
+import { standingsCsv } from '../transfer/standings-csv';
+import { failure, oneLine, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
+import { toJsonNumber } from './run-settle';
+import { safeJsonString } from './terminal-text';
+
+export const STANDINGS_USAGE = 'usage: npm run --silent standings -- FILE [--json]   (FILE "-" reads standard input)';
+
+export function runStandings(args: readonly string[], stdin: StdinSource = '', options: CommandOptions = {}): CommandRun {
+  try {
+    return runUnguarded(args, stdin, options.cwd ?? process.cwd());
+  } catch (e) {
+    return failure([`file: internal error: ${oneLine(e)}`]);
+  }
+}
+
+function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string): CommandRun {
+  if (args.includes('--help') || args.includes('-h')) return success(`${STANDINGS_USAGE}\n`);
+  let json = false;
+  const files: string[] = [];
+  for (const arg of args) {
+    if (arg === '--json') json = true;
+    else if (arg.startsWith('--')) return failure([`file: unknown option ${JSON.stringify(arg)} (${STANDINGS_USAGE})`]);
+    else files.push(arg);
+  }
+  if (files.length !== 1) return failure([`file: expected exactly one FILE, got ${files.length} (${STANDINGS_USAGE})`]);
+
+  const input = readJsonInput(files[0]!, stdin, cwd);
+  if (!input.ok) return input.run;
+  const parsed = parseTournament(input.value);
+  if (!parsed.ok) return failure(parsed.error.map(tournamentErrorLine));
+  const standings = computeStandings(parsed.value);
+  return success(json ? renderStandingsJson(parsed.value.name, standings) : standingsCsv(standings, 'command'));
+}
+
+const num = (r: Rational): string => String(toJsonNumber(r));
+
+/** The standings JSON of §4: keys in the documented order, one player per line. */
+export function renderStandingsJson(name: string, s: Standings): string {
+  const rows = s.rows.map((row) => {
+    const rounds = `[${row.rounds.map((x) => (x === null ? 'null' : num(x))).join(', ')}]`;
+    let line = `    { "place": ${row.place === null ? 'null' : row.place}, "id": ${safeJsonString(row.id)}, "name": ${safeJsonString(row.name)}, ` +
+      `"rounds": ${rounds}, "total": ${num(row.total)}`;
+    if (s.hasCupPoints) line += `, "cupPoints": ${row.cupPoints === null ? 'null' : num(row.cupPoints)}`;
+    return `${line} }`;
+  });
+  return [
+    '{',
+    `  "format": "${STANDINGS_FORMAT}", "version": 1, "name": ${safeJsonString(name)}, "rounds": ${s.rounds},`,
+    rows.length > 0 ? `  "standings": [\n${rows.join(',\n')}\n  ]` : '  "standings": []',
+    '}',
+    '',
+  ].join('\n');
+}
