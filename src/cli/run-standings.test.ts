@@ -129,9 +129,11 @@ describe('standings: input and arguments', () => {
   it('never echoes control or bidi characters from a bad file', () => {
     const run = stdinRun({ ...tournament(), 'x\u001b[2J\u202e': 1, format: 'tarock-tournament' });
     expect(run.status).toBe(1);
+    // eslint-disable-next-line no-control-regex -- the point is to find raw control characters
     expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(run.stderr).toContain('x\\u001b[2J\\u{202e}');
     const named = stdinRun(tournament({ players: [{ id: 'a\u0007', name: 'Anna' }, { id: 'b', name: 'Bernd' }, { id: 'c', name: 'Clara' }, { id: 'd', name: 'Dieter' }] }));
+    // eslint-disable-next-line no-control-regex -- the point is to find raw control characters
     expect(named.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });

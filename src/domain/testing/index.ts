@@ -8,6 +8,6 @@ export { buildHand, buildSession, buildableGames, REALISTIC_MIX, UNIFORM_MIX } f
 export type { TableContext, HandMix, SessionOptions } from './build-hand';
 export { genChooser, seededChooser } from './chooser';
 export type { Chooser } from './chooser';
-export { buildTournament, buildTotals } from './tournament';
-export type { TournamentOptions } from './tournament';
+export { buildRandomTournament, buildTotals } from './random-tournament';
+export type { RandomTournamentOptions } from './random-tournament';
 export { fewestRepeatsPossible } from './seating';

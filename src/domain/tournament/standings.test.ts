@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rat, toString, type Rational } from '../rational';
-import { buildTournament, genChooser, seededChooser } from '../testing';
+import { buildRandomTournament, genChooser, seededChooser } from '../testing';
 import type { Round, TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
-import { roundScores, tableScores } from './scores';
+import { isRoundComplete, missingTables, roundScores, tableScores } from './scores';
 import { computeStandings, withLots } from './standings';
 
 const NAMES: Record<string, string> = { a: 'Anna', b: 'Bernd', c: 'Clara', d: 'Dieter', e: 'Eva', f: 'Franz', g: 'Gerda', h: 'Hans', i: 'Ida', j: 'Josef' };
@@ -149,6 +149,14 @@ describe('standings §1/§3: withdrawals, late entries, tables without result', 
     expect(tableScores(t, 2, 2)).toBeNull();
     expect(tableScores(t, 2, 9)).toBeNull();
   });
+
+  it('which tables of a round still miss their result', () => {
+    expect(missingTables(t, 1)).toEqual([]);
+    expect(isRoundComplete(t, 1)).toBe(true);
+    expect(missingTables(t, 2)).toEqual([2]);
+    expect(isRoundComplete(t, 2)).toBe(false);
+    expect(isRoundComplete(t, 3)).toBe(false);
+  });
 });
 
 describe('round scores of a hands result: the Schrift as settle computes it', () => {
@@ -178,7 +186,7 @@ const sumOf = (xs: (Rational | null)[]) => xs.reduce<Rational>((s, x) => (x ? ra
 describe('standings: properties', () => {
   it('the round scores of a complete round sum to zero (hands and typed totals)', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 4, max: 23 }).filter((n) => ![6, 7, 11].includes(n)), (g, n) => {
-      const t = buildTournament(genChooser(g), { players: n, rounds: 2, hands: 6 });
+      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 2, hands: 6 });
       for (let r = 1; r <= 2; r++) expect(sumOf([...roundScores(t, r).values()]).n).toBe(0);
     }), { numRuns: 40 });
   });
@@ -186,7 +194,7 @@ describe('standings: properties', () => {
   it('reordering the players list (and the tables) does not change the standings', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 8, max: 30 }).filter((n) => ![11].includes(n)), (g, n) => {
       const ch = genChooser(g);
-      const t = buildTournament(ch, { players: n, rounds: 3, hands: 4, open: 0.2, cupPoints: [223, 198, 180, 168, 156] });
+      const t = buildRandomTournament(ch, { players: n, rounds: 3, hands: 4, open: 0.2, cupPoints: [223, 198, 180, 168, 156] });
       t.lots = t.players.filter(() => ch.bool(0.3)).map((p) => p.id);
       const shuffledPlayers = [...t.players].sort(() => (ch.bool(0.5) ? 1 : -1));
       const reordered: TournamentFile = { ...t, players: shuffledPlayers, rounds: t.rounds.map((r): Round => ({ tables: [...r.tables].reverse() })) };
@@ -198,7 +206,7 @@ describe('standings: properties', () => {
 
   it('serialise → parse → standings is identical', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 4, max: 40 }).filter((n) => ![6, 7, 11].includes(n)), (g, n) => {
-      const t = buildTournament(genChooser(g), { players: n, rounds: 3, hands: 5, open: 0.1, cupPoints: [10, 8, 6.5] });
+      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 3, hands: 5, open: 0.1, cupPoints: [10, 8, 6.5] });
       const parsed = parseTournament(JSON.parse(JSON.stringify(t)));
       expect(parsed.ok).toBe(true);
       if (!parsed.ok) return;
@@ -208,7 +216,7 @@ describe('standings: properties', () => {
   });
 
   it('places: ranked first, ascending, competition-style; cup points sum to the sum over the places taken', () => {
-    const t = buildTournament(seededChooser(5), { players: 41, rounds: 3, hands: 3, open: 0.05, cupPoints: [223, 198, 180, 168, 156, 147, 138] });
+    const t = buildRandomTournament(seededChooser(5), { players: 41, rounds: 3, hands: 3, open: 0.05, cupPoints: [223, 198, 180, 168, 156, 147, 138] });
     const s = computeStandings(t);
     const ranked = s.rows.filter((r) => r.place !== null);
     ranked.forEach((r, i) => expect(r.place).toBeLessThanOrEqual(i + 1));
