@@ -28,6 +28,7 @@ describe('router', () => {
     expect(parseRoute('#/t/x/r/0').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/1/table/x').name).toBe('not-found');
     // The table cards and the scanner are routes of their own feature.
-    expect(parseRoute('#/t/x/r/1/cards').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/1/cards')).toEqual({ name: 'round-cards', tournamentId: 'x', round: 1 });
+    expect(parseRoute('#/t/x/r/1/scan')).toEqual({ name: 'scan-hand-ins', tournamentId: 'x', round: 1 });
   });
 });
