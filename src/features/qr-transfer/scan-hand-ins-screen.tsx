@@ -38,6 +38,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [last, setLast] = useState<Last | null>(null);
+  const [working, setWorking] = useState(false);
   const busy = useRef(false);
   const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
 
@@ -79,6 +80,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   async function onMessage(message: unknown, source: MessageSource) {
     if (busy.current) return;
     busy.current = true;
+    setWorking(true);
     try {
       const read = await readHandIn(tournamentId, message);
       if (!read.ok) {
@@ -94,6 +96,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
     } finally {
       busy.current = false;
+      setWorking(false);
     }
   }
 
@@ -123,7 +126,8 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       </div>
       <ScanPanel
         kind="handIn"
-        paused={pending !== null}
+        // Reading pauses while a hand-in is checked and stored or a confirmation is open.
+        paused={pending !== null || working}
         onMessage={(m, source) => void onMessage(m, source)}
         onProblem={(text) => setNotice({ tone: 'error', text })}
         onProgress={(text) => setNotice({ tone: 'info', text })}
