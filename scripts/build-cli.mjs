@@ -2,7 +2,7 @@
 // so the commands start with node alone instead of a TypeScript loader. Run by `npm install`
 // (the prepare script) and by scripts/cli.mjs whenever a source is newer than its build.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,15 +20,21 @@ export async function buildCli(names = COMMANDS) {
       resolve: { alias: { '@': join(root, 'src') } },
       logLevel: 'silent',
       write: false,
-      output: { format: 'esm', minify: false, codeSplitting: false },
+      output: { format: 'esm', minify: true },
     });
     const chunk = result.output.find((o) => o.type === 'chunk' && o.isEntry);
     if (!chunk) throw new Error(`no output for ${name}`);
-    const target = join(OUT_DIR, `${name}.mjs`);
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, chunk.code);
-    renameSync(temp, target);
+    // The sources it was built from, so the launcher checks only those for changes.
+    const sources = chunk.moduleIds.filter((id) => id.startsWith(root) && !id.includes('node_modules')).map((id) => relative(root, id));
+    writeAtomically(join(OUT_DIR, `${name}.sources.json`), JSON.stringify(sources));
+    writeAtomically(join(OUT_DIR, `${name}.mjs`), chunk.code);
   }
+}
+
+function writeAtomically(target, text) {
+  const temp = `${target}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, target);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

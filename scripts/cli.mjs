@@ -2,7 +2,7 @@
 //   node scripts/cli.mjs <command> [arguments…]
 // The build lives in node_modules/.cache; it is (re)built first when it is missing or
 // older than any source file, so a fresh clone, a pull or an edit never runs stale code.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,20 +16,25 @@ if (!COMMANDS.includes(name ?? '')) {
   process.exit(1);
 }
 
-/** Newest modification time of the sources a command is built from. */
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+const built = join(OUT_DIR, `${name}.mjs`);
+
+/**
+ * True when the build is missing or older than a file it was built from (the list the build
+ * wrote beside it), package.json, or the build script. A new module can only come in through an
+ * edited one, which is newer.
+ */
+function isStale() {
+  try {
+    const builtAt = statSync(built).mtimeMs;
+    const sources = JSON.parse(readFileSync(join(OUT_DIR, `${name}.sources.json`), 'utf8'));
+    const inputs = [...sources, 'package.json', 'scripts/build-cli.mjs'];
+    return inputs.some((file) => statSync(join(root, file)).mtimeMs > builtAt);
+  } catch {
+    return true; // missing build, missing list or a source gone: build again
   }
-  return newest;
 }
 
-const built = join(OUT_DIR, `${name}.mjs`);
-const sources = Math.max(newestSource(join(root, 'src')), statSync(join(root, 'package.json')).mtimeMs, statSync(fileURLToPath(new URL('./build-cli.mjs', import.meta.url))).mtimeMs);
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (isStale()) {
   const { buildCli } = await import('./build-cli.mjs');
   try {
     await buildCli([name]);

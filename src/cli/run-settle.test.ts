@@ -217,6 +217,7 @@ describe('settle: bad input — status 1, nothing on stdout, one line per proble
 
 describe('settle: nothing raw reaches the terminal', () => {
   const ESC = '\u001b';
+  // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
   const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
   it('escapes control and bidi characters of a bad file in the problem lines', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
-import { getTournament, listResultLog } from '@/persistence/repositories/tournaments-repository';
+import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
 import { resetDatabase } from '@/testing/db';
 import { makeSession } from '@/testing/factories';
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
@@ -39,7 +39,7 @@ async function tournamentWithRound1() {
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
   const id = created.value.id;
   await addPlayers(id, THIRTEEN_NAMES);
-  const drawn = await drawDraft(id, await stored(id), 'random', seededRandom(7));
+  const drawn = await drawDraft(id, 'random', seededRandom(7));
   if (!drawn.ok) throw new Error(JSON.stringify(drawn.errors));
   const published = await publishDraft(id);
   if (!published.ok) throw new Error(JSON.stringify(published.errors));
@@ -97,7 +97,7 @@ describe('the draw', () => {
     if (!created.ok) throw new Error();
     const id = created.value.id;
     await addPlayers(id, THIRTEEN_NAMES);
-    const drawn = await drawDraft(id, await stored(id), 'random', seededRandom(1));
+    const drawn = await drawDraft(id, 'random', seededRandom(1));
     expect(drawn.ok).toBe(true);
     if (!drawn.ok) return;
     expect(drawn.value.draw.tables.map((t) => t.players.length).sort()).toEqual([4, 4, 5]);
@@ -126,7 +126,7 @@ describe('the draw', () => {
     const created = await createTournament(SETUP);
     if (!created.ok) throw new Error();
     await addPlayers(created.value.id, THIRTEEN_NAMES.slice(0, 6));
-    const out = await drawDraft(created.value.id, await stored(created.value.id), 'random', seededRandom(1));
+    const out = await drawDraft(created.value.id, 'random', seededRandom(1));
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]).toMatchObject({ code: 'ERR_DRAW_CANNOT_SEAT', params: expect.objectContaining({ fewer: 5, more: 8 }) });
   });
@@ -134,11 +134,26 @@ describe('the draw', () => {
   it('a stale draft (another tab published meanwhile) is refused', async () => {
     const { id } = await tournamentWithRound1();
     const data = await stored(id);
-    await drawDraft(id, { ...data, rounds: [] }, 'random', seededRandom(3));
+    await setTournamentDraft(id, { round: 1, method: 'random', draw: data.rounds[0] });
     const out = await publishDraft(id);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_DRAFT_STALE');
     expect((await stored(id)).rounds).toHaveLength(1);
+  });
+
+  it('a walk-in registered after the draft was drawn: publishing asks for a new draw instead of leaving them out', async () => {
+    const created = await createTournament(SETUP);
+    if (!created.ok) throw new Error();
+    const id = created.value.id;
+    await addPlayers(id, THIRTEEN_NAMES.slice(0, 12));
+    await drawDraft(id, 'random', seededRandom(2));
+    await addPlayers(id, ['Nora Nachzügler']);
+    const out = await publishDraft(id);
+    expect(!out.ok && out.errors[0]).toMatchObject({ code: 'ERR_T_DRAFT_MISSING_PLAYERS', params: { names: 'Nora Nachzügler' } });
+    expect((await stored(id)).rounds).toEqual([]);
+    const again = await drawDraft(id, 'random', seededRandom(2));
+    expect(again.ok && again.value.draw.tables.flatMap((t) => t.players)).toHaveLength(13);
+    expect((await publishDraft(id)).ok).toBe(true);
   });
 });
 
@@ -180,6 +195,20 @@ describe('submitTableResult', () => {
     const reversed = resultFromSession(data, 1, t.table, { ...session, players: [...names].reverse() });
     expect(!reversed.ok && reversed.errors[0]!.code).toBe('ERR_T_RESULT_PLAYERS');
     expect(handsCountMismatch(data, 1, t.table, { hands: session.hands })).toEqual({ planned: t.players.length === 5 ? 20 : 16, actual: 1 });
+  });
+
+  it('a session opened from a table card is matched by its tournament key (ids, round, table), not by names', async () => {
+    const { data } = await tournamentWithRound1();
+    const t = data.rounds[0]!.tables[0]!;
+    const link = { id: data.id, name: data.name, round: 1, table: t.table, playerIds: t.players, handsPerRound: 16 };
+    const session = makeSession({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, t.players.length), firstDealer: t.firstDealer ?? 0, tournament: link });
+    expect(resultFromSession(data, 1, t.table, session).ok).toBe(true);
+    const other = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, id: 'another' } });
+    expect(!other.ok && other.errors[0]!.params).toEqual({ reason: 'tournament' });
+    const wrongTable = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, table: 99 } });
+    expect(!wrongTable.ok && wrongTable.errors[0]!.params).toMatchObject({ reason: 'table', table: 99 });
+    const dealer = resultFromSession(data, 1, t.table, { ...session, firstDealer: ((t.firstDealer ?? 0) + 1) % t.players.length });
+    expect(!dealer.ok && dealer.errors[0]!.params).toEqual({ reason: 'dealer' });
   });
 });
 

@@ -43,6 +43,7 @@ import {
   changeTournament,
   createTournament as createStoredTournament,
   deleteTournament as deleteStoredTournament,
+  getTournament,
   getTournamentDraft,
   importTournament,
   isRefusal,
@@ -257,9 +258,15 @@ function defaultRandom(): Random {
   };
 }
 
-/** Draws the next round as a draft (kept on the device, not yet part of the tournament). */
-export function drawDraft(id: string, data: TournamentFile, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
+/**
+ * Draws the next round as a draft (kept on the device, not yet part of the
+ * tournament), from the stored tournament as it is now.
+ */
+export function drawDraft(id: string, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
   return enqueue(async () => {
+    const stored = await getTournament(id);
+    if (!stored) return { ok: false, errors: [problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament')] };
+    const data = stored.data;
     const drawn = drawRound(data, method, random);
     if (!drawn.ok) return { ok: false, errors: [drawn.error] };
     const draft: Draft = { round: data.rounds.length + 1, method, draw: drawn.value };
@@ -307,6 +314,12 @@ export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> 
     const out = await change(id, (data) => {
       if (data.rounds.length !== draft.round - 1) {
         return { refused: [problem('ERR_T_DRAFT_STALE', `round ${draft.round} is already drawn`, { round: draft.round })] };
+      }
+      // A walk-in registered after the draft was drawn must not be left out silently.
+      const seated = new Set(draft.draw.tables.flatMap((t) => t.players));
+      const missing = data.players.filter((p) => p.withdrawnAfter === undefined && !seated.has(p.id));
+      if (missing.length > 0) {
+        return { refused: [problem('ERR_T_DRAFT_MISSING_PLAYERS', 'players registered after the draft was drawn are not seated; draw again', { names: missing.map((p) => p.name).join(', ') })] };
       }
       return { ...data, rounds: [...data.rounds, draft.draw] };
     });
@@ -384,7 +397,7 @@ export function handsCountMismatch(data: TournamentFile, round: number, table: n
 export function resultFromSession(data: TournamentFile, round: number, table: number, session: Session): ActionResult<TableResult> {
   const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
   if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
-  const link = (session as Session & { tournament?: { id: string; round: number; table: number; playerIds: string[] } }).tournament;
+  const link = session.tournament;
   const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
   const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
     ok: false,

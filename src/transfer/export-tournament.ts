@@ -1,10 +1,10 @@
 /**
- * A tournament's exports: the standings and the round results per table as
- * CSV for German Excel (the conventions of the evening's CSV: UTF-8 BOM, `;`,
- * decimal comma, CRLF, every text cell quoted and guarded against formulas),
- * and the tournament file itself (exactly what is stored).
+ * A tournament's exports besides the standings (./standings-csv.ts): the round
+ * results per table as CSV for German Excel (the conventions of the evening's
+ * CSV: UTF-8 BOM, `;`, decimal comma, CRLF, every text cell quoted and guarded
+ * against formulas), and the tournament file itself (exactly what is stored).
  */
-import type { Standings, TournamentFile } from '@/domain/index';
+import type { TournamentFile } from '@/domain/index';
 import { tableScores } from '@/domain/index';
 import { BOM, formatCsvNumber, protectText } from './export-csv';
 import { slugify } from './file-names';
@@ -12,8 +12,8 @@ import { slugify } from './file-names';
 export type TournamentCsvLang = 'de' | 'en';
 
 const HEADERS = {
-  de: { place: 'Platz', name: 'Name', round: 'R', total: 'Gesamt', cup: 'Cuppunkte', roundCol: 'Runde', table: 'Tisch', seat: 'Sitz', points: 'Punkte', source: 'Ergebnis', typed: 'Summen', hands: 'Spiele', missing: 'fehlt' },
-  en: { place: 'Place', name: 'Name', round: 'R', total: 'Total', cup: 'Cup points', roundCol: 'Round', table: 'Table', seat: 'Seat', points: 'Points', source: 'Result', typed: 'totals', hands: 'hands', missing: 'missing' },
+  de: { name: 'Name', roundCol: 'Runde', table: 'Tisch', seat: 'Sitz', points: 'Punkte', source: 'Ergebnis', typed: 'Summen', hands: 'Spiele', missing: 'fehlt' },
+  en: { name: 'Name', roundCol: 'Round', table: 'Table', seat: 'Seat', points: 'Points', source: 'Result', typed: 'totals', hands: 'hands', missing: 'missing' },
 } as const;
 
 /** A number cell: plain decimal with a decimal comma, ASCII minus, never quoted. */
@@ -28,25 +28,6 @@ export function toGermanCsv(rows: readonly (readonly string[])[]): string {
     return `"${protectText(value).replace(/"/g, '""')}"`;
   };
   return BOM + rows.map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
-}
-
-/** Platz;Name;R1;…;Rn;Gesamt[;Cuppunkte], one row per player in standings order. */
-export function standingsRows(standings: Standings, lang: TournamentCsvLang = 'de'): string[][] {
-  const h = HEADERS[lang];
-  const header = [h.place, h.name, ...Array.from({ length: standings.rounds }, (_, i) => `${h.round}${i + 1}`), h.total];
-  if (standings.hasCupPoints) header.push(h.cup);
-  const rows = [header];
-  for (const row of standings.rows) {
-    const line = [
-      row.place === null ? '' : String(row.place),
-      row.name,
-      ...row.rounds.map((r) => (r === null ? '' : formatCsvNumber(r, 'de'))),
-      formatCsvNumber(row.total, 'de'),
-    ];
-    if (standings.hasCupPoints) line.push(row.cupPoints === null ? '' : formatCsvNumber(row.cupPoints, 'de'));
-    rows.push(line);
-  }
-  return rows;
 }
 
 /** Runde;Tisch;Sitz;Name;Punkte;Ergebnis — one row per seat of every drawn table. */

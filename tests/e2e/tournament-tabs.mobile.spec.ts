@@ -92,6 +92,18 @@ test('two tabs: a result typed in one shows in the other at once; one draft for 
   await expect(wall.getByRole('status').filter({ hasText: 'Alle 2 geplanten Runden sind ausgelost.' })).toBeVisible();
   await expect(wall.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
   expect((await readStoredTournaments(desk))[0]!.rounds).toHaveLength(2);
+
+  // A4 print of the seating list: both lists, without the app's bars and buttons.
+  await deskUi.gotoTournament(ID, '/r/2/seating');
+  await expect(deskUi.heading('Tischliste Runde 2')).toBeVisible();
+  await desk.emulateMedia({ media: 'print' });
+  await expect(desk.getByRole('banner')).toBeHidden();
+  await expect(desk.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(desk.getByText('Runde 2 veröffentlicht')).toBeHidden();
+  await expect(desk.getByRole('region', { name: 'Tischliste Runde 2 – nach Tisch' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Tischliste Runde 2 – nach Name' })).toBeVisible();
+  mkdirSync(SCREENS, { recursive: true });
+  await desk.screenshot({ path: join(SCREENS, 'tournament-seating-print.png'), fullPage: true });
 });
 
 interface Finding {

@@ -297,7 +297,7 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
   unknownKeys(raw, PLAYER_KEYS, where, sink);
   const id = get(raw, 'id');
   if (!has(raw, 'id')) sink.add(where, 'ERR_T_REQUIRED', 'id', `is required (1–${MAX_PLAYER_ID_LENGTH} characters, unique in the file)`);
-  else if (typeof id !== 'string' || id.length < 1 || id.length > MAX_PLAYER_ID_LENGTH) {
+  else if (typeof id !== 'string' || id.length < 1 || chars(id) > MAX_PLAYER_ID_LENGTH) {
     sink.add(where, 'ERR_T_PLAYER_ID', 'id', `must be text of 1–${MAX_PLAYER_ID_LENGTH} characters, got ${describe(id)}`);
   }
   const name = get(raw, 'name');

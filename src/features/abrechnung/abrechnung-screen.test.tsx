@@ -121,12 +121,12 @@ describe('AbrechnungScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'CSV exportieren' }));
     expect(await screen.findByText('Datei gespeichert: koenigsblock-2026-11-20-donnerstagsrunde.csv')).toBeInTheDocument();
     const csv = await files[0]!.blob.text();
-    expect(csv.startsWith('\uFEFFNr.;Geber;Spiel')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Nr.";"Geber";"Spiel"')).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'International' }));
     await user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
     await waitFor(() => expect(files).toHaveLength(2));
-    expect((await files[1]!.blob.text()).startsWith('Nr.,Geber,Spiel')).toBe(true);
+    expect((await files[1]!.blob.text()).startsWith('"Nr.","Geber","Spiel"')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Abend als Datei sichern' }));
     await waitFor(() => expect(files).toHaveLength(3));

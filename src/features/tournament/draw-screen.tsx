@@ -101,7 +101,8 @@ function Draw({ data }: { data: TournamentFile }) {
         ]}
         onChange={setMethod}
       />
-      <Button variant={current ? 'secondary' : 'primary'} className="mt-3 w-full" disabled={busy} onClick={() => void run(() => drawDraft(data.id, data, method))}>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{method === 'random' ? t('methodRandomHint') : t('methodStandingsHint')}</p>
+      <Button variant={current ? 'secondary' : 'primary'} className="mt-3 w-full" disabled={busy} onClick={() => void run(() => drawDraft(data.id, method))}>
         {current ? t('drawAgain') : t('drawButton')}
       </Button>
       <ProblemList problems={problems} />

@@ -75,6 +75,8 @@ const DE: Record<string, Template> = {
   ERR_T_NO_DRAFT: () => 'Es gibt keinen Entwurf.',
   ERR_T_DRAFT_STALE: (p) => `Runde ${p.round} wurde inzwischen schon ausgelost (anderer Tab oder anderes Fenster). Verwirf den Entwurf.`,
   ERR_T_SESSION_FILE: () => 'Das ist keine Abend-Datei eines einzelnen Tisches.',
+  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Nach dem Auslosen angemeldet und noch ohne Tisch: ${p.names}. Bitte neu auslosen.`,
+  ERR_T_NO_SUCH_TOURNAMENT: () => 'Dieses Turnier gibt es auf diesem Gerät nicht.',
   ERR_DRAW_TOO_FEW: (p) => `Zu wenige Spieler: ${p.count} angemeldet, ein Tisch braucht 4. Melde noch ${p.missing} an.`,
   ERR_DRAW_CANNOT_SEAT: (p) =>
     `${p.count} Spieler lassen sich nicht an Tische zu 4 und 5 setzen. Melde ${p.add} Spieler mehr an (${p.more})` +
@@ -139,6 +141,8 @@ const EN: Record<string, Template> = {
   ERR_T_NO_DRAFT: () => 'There is no draft.',
   ERR_T_DRAFT_STALE: (p) => `Round ${p.round} has been drawn meanwhile (another tab or window). Discard this draft.`,
   ERR_T_SESSION_FILE: () => 'This is not the evening file of a single table.',
+  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Registered after the draw and without a table: ${p.names}. Please draw again.`,
+  ERR_T_NO_SUCH_TOURNAMENT: () => 'This tournament is not on this device.',
   ERR_DRAW_TOO_FEW: (p) => `Too few players: ${p.count} registered, a table needs 4. Register ${p.missing} more.`,
   ERR_DRAW_CANNOT_SEAT: (p) =>
     `${p.count} players cannot be seated at tables of 4 and 5. Register ${p.add} more (${p.more})` +

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { computeStandings, type TournamentFile } from '@/domain/index';
-import { roundResultRows, standingsRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
+import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
+import { standingsCsv } from '@/transfer/standings-csv';
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { tournamentMessages } from './messages';
 
@@ -24,7 +25,7 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
 
   return (
     <div className="mt-2 flex flex-col gap-2">
-      <Button onClick={() => void send({ name: tournamentFileName(data, now, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: toGermanCsv(standingsRows(computeStandings(data), lang)) })}>
+      <Button onClick={() => void send({ name: tournamentFileName(data, now, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: standingsCsv(computeStandings(data), 'excel') })}>
         {t('exportStandings')}
       </Button>
       <Button onClick={() => void send({ name: tournamentFileName(data, now, lang === 'de' ? 'tische' : 'tables', 'csv'), type: 'text/csv;charset=utf-8', content: toGermanCsv(roundResultRows(data, lang)) })}>

@@ -71,8 +71,8 @@ export class TournamentPage {
   }
 
   async draw(method: 'random' | 'standings'): Promise<void> {
-    const label = method === 'random' ? 'Zufällig (möglichst keine Wiederbegegnung)' : 'Nach Wertung (Tisch 1 = Plätze 1–4)';
-    const radio = this.page.getByRole('radio', { name: label });
+    const label = method === 'random' ? 'Zufällig' : 'Nach Wertung';
+    const radio = this.page.getByRole('radio', { name: label, exact: true });
     await this.page.locator('label').filter({ has: radio }).click();
     await expect(radio).toBeChecked();
     await this.page.getByRole('button', { name: /^(Auslosen|Neu auslosen)$/ }).click();
