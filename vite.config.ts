@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { contentSecurityPolicyPlugin } from './scripts/csp';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     tailwindcss(),
+    contentSecurityPolicyPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // The update is offered to the user (see src/app/pwa.ts); never reload mid-hand.
@@ -34,8 +36,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
-        // The old-database seeding page exists for the upgrade browser test only.
-        globIgnores: ['**/e2e-seed-v1.*'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

@@ -79,6 +79,7 @@ function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: st
         <SheetScreen
           key={sessionId}
           sessionId={sessionId}
+          hidden={entry}
           roundBar={
             <Suspense fallback={null}>
               <RoundBar sessionId={sessionId} />

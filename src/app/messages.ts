@@ -24,6 +24,8 @@ export const appMessages = {
     updateAvailable: 'Neue Version verfügbar',
     updateNow: 'Aktualisieren',
     updateLater: 'Später',
+    updatedElsewhere: 'Eine neue Version wurde in einem anderen Fenster gestartet. Neu laden, sobald es passt – Eingaben hier bleiben bis dahin.',
+    reloadNow: 'Neu laden',
     offlineReady: 'Die App funktioniert jetzt auch offline.',
   },
   en: {
@@ -48,6 +50,8 @@ export const appMessages = {
     updateAvailable: 'New version available',
     updateNow: 'Update',
     updateLater: 'Later',
+    updatedElsewhere: 'A new version was started in another window. Reload when it suits you – what you entered here stays until then.',
+    reloadNow: 'Reload',
     offlineReady: 'The app now works offline too.',
   },
 } satisfies Messages;

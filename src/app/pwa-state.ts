@@ -12,8 +12,13 @@ interface PwaState {
   update: (() => Promise<void>) | null;
   /** The user chose "later" for this waiting version. */
   dismissed: boolean;
+  /**
+   * Another tab activated the new version: this tab still runs the old code. It is
+   * not reloaded (a half-entered hand would be lost); the banner asks its user.
+   */
+  reloadNeeded: boolean;
 }
 
-export const initialPwaState: PwaState = { needRefresh: false, update: null, dismissed: false };
+export const initialPwaState: PwaState = { needRefresh: false, update: null, dismissed: false, reloadNeeded: false };
 
 export const usePwaState = create<PwaState>()(() => initialPwaState);

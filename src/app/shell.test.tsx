@@ -113,6 +113,17 @@ describe('UpdateBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Später' }));
     expect(screen.queryByText('Neue Version verfügbar')).not.toBeInTheDocument();
   });
+
+  it('in a tab where another tab started the new version: tells, and reloads only on this user\'s tap', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    usePwaState.setState({ reloadNeeded: true });
+    render(<UpdateBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Eine neue Version wurde in einem anderen Fenster gestartet');
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('theme and language', () => {

@@ -1,4 +1,8 @@
-/** "Neue Version verfügbar – Aktualisieren": non-blocking, and only the user's tap reloads. */
+/**
+ * "Neue Version verfügbar – Aktualisieren": non-blocking, and only the user's tap reloads.
+ * In a tab where another tab activated the new version: "Neue Version aktiv – Neu laden",
+ * again only on this tab's user's tap (a half-entered hand here is not thrown away).
+ */
 import { useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Banner } from '@/components/ui/banner';
@@ -8,8 +12,15 @@ import { usePwaState } from './pwa-state';
 
 export function UpdateBanner() {
   const t = useT(appMessages);
-  const { needRefresh, update, dismissed } = usePwaState();
+  const { needRefresh, update, dismissed, reloadNeeded } = usePwaState();
   const [busy, setBusy] = useState(false);
+  if (reloadNeeded) {
+    return (
+      <Banner tone="info" actions={<Button variant="primary" onClick={() => window.location.reload()}>{t('reloadNow')}</Button>}>
+        <span className="font-semibold">{t('updatedElsewhere')}</span>
+      </Banner>
+    );
+  }
   if (!needRefresh || !update || dismissed) return null;
   return (
     <Banner

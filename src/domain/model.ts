@@ -60,7 +60,8 @@ export interface BeiContract {
 
 export interface TrischakenEntry {
   points: (CardPoints | null)[];
-  tricks: (number | null)[];
+  /** Optional (rules.md §7): 0/0 means no trick, 70/0 all twelve. */
+  tricks?: (number | null)[];
   kontra?: (number | null)[];
 }
 
@@ -146,6 +147,8 @@ export interface Session {
   stakeCents?: number;
   firstDealer?: Seat;
   lastRoundFrom?: number;
+  /** Pagatkassa balance carried over from an earlier evening (rules.md §6); default 0. */
+  kassaStart?: number;
   hands: Hand[];
   /** Set when the session is a table's round of a tournament (tournament-format.md §7). */
   tournament?: SessionTournamentLink;
@@ -156,7 +159,7 @@ export interface Session {
  * export writes (keys the app does not know are never read or written).
  */
 export const SESSION_KEYS = [
-  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'hands', 'tournament',
+  'format', 'version', 'name', 'date', 'players', 'rules', 'stakeCents', 'firstDealer', 'lastRoundFrom', 'kassaStart', 'hands', 'tournament',
 ] as const satisfies readonly (keyof Session)[];
 
 /** The keys of a session's `tournament` link, in the format's order. */

@@ -8,9 +8,16 @@ import { toNumber, type Rational } from '@/domain/rational';
 const MINUS = '\u2212';
 
 /** Points: whole numbers plain, fractions with up to two decimals ("2,67"); "+" only when asked. */
-export function formatPoints(value: Rational | number, lang: Lang, opts: { sign?: boolean } = {}): string {
+export function formatPoints(value: Rational | number, lang: Lang, opts: { sign?: boolean; decimals?: number } = {}): string {
   const x = typeof value === 'number' ? value : toNumber(value);
   const abs = Math.abs(x);
+  if (opts.decimals !== undefined) {
+    // A column of values with the same number of decimals (e.g. averages: "+5,20", "−3,00").
+    const fixed = abs.toFixed(opts.decimals).replace('.', lang === 'de' ? ',' : '.');
+    if (Number(abs.toFixed(opts.decimals)) === 0) return fixed;
+    if (x < 0) return MINUS + fixed;
+    return opts.sign ? '+' + fixed : fixed;
+  }
   const isWhole = Math.abs(abs - Math.round(abs)) < 1e-9;
   const body = isWhole
     ? String(Math.round(abs))

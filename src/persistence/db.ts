@@ -62,6 +62,9 @@ export interface MetaRecord {
 
 export const META_APP_DATA_VERSION = 'appDataVersion';
 
+/** Every transaction of the app's database is strict (see the constructor). */
+export const DURABILITY = 'strict' as const;
+
 export class KoenigsblockDb extends Dexie {
   declare sessions: Table<StoredSession, string>;
   declare players: Table<StoredPlayer, string>;
@@ -71,7 +74,10 @@ export class KoenigsblockDb extends Dexie {
   declare resultLog: Table<StoredResultLogEntry, string>;
 
   constructor(name: string = DB_NAME) {
-    super(name);
+    // Strict durability: a transaction resolves only after the data reached the disk. Chromium's
+    // default ("relaxed") may report a commit that a power loss still takes back — and the sheet
+    // says "saved" when the transaction resolves.
+    super(name, { chromeTransactionDurability: DURABILITY });
     for (const migration of MIGRATIONS) {
       const version = this.version(migration.version).stores(migration.stores);
       if (migration.upgrade) version.upgrade(migration.upgrade);

@@ -2,7 +2,7 @@
  * A database exactly as the first release (schema version 1) wrote it, for
  * migration tests. `writeV1Database` goes through a Dexie instance that
  * declares only version 1, the way the first release opened it. Browser tests
- * use the equivalent raw-IndexedDB page `public/e2e-seed-v1.html`; a unit test
+ * use the equivalent raw-IndexedDB script `tests/e2e/support/seed-v1.js`; a unit test
  * keeps its embedded data identical to `V1_FIXTURE`.
  */
 import Dexie from 'dexie';

@@ -1,20 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toNumber, type Hand, type Session } from '@/domain/index';
-import { createSession, getSession, saveSessionData } from '@/persistence/repositories/sessions-repository';
+import { changeSession, createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import type * as SessionsRepository from '@/persistence/repositories/sessions-repository';
 import { StorageError } from '@/persistence/storage-errors';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeSession } from '@/testing/factories';
-import { initialState, selectCanUndo, useSessionStore } from './session-store';
+import { initialState, selectCanUndo, selectUndoToast, useSessionStore } from './session-store';
 
 type Repository = typeof SessionsRepository;
 
 vi.mock('@/persistence/repositories/sessions-repository', async (importOriginal) => {
   const original = await importOriginal<Repository>();
-  return { ...original, saveSessionData: vi.fn(original.saveSessionData) };
+  return { ...original, changeSession: vi.fn(original.changeSession) };
 });
 
-const realSave = (await vi.importActual<Repository>('@/persistence/repositories/sessions-repository')).saveSessionData;
+const realChange = (await vi.importActual<Repository>('@/persistence/repositories/sessions-repository')).changeSession;
 
 async function openSession(data: Partial<Session> = {}): Promise<string> {
   const stored = await createSession(makeSession(data));
@@ -34,8 +34,8 @@ beforeEach(async () => {
   await resetDatabase();
   useSessionStore.getState().close();
   useSessionStore.setState(initialState);
-  vi.mocked(saveSessionData).mockClear();
-  vi.mocked(saveSessionData).mockImplementation(realSave);
+  vi.mocked(changeSession).mockClear();
+  vi.mocked(changeSession).mockImplementation(realChange);
 });
 
 describe('open', () => {
@@ -69,9 +69,10 @@ describe('saveHand', () => {
   it('appends a hand, commits it to IndexedDB before the state changes, and re-settles', async () => {
     const id = await openSession({ hands: makeSampleHands() });
     const order: string[] = [];
-    vi.mocked(saveSessionData).mockImplementation(async (sid, data) => {
-      await realSave(sid, data);
-      order.push(`committed ${data.hands.length}`);
+    vi.mocked(changeSession).mockImplementation(async (sid, op, label) => {
+      const result = await realChange(sid, op, label);
+      order.push(`committed ${result.ok ? result.stored.data.hands.length : 'nothing'}`);
+      return result;
     });
     const unsubscribe = useSessionStore.subscribe((s, prev) => {
       if (s.stored !== prev.stored) order.push(`state ${s.stored?.data.hands.length}`);
@@ -92,7 +93,7 @@ describe('saveHand', () => {
     const result = await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 0, result: 'won' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((e) => [e.code, e.field, e.hand])).toEqual([['ERR_PARTNER_IS_DECLARER', 'partner', 3]]);
-    expect(saveSessionData).not.toHaveBeenCalled();
+    expect(changeSession).not.toHaveBeenCalled();
     expect(await storedHands(id)).toHaveLength(3);
     expect(useSessionStore.getState().stored).toBe(before);
   });
@@ -109,7 +110,7 @@ describe('saveHand', () => {
   it('passes a storage failure to the caller with its code and changes nothing', async () => {
     await openSession({ hands: makeSampleHands() });
     const before = useSessionStore.getState().stored;
-    vi.mocked(saveSessionData).mockRejectedValueOnce(new StorageError('ERR_STORAGE_QUOTA', 'The device storage is full.'));
+    vi.mocked(changeSession).mockRejectedValueOnce(new StorageError('ERR_STORAGE_QUOTA', 'The device storage is full.'));
     await expect(useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).rejects.toMatchObject({
       code: 'ERR_STORAGE_QUOTA',
     });
@@ -180,7 +181,7 @@ describe('delete, strike, restore', () => {
 });
 
 describe('undo', () => {
-  it('restores the previous snapshot in the database and the state', async () => {
+  it('undoes the newest change by its inverse, in the database and the state', async () => {
     const id = await openSession({ hands: makeSampleHands() });
     expect(useSessionStore.getState().canUndo()).toBe(false);
     await useSessionStore.getState().deleteHand(0);
@@ -197,14 +198,110 @@ describe('undo', () => {
     expect((await useSessionStore.getState().undo()).ok).toBe(false);
   });
 
-  it('keeps the undo history when the same session is opened again (sheet ↔ entry)', async () => {
+  it('keeps the undo history with the evening: it survives closing and reopening (a reload)', async () => {
     const id = await openSession({ hands: makeSampleHands() });
     await useSessionStore.getState().deleteHand(2);
     await useSessionStore.getState().open(id);
     expect(useSessionStore.getState().canUndo()).toBe(true);
     useSessionStore.getState().close();
+    useSessionStore.setState(initialState);
     await useSessionStore.getState().open(id);
-    expect(useSessionStore.getState().canUndo()).toBe(false);
+    expect(useSessionStore.getState().undoStack.map((u) => [u.label, u.index])).toEqual([['deleteHand', 2]]);
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+  });
+
+  it('the undo toast names this tab\'s change and goes away after undo', async () => {
+    await openSession({ hands: makeSampleHands() });
+    await useSessionStore.getState().deleteHand(1);
+    const toast = selectUndoToast(useSessionStore.getState());
+    expect(toast).toMatchObject({ label: 'deleteHand', index: 1 });
+    expect(await useSessionStore.getState().undo(toast!.id)).toEqual({ ok: true });
+    expect(selectUndoToast(useSessionStore.getState())).toBeNull();
+    await useSessionStore.getState().voidHand(0);
+    useSessionStore.getState().dismissUndoToast();
+    expect(selectUndoToast(useSessionStore.getState())).toBeNull();
+    expect(useSessionStore.getState().canUndo()).toBe(true);
+  });
+});
+
+describe('changing the evening itself', () => {
+  it('a new stake recomputes the money, keeps every hand, and can be undone', async () => {
+    const id = await openSession({ hands: makeSampleHands(), stakeCents: 10 });
+    expect(await useSessionStore.getState().updateSession({ stakeCents: 20 })).toEqual({ ok: true });
+    expect((await getSession(id))?.data.stakeCents).toBe(20);
+    expect(useSessionStore.getState().settlement?.moneyCents).toEqual([500, -20, -460, -20]);
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'editSession' });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect((await getSession(id))?.data.stakeCents).toBe(10);
+  });
+
+  it('a change that would make a recorded hand invalid is refused with the engine\'s errors; nothing changes', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const before = await getSession(id);
+    // The recorded hands were played under the first dealer Anna: another one makes a Vorhand game invalid.
+    const result = await useSessionStore.getState().updateSession({ firstDealer: 2 });
+    expect(result.ok).toBe(false);
+    expect((await getSession(id))?.data).toEqual(before?.data);
+  });
+});
+
+describe('two tabs on one evening', () => {
+  const another = (hand: Hand) => ({ kind: 'appendHand' as const, hand });
+
+  async function until(check: () => boolean): Promise<void> {
+    await vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 });
+  }
+
+  it('a hand saved in another tab shows here at once, and this tab\'s save lands after it', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    // Hand 3: dealer Dieter, Vorhand Anna.
+    await realChange(id, another({ game: 'rufer', declarer: 0, partner: 2, result: 'won' }), 'addHand');
+    await until(() => useSessionStore.getState().stored?.data.hands.length === 4);
+    expect(totals()).toEqual([26, -2, -22, -2]);
+    // Hand 4: dealer Anna, Vorhand Bernd.
+    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 1, partner: 3, result: 'won' })).toEqual({ ok: true });
+    expect(await storedHands(id)).toHaveLength(5);
+  });
+
+  it('undo after another tab\'s saves removes only this tab\'s hand', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
+    const mine = selectUndoToast(useSessionStore.getState())!;
+    await realChange(id, another({ game: 'rufer', declarer: 1, partner: 3, result: 'won' }), 'addHand');
+    await realChange(id, another({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }), 'addHand');
+    await until(() => useSessionStore.getState().stored?.data.hands.length === 6);
+    expect(await useSessionStore.getState().undo(mine.id)).toEqual({ ok: true });
+    const hands = await storedHands(id);
+    expect(hands).toHaveLength(5);
+    expect(hands.slice(3)).toEqual([
+      { game: 'rufer', declarer: 1, partner: 3, result: 'won', dealer: 0 },
+      { game: 'rufer', declarer: 2, partner: 0, result: 'won' },
+    ]);
+    expect(useSessionStore.getState().stored?.data.hands).toEqual(hands);
+  });
+
+  it('an edit over a hand another tab changed meanwhile is refused and keeps the other tab\'s version', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const seen = makeSampleHands()[1]!;
+    await realChange(id, { kind: 'replaceHand', index: 1, expected: seen, hand: { ...seen, note: 'aus Tab B' } }, 'editHand');
+    const result = await useSessionStore.getState().saveHand({ ...seen, note: 'aus Tab A' }, 1, seen);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.code).toBe('ERR_CHANGED_ELSEWHERE');
+    expect((await storedHands(id))[1]?.note).toBe('aus Tab B');
+  });
+
+  it('an evening deleted in another tab is reported, not shown stale', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const { deleteSession } = await vi.importActual<Repository>('@/persistence/repositories/sessions-repository');
+    const deleted = await deleteSession(id);
+    await until(() => useSessionStore.getState().loadError?.code === 'ERR_STORAGE_NOT_FOUND');
+    // Brought back (undo in the list of evenings): the sheet shows it again.
+    const { restoreSession } = await vi.importActual<Repository>('@/persistence/repositories/sessions-repository');
+    await restoreSession(deleted!);
+    await until(() => useSessionStore.getState().stored?.data.hands.length === 3);
+    expect(useSessionStore.getState().loadError).toBeNull();
   });
 });
 

@@ -3,12 +3,16 @@
  * actions that change it (save, edit, delete, strike a hand; undo).
  *
  * The store coordinates, it does not calculate: validation and settlement are
- * the engine's, storage is the repository's. Every mutation computes the new
- * `Session`, validates it, and awaits `saveSessionData` FIRST — only a
- * committed change reaches the state, so a hand shown as saved is on disk.
- * Mutations run one after another (a queue), so two quick taps never write
- * over each other. Storage failures are thrown to the caller as `StorageError`
- * with their typed code; invalid input comes back as `{ ok: false, errors }`.
+ * the engine's, storage is the repository's. Every change is an operation
+ * (domain/session-ops) that the repository applies to the evening AS STORED,
+ * inside its transaction — a second tab's hands are never overwritten by this
+ * tab's copy — and only the committed result reaches the state, so a hand shown
+ * as saved is on disk. The store watches the stored evening, so a change made
+ * in another tab shows here at once. Undo applies the inverse of the one change
+ * it names; the undo log is stored with the evening and survives a reload.
+ * Mutations run one after another (a queue), so two quick taps never race.
+ * Storage failures are thrown to the caller as `StorageError` with their typed
+ * code; invalid input comes back as `{ ok: false, errors }`.
  */
 import { create } from 'zustand';
 import {
@@ -22,20 +26,25 @@ import {
   type Session,
   type Settlement,
 } from '@/domain/index';
+import { sameJson, type SessionFields, type SessionOp } from '@/domain/session-ops';
 import type { StoredSession } from '@/persistence/db';
-import { getSession, saveSessionData } from '@/persistence/repositories/sessions-repository';
+import {
+  changeSession,
+  getSession,
+  getUndoLog,
+  undoSessionChange,
+  watchSession,
+  type ChangeLabel,
+  type ChangeResult,
+  type UndoEntry,
+} from '@/persistence/repositories/sessions-repository';
 import { toStorageError } from '@/persistence/storage-errors';
 
-/** What an undo step reverts; the UI shows it in the undo toast. */
-export type UndoLabel = 'addHand' | 'editHand' | 'deleteHand' | 'voidHand' | 'unvoidHand' | 'appendHand' | 'lastRound';
+export { UNDO_LIMIT } from '@/persistence/repositories/sessions-repository';
+export type { UndoEntry } from '@/persistence/repositories/sessions-repository';
 
-export interface UndoEntry {
-  label: UndoLabel;
-  /** The hand the change concerned, when it concerned one. */
-  index?: number;
-  /** The session as it was before the change. */
-  session: Session;
-}
+/** What an undo step reverts; the UI shows it in the undo toast. */
+export type UndoLabel = ChangeLabel;
 
 export interface LoadError {
   /** 'ERR_STORAGE_NOT_FOUND', another storage code, or 'ERR_SESSION_INVALID' (the engine's errors attached). */
@@ -52,16 +61,22 @@ export interface State {
   rules: RuleSet | null;
   settlement: Settlement | null;
   loadError: LoadError | null;
-  /** Previous sessions, newest last. */
+  /** The evening's undo log (stored with it, shared by every tab), newest last. */
   undoStack: UndoEntry[];
+  /** The change this tab made last, offered for undo on the sheet until it is undone or dismissed. */
+  undoToast: UndoEntry | null;
 }
 
 export interface Actions {
-  /** Loads a session (always from the database, so changes made elsewhere are seen). */
+  /** Loads a session and keeps watching it (changes made in another tab show at once). */
   open: (id: string) => Promise<void>;
   close: () => void;
-  /** Validates, then appends (index undefined) or replaces the hand at `index`. */
-  saveHand: (hand: Hand, index?: number) => Promise<MutationResult>;
+  /**
+   * Validates, then appends (index undefined) or replaces the hand at `index`.
+   * `expected`: the hand as the form saw it; when the stored hand differs by
+   * now (changed in another tab), the save is refused instead of overwriting it.
+   */
+  saveHand: (hand: Hand, index?: number, expected?: Hand) => Promise<MutationResult>;
   /** Appends a bookkeeping row such as `{ dissolveKassa: true }`. */
   appendHand: (hand: Hand) => Promise<MutationResult>;
   deleteHand: (index: number) => Promise<MutationResult>;
@@ -70,9 +85,18 @@ export interface Actions {
   unvoidHand: (index: number) => Promise<MutationResult>;
   /** Marks the doubled last round from hand `index` on; undefined removes it. */
   setLastRoundFrom: (index: number | undefined) => Promise<MutationResult>;
-  /** Restores the previous snapshot (written to the database first). */
-  undo: () => Promise<MutationResult>;
+  /**
+   * Changes fields of the evening itself (name, players, rules, stake, first dealer …), checked
+   * against the values this tab shows: refused with ERR_CHANGED_ELSEWHERE when another tab
+   * changed one of them meanwhile; refused with the engine's errors when a recorded hand would
+   * become invalid. Undoable like any change.
+   */
+  updateSession: (fields: SessionFields) => Promise<MutationResult>;
+  /** Undoes one change (the newest of the evening when no id is given) by its inverse operation. */
+  undo: (entryId?: string) => Promise<MutationResult>;
   canUndo: () => boolean;
+  /** Hides the undo toast (leaving the sheet, opening a form); the change stays in the undo log. */
+  dismissUndoToast: () => void;
 }
 
 export type SessionStore = State & Actions;
@@ -84,13 +108,14 @@ export const initialState: State = {
   settlement: null,
   loadError: null,
   undoStack: [],
+  undoToast: null,
 };
-
-/** How many changes can be undone. */
-export const UNDO_LIMIT = 50;
 
 export const selectCanUndo = (s: State): boolean => s.undoStack.length > 0;
 export const selectLastUndo = (s: State): UndoEntry | undefined => s.undoStack[s.undoStack.length - 1];
+/** The undo toast, while its change can still be undone. */
+export const selectUndoToast = (s: State): UndoEntry | null =>
+  s.undoToast !== null && s.undoStack.some((e) => e.id === s.undoToast?.id) ? s.undoToast : null;
 export const selectIsLoading = (s: State): boolean => s.sessionId !== null && s.stored === null && s.loadError === null;
 
 function noSession(): MutationResult {
@@ -135,12 +160,13 @@ function withoutKey<T extends object, K extends keyof T>(obj: T, key: K): Omit<T
   return copy;
 }
 
-interface Change {
-  label: UndoLabel;
-  index?: number;
-  next: Session;
-  /** First hand whose settlement may differ. */
-  fromIndex: number;
+/** The first hand where two versions of an evening differ (their length when one extends the other). */
+function firstDifference(a: Session, b: Session): number {
+  if (a.players.length !== b.players.length || !sameJson(a.rules, b.rules) || a.firstDealer !== b.firstDealer
+    || a.lastRoundFrom !== b.lastRoundFrom || !sameJson(a.players, b.players)) return 0;
+  const n = Math.min(a.hands.length, b.hands.length);
+  for (let i = 0; i < n; i++) if (!sameJson(a.hands[i], b.hands[i])) return i;
+  return n;
 }
 
 export const useSessionStore = create<SessionStore>()((set, get) => {
@@ -153,50 +179,92 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
   }
 
   let openCount = 0;
+  let unwatch: (() => void) | null = null;
 
-  /** Validates the whole new session, commits it, then updates the state. */
-  async function commit(change: Change, options: { pushUndo: boolean; popUndo?: boolean }): Promise<MutationResult> {
+  function stopWatching(): void {
+    unwatch?.();
+    unwatch = null;
+  }
+
+  /**
+   * Takes a stored version of the evening into the state (from this tab's commit or another tab's).
+   * Hands before `fromIndex` are equal to the ones on screen: their objects are kept, so the
+   * sheet's memoised rows do not render again.
+   */
+  function adopt(incoming: StoredSession, fromIndex: number, rules?: RuleSet): void {
+    const current = get();
+    let stored = incoming;
+    if (current.stored !== null && fromIndex > 0) {
+      const hands = incoming.data.hands.slice();
+      for (let i = 0; i < fromIndex && i < hands.length; i++) hands[i] = current.stored.data.hands[i]!;
+      // fromIndex > 0: the players are unchanged (see firstDifference).
+      stored = { ...incoming, data: { ...incoming.data, players: current.stored.data.players, hands } };
+    }
+    let parsedRules = rules;
+    if (parsedRules === undefined) {
+      const parsed = parseSession(stored.data);
+      if (!parsed.ok) {
+        set({ stored, rules: null, settlement: null, loadError: { code: 'ERR_SESSION_INVALID', message: 'The stored session is not valid.', errors: parsed.error } });
+        return;
+      }
+      parsedRules = parsed.value.rules;
+    }
+    let settlement: Settlement;
+    try {
+      settlement = settle(current.stored !== null && current.rules !== null ? current.settlement : null, stored.data, parsedRules, fromIndex);
+    } catch (e) {
+      set({ stored, rules: null, settlement: null, loadError: { code: 'ERR_SESSION_INVALID', message: e instanceof Error ? e.message : String(e) } });
+      return;
+    }
+    set({ stored, rules: parsedRules, settlement, loadError: null });
+  }
+
+  /** A version of the evening arrived from the database: adopt it when it differs from the one on screen. */
+  function onStored(id: string, stored: StoredSession | undefined, undoLog: UndoEntry[]): void {
+    const current = get();
+    if (current.sessionId !== id) return;
+    if (!stored) {
+      if (current.stored !== null) {
+        set({ stored: null, rules: null, settlement: null, loadError: { code: 'ERR_STORAGE_NOT_FOUND', message: `No session with id ${id}.` } });
+      }
+      return;
+    }
+    set({ undoStack: undoLog });
+    if (current.stored === null && current.loadError?.code === 'ERR_STORAGE_NOT_FOUND') {
+      // Deleted and brought back (undo in the list of evenings, maybe in another tab).
+      set({ loadError: null });
+      adopt(stored, -1);
+      return;
+    }
+    if (current.stored === null || current.loadError !== null) return;
+    if (current.stored.updatedAt === stored.updatedAt && sameJson(current.stored.data, stored.data)) return;
+    adopt(stored, current.rules === null ? -1 : firstDifference(current.stored.data, stored.data));
+  }
+
+  /** Applies one operation to the stored evening, then takes the committed result. */
+  async function commit(op: SessionOp, label: ChangeLabel): Promise<MutationResult> {
     const s = get();
     if (s.sessionId === null || s.stored === null || s.rules === null) return noSession();
-    const id = s.sessionId;
-    const parsed = parseSession(change.next);
-    if (!parsed.ok) return { ok: false, errors: parsed.error };
+    return take(s.sessionId, await changeSession(s.sessionId, op, label), false);
+  }
 
-    await saveSessionData(id, change.next);
-
+  function take(id: string, result: ChangeResult, undone: boolean): MutationResult {
+    if (!result.ok) return result;
     const current = get();
     if (current.sessionId !== id || current.stored === null) return { ok: true };
-    const settlement = options.popUndo
-      ? settleSession(change.next, parsed.value.rules)
-      : settle(current.settlement, change.next, parsed.value.rules, change.fromIndex);
-    let undoStack = current.undoStack;
-    if (options.popUndo) undoStack = undoStack.slice(0, -1);
-    if (options.pushUndo) {
-      undoStack = [...undoStack, { label: change.label, index: change.index, session: current.stored.data }].slice(-UNDO_LIMIT);
-    }
-    set({
-      stored: { ...current.stored, data: change.next, updatedAt: new Date().toISOString() },
-      rules: parsed.value.rules,
-      settlement,
-      undoStack,
-    });
+    adopt(result.stored, current.rules === null ? -1 : firstDifference(current.stored.data, result.stored.data), result.rules);
+    set({ undoStack: result.undoLog, undoToast: undone ? null : result.entry });
     return { ok: true };
   }
 
-  function mutate(build: (session: Session, state: State) => Change | MutationResult): Promise<MutationResult> {
+  function mutate(build: (session: Session, state: State) => { op: SessionOp; label: ChangeLabel } | MutationResult): Promise<MutationResult> {
     return enqueue(async () => {
       const s = get();
       if (s.stored === null || s.rules === null || s.settlement === null) return noSession();
       const change = build(s.stored.data, s);
       if ('ok' in change) return change;
-      return commit(change, { pushUndo: true });
+      return commit(change.op, change.label);
     });
-  }
-
-  function replaceHand(session: Session, index: number, hand: Hand): Session {
-    const hands = session.hands.slice();
-    hands[index] = hand;
-    return { ...session, hands };
   }
 
   return {
@@ -205,22 +273,35 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     open: (id) => {
       const token = ++openCount;
       const previous = get();
-      const keepUndo = previous.sessionId === id;
+      const same = previous.sessionId === id;
+      if (!same) stopWatching();
       set({
         sessionId: id,
         loadError: null,
-        ...(keepUndo ? {} : { stored: null, rules: null, settlement: null, undoStack: [] }),
+        ...(same ? {} : { stored: null, rules: null, settlement: null, undoStack: [], undoToast: null }),
       });
       return enqueue(async () => {
         let stored: StoredSession | undefined;
+        let undoLog: UndoEntry[];
         try {
-          stored = await getSession(id);
+          [stored, undoLog] = await Promise.all([getSession(id), getUndoLog(id)]);
         } catch (e) {
           const error = toStorageError(e);
           if (token === openCount) set({ stored: null, rules: null, settlement: null, loadError: { code: error.code, message: error.message } });
           return;
         }
         if (token !== openCount) return;
+        if (unwatch === null) {
+          unwatch = watchSession(
+            id,
+            ({ stored: latest, undoLog: log }) => onStored(id, latest, log),
+            (e: unknown) => {
+              const error = toStorageError(e);
+              if (get().sessionId === id) set({ loadError: { code: error.code, message: error.message } });
+            },
+          );
+        }
+        set({ undoStack: undoLog });
         if (!stored) {
           set({
             stored: null, rules: null, settlement: null,
@@ -232,38 +313,22 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         // stored hands are unchanged, keep the settled objects so no row re-renders.
         const loaded = get();
         if (loaded.sessionId === id && loaded.stored !== null && loaded.settlement !== null && loaded.rules !== null
-          && JSON.stringify(loaded.stored.data) === JSON.stringify(stored.data)) {
+          && sameJson(loaded.stored.data, stored.data)) {
           set({ stored: { ...stored, data: loaded.stored.data }, loadError: null });
           return;
         }
-        const parsed = parseSession(stored.data);
-        if (!parsed.ok) {
-          set({
-            stored, rules: null, settlement: null,
-            loadError: { code: 'ERR_SESSION_INVALID', message: 'The stored session is not valid.', errors: parsed.error },
-          });
-          return;
-        }
-        let settlement: Settlement;
-        try {
-          settlement = settleSession(stored.data, parsed.value.rules);
-        } catch (e) {
-          set({
-            stored, rules: null, settlement: null,
-            loadError: { code: 'ERR_SESSION_INVALID', message: e instanceof Error ? e.message : String(e) },
-          });
-          return;
-        }
-        set({ stored, rules: parsed.value.rules, settlement, loadError: null });
+        set({ stored: null, rules: null, settlement: null });
+        adopt(stored, -1);
       });
     },
 
     close: () => {
       openCount += 1;
+      stopWatching();
       set({ ...initialState });
     },
 
-    saveHand: (hand, index) =>
+    saveHand: (hand, index, expected) =>
       mutate((session, s) => {
         const rules = s.rules as RuleSet;
         const settlement = s.settlement as Settlement;
@@ -273,8 +338,8 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         const errors = validateHand(hand, at, { rules, playerCount: session.players.length, dealer: dealerAt(settlement, hand, at) });
         if (errors.length > 0) return { ok: false, errors };
         return appending
-          ? { label: 'addHand', index: at, next: { ...session, hands: [...session.hands, hand] }, fromIndex: at }
-          : { label: 'editHand', index: at, next: replaceHand(session, at, hand), fromIndex: at };
+          ? { op: { kind: 'appendHand', hand }, label: 'addHand' }
+          : { op: { kind: 'replaceHand', index: at, expected: expected ?? session.hands[at]!, hand }, label: 'editHand' };
       }),
 
     appendHand: (hand) =>
@@ -286,28 +351,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           dealer: dealerAt(s.settlement as Settlement, hand, at),
         });
         if (errors.length > 0) return { ok: false, errors };
-        return { label: 'appendHand', index: at, next: { ...session, hands: [...session.hands, hand] }, fromIndex: at };
+        return { op: { kind: 'appendHand', hand }, label: 'appendHand' };
       }),
 
     deleteHand: (index) =>
-      mutate((session, s) => {
+      mutate((session) => {
         if (!isHandIndex(session, index)) return badIndex(index);
-        const hands = session.hands.filter((_, i) => i !== index);
-        // The later hands were dealt by the players recorded for them: pin the next
-        // dealt hand's dealer so the rotation after a deleted hand does not shift.
-        const settlement = s.settlement as Settlement;
-        const nextDealt = hands.findIndex((h, i) => i >= index && !h.dissolveKassa);
-        const follower = nextDealt === -1 ? undefined : hands[nextDealt];
-        const followerDealer = settlement.hands[nextDealt + 1]?.dealer;
-        if (follower !== undefined && follower.dealer === undefined && followerDealer !== undefined) {
-          hands[nextDealt] = { ...follower, dealer: followerDealer };
-        }
-        let next: Session = { ...session, hands };
-        // The last round keeps its first hand: hands after the deleted one move up by one.
-        if (next.lastRoundFrom !== undefined && next.lastRoundFrom > index) {
-          next = { ...next, lastRoundFrom: next.lastRoundFrom - 1 };
-        }
-        return { label: 'deleteHand', index, next, fromIndex: index };
+        return { op: { kind: 'deleteHand', index, expected: session.hands[index]! }, label: 'deleteHand' };
       }),
 
     voidHand: (index) =>
@@ -315,7 +365,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
         if (hand === undefined) return badIndex(index);
         if (hand.void) return { ok: true };
-        return { label: 'voidHand', index, next: replaceHand(session, index, { ...hand, void: true }), fromIndex: index };
+        return { op: { kind: 'replaceHand', index, expected: hand, hand: { ...hand, void: true } }, label: 'voidHand' };
       }),
 
     unvoidHand: (index) =>
@@ -323,7 +373,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
         if (hand === undefined) return badIndex(index);
         if (!hand.void) return { ok: true };
-        return { label: 'unvoidHand', index, next: replaceHand(session, index, withoutKey(hand, 'void')), fromIndex: index };
+        return { op: { kind: 'replaceHand', index, expected: hand, hand: withoutKey(hand, 'void') }, label: 'unvoidHand' };
       }),
 
     setLastRoundFrom: (index) =>
@@ -332,22 +382,37 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           return badIndex(index, 'lastRoundFrom');
         }
         if (session.lastRoundFrom === index) return { ok: true };
-        const next: Session = index === undefined ? withoutKey(session, 'lastRoundFrom') : { ...session, lastRoundFrom: index };
-        const fromIndex = Math.min(session.lastRoundFrom ?? session.hands.length, index ?? session.hands.length);
-        return { label: 'lastRound', next, fromIndex };
+        // "From the next hand" means the next hand of the evening as stored, even if another tab added one.
+        const value = index === session.hands.length ? 'next' : index;
+        return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
       }),
 
-    undo: () =>
+    updateSession: (fields) =>
+      mutate((session) => {
+        const expected: Record<string, unknown> = {};
+        for (const key of Object.keys(fields)) expected[key] = (session as unknown as Record<string, unknown>)[key];
+        return { op: { kind: 'setSessionFields', expected: expected as SessionFields, fields }, label: 'editSession' };
+      }),
+
+    undo: (entryId) =>
       enqueue(async () => {
         const s = get();
-        const last = s.undoStack[s.undoStack.length - 1];
-        if (s.stored === null) return noSession();
-        if (!last) {
-          return { ok: false, errors: [{ code: 'ERR_NOTHING_TO_UNDO', hand: null, field: 'file', message: 'there is nothing to undo' }] };
+        if (s.sessionId === null || s.stored === null) return noSession();
+        const id = s.sessionId;
+        const result = await undoSessionChange(id, entryId);
+        if (!result.ok) {
+          // A change that can no longer be undone has left the log.
+          const log = await getUndoLog(id);
+          if (get().sessionId === id) set({ undoStack: log, ...(get().undoToast?.id === entryId ? { undoToast: null } : {}) });
+          return result;
         }
-        return commit({ label: last.label, index: last.index, next: last.session, fromIndex: 0 }, { pushUndo: false, popUndo: true });
+        return take(id, result, true);
       }),
 
     canUndo: () => get().undoStack.length > 0,
+
+    dismissUndoToast: () => {
+      if (get().undoToast !== null) set({ undoToast: null });
+    },
   };
 });

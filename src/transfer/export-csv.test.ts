@@ -166,7 +166,7 @@ describe('makeCsv', () => {
     const { rules, settlement } = setup();
     const rows = buildCsvRows(session, rules, settlement, { variant: 'de', lang: 'de' });
     expect(rows[1]!.slice(1, 8)).toEqual(['Eva; Tisch 3', 'Rufer', 'Franz "Ferdl" Huber', 'Inge', 'gewonnen', 'Kontra', '']);
-    expect(rows[2]!.slice(2, 8)).toEqual(['Dreier', 'Hans', '', 'verloren', '', 'Trull still gemacht (Gegner)']);
+    expect(rows[2]!.slice(2, 8)).toEqual(['Dreier', 'Hans', '', 'verloren', '', 'Trull still und gemacht (Gegner)']);
     expect(rows[3]![6]).toBe('Franz "Ferdl" Huber: Kontra');
     expect(rows[4]![2]).toBe('gestrichen');
     expect(rows[5]![2]).toBe('manuell');

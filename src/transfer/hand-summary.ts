@@ -5,6 +5,7 @@
  */
 import { formatCardPoints, parseCardPoints } from '@/domain/cards';
 import type { Hand, PraemieEntry, Session, Side } from '@/domain/model';
+import { GAMES } from '@/domain/rules/games';
 import { gameName, praemieName } from '@/lib/tarock-names';
 
 export type SummaryLang = 'de' | 'en';
@@ -15,14 +16,14 @@ const WORDS = {
     declarerSide: 'Spieler', opponents: 'Gegner', alone: 'allein', manual: 'manuell', void: 'gestrichen',
     dissolveKassa: 'Pagatkassa aufgelöst', conceded: 'geschleift', renonce: 'Renonce', valat: 'Valat', vorfleck: 'Vorfleck',
     bei: 'Bei', points: 'Punkte', tricks: 'Stiche', doubleOn: 'Doppelt erzwungen', doubleOff: 'nicht doppelt',
-    kingInTalon: 'König im Talon',
+    kingInTalon: 'König im Talon', and: 'und',
   },
   en: {
     won: 'won', lost: 'lost', made: 'made', failed: 'failed', announced: 'announced', silent: 'silent',
     declarerSide: 'declarer side', opponents: 'opponents', alone: 'alone', manual: 'manual', void: 'struck',
     dissolveKassa: 'Pagat pot dissolved', conceded: 'conceded', renonce: 'Renonce', valat: 'Valat', vorfleck: 'Vorfleck',
     bei: 'Bei', points: 'points', tricks: 'tricks', doubleOn: 'double forced', doubleOff: 'not doubled',
-    kingInTalon: 'king in talon',
+    kingInTalon: 'king in talon', and: 'and',
   },
 } as const;
 
@@ -61,7 +62,7 @@ export function describeDeclarer(session: Session, hand: Hand): string {
 /** The partner's name, "allein" for a Rufer-family hand without one, else empty. */
 export function describePartner(session: Session, hand: Hand, lang: SummaryLang): string {
   if (hand.partner !== undefined && hand.partner !== null) return seatName(session, hand.partner);
-  const rufer = hand.game === 'rufer' || hand.game === 'solorufer' || hand.game === 'besserrufer' || hand.game === 'solobesserrufer';
+  const rufer = hand.game !== undefined && GAMES[hand.game].hasPartner;
   return rufer && !hand.manual && !hand.dissolveKassa ? WORDS[lang].alone : '';
 }
 
@@ -86,9 +87,9 @@ export function describeResult(session: Session, hand: Hand, lang: SummaryLang):
   if (hand.trischaken) {
     const t = hand.trischaken;
     const pts = t.points
-      .map((p, i) => (p === null ? null : `${seatName(session, i)} ${formatPointsText(p)} (${t.tricks[i] ?? 0})`))
+      .map((p, i) => (p === null ? null : `${seatName(session, i)} ${formatPointsText(p)}${t.tricks ? ` (${t.tricks[i] ?? 0})` : ''}`))
       .filter((x): x is string => x !== null);
-    parts.push(`${w.points} (${w.tricks}): ${pts.join(', ')}`);
+    parts.push(`${t.tricks ? `${w.points} (${w.tricks})` : w.points}: ${pts.join(', ')}`);
   }
   for (const b of hand.bei ?? []) {
     parts.push(`${w.bei}: ${seatName(session, b.declarer)} ${gameName(b.game, lang)} ${w[b.result]}`);
@@ -127,10 +128,10 @@ function describePraemie(session: Session, p: PraemieEntry, lang: SummaryLang): 
   const w = WORDS[lang];
   const who = p.by !== undefined ? seatName(session, p.by) : sideName(p.side, lang);
   const kontra = p.kontra !== undefined && p.kontra > 0 ? ` ${kontraName(p.kontra, lang)}` : '';
-  return `${praemieName(p.id)} ${p.announced ? w.announced : w.silent} ${p.made ? w.made : w.failed}${kontra} (${who})`;
+  return `${praemieName(p.id)} ${p.announced ? w.announced : w.silent} ${w.and} ${p.made ? w.made : w.failed}${kontra} (${who})`;
 }
 
-/** "Pagat angesagt gemacht (Anna); Trull still verloren (Gegner)". */
+/** "Pagat angesagt und gemacht (Anna); Trull still und verloren (Gegner)". */
 export function describePraemien(session: Session, hand: Hand, lang: SummaryLang): string {
   return (hand.praemien ?? []).map((p) => describePraemie(session, p, lang)).join('; ');
 }

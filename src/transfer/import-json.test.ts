@@ -272,3 +272,57 @@ describe('round trip', () => {
     );
   });
 });
+
+describe('kassaStart (rules.md §6)', () => {
+  it('a carried-over Pagatkassa survives export and import and settles the same', () => {
+    const session = {
+      format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'],
+      rules: { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } },
+      kassaStart: 12,
+      hands: [{ game: 'rufer' as const, declarer: 1, partner: 3, result: 'won' as const }],
+    };
+    const file = makeSessionFile(session);
+    expect(file.kassaStart).toBe(12);
+    const r = parseImportText(serializeJson(file));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.sessions[0]!.data.kassaStart).toBe(12);
+    expect(settleSession(r.value.sessions[0]!.data, r.value.sessions[0]!.rules).kassa).toEqual({ n: 12, d: 1 });
+  });
+});
+
+describe('the app\'s limits and name rules on imports', () => {
+  const base: Session = {
+    format: 'tarock-session', version: 1, name: 'Import', date: '2026-11-20',
+    players: ['Anna', 'Bernd', 'Clara', 'Dieter'], rules: 'hausregeln', hands: [],
+  };
+  const text = (s: unknown) => JSON.stringify(s);
+
+  it('removes bidi and zero-width characters from names, NFC, spaces collapsed', () => {
+    const r = parseImportText(text({ ...base, name: '\u202eAbend\u202c', players: ['\u202eAnna\u202c', 'Be\u200brnd', 'Cla\u0301ra'.normalize('NFD'), ' Dieter  M. '] }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.sessions[0]!.data.players).toEqual(['Anna', 'Bernd', 'Cla\u0301ra'.normalize('NFC'), 'Dieter M.']);
+    expect(r.value.sessions[0]!.data.name).toBe('Abend');
+  });
+
+  it('refuses two players whose names differ only by invisible characters or case', () => {
+    const r = parseImportText(text({ ...base, players: ['Anna', 'An\u200bna', 'Clara', 'Dieter'] }));
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.params.seat, e.params.other])).toEqual([['ERR_IMPORT_PLAYER_DUPLICATE', 2, 1]]);
+    expect(codes(text({ ...base, players: ['Anna', 'ANNA', 'Clara', 'Dieter'] }))).toEqual(['ERR_IMPORT_PLAYER_DUPLICATE']);
+  });
+
+  it('refuses a name that is empty once the invisible characters are gone, or too long', () => {
+    expect(codes(text({ ...base, players: ['Anna', '\u200b\u2067', 'Clara', 'Dieter'] }))).toEqual(['ERR_IMPORT_PLAYER_NAME']);
+    expect(codes(text({ ...base, players: ['Anna', 'B'.repeat(61), 'Clara', 'Dieter'] }))).toEqual(['ERR_IMPORT_PLAYER_NAME']);
+  });
+
+  it('caps the hands per evening (2,000) before looking at them, and the note length', () => {
+    const hand = { game: 'rufer', declarer: 1, partner: 3, result: 'won' };
+    const r = parseImportText(text({ ...base, hands: Array.from({ length: 100_000 }, () => hand) }));
+    expect(r.ok ? null : r.error.map((e) => [e.code, e.params.count, e.params.max])).toEqual([['ERR_IMPORT_TOO_MANY_HANDS', 100_000, 2000]]);
+    expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(501) }] }))).toEqual(['ERR_IMPORT_NOTE_TOO_LONG']);
+    expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(500) }] }))).toEqual([]);
+    expect(codes(text({ ...base, name: 'N'.repeat(61) }))).toEqual(['ERR_IMPORT_SESSION_NAME_TOO_LONG']);
+  });
+});

@@ -15,6 +15,8 @@
  * stored is ever overwritten.
  */
 import { parseSession, resolveRules } from '@/domain/index';
+import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
+import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import type { StoredRuleSet, StoredSession } from '@/persistence/db';
@@ -35,7 +37,12 @@ export type ImportErrorCode =
   | 'ERR_IMPORT_UNKNOWN_VERSION'
   | 'ERR_IMPORT_INVALID_BUNDLE'
   | 'ERR_IMPORT_INVALID_RULE_SET'
-  | 'ERR_IMPORT_INVALID_SESSION';
+  | 'ERR_IMPORT_INVALID_SESSION'
+  | 'ERR_IMPORT_TOO_MANY_HANDS'
+  | 'ERR_IMPORT_NOTE_TOO_LONG'
+  | 'ERR_IMPORT_SESSION_NAME_TOO_LONG'
+  | 'ERR_IMPORT_PLAYER_NAME'
+  | 'ERR_IMPORT_PLAYER_DUPLICATE';
 
 export interface ImportError {
   code: ImportErrorCode;
@@ -120,11 +127,66 @@ function itemName(raw: unknown): Partial<ImportError> {
   return isRecord(raw) && typeof raw.name === 'string' && raw.name.trim() ? { itemName: raw.name } : {};
 }
 
+/**
+ * The app's limits and name rules on a valid session file: at most
+ * MAX_HANDS_PER_SESSION hands, notes and the evening's name capped, and player
+ * names normalised (NFC, no bidi or invisible characters, spaces collapsed) —
+ * two players whose names differ only by such characters or by case are refused.
+ */
+function applyAppRules(data: Session, item: number, name: Partial<ImportError>): Result<Session, ImportError[]> {
+  const errors: ImportError[] = [];
+  const at = { item, ...name };
+  const players = data.players.map(normalizePlayerName);
+  const seen = new Map<string, number>();
+  players.forEach((player, seat) => {
+    const length = [...player].length;
+    if (length === 0 || length > MAX_PLAYER_NAME_LENGTH) {
+      errors.push(fail('ERR_IMPORT_PLAYER_NAME', `players[${seat}]: a name must have 1 to ${MAX_PLAYER_NAME_LENGTH} visible characters`, {
+        seat: seat + 1, max: MAX_PLAYER_NAME_LENGTH,
+      }, at));
+      return;
+    }
+    const key = playerNameKey(player);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push(fail('ERR_IMPORT_PLAYER_DUPLICATE', `players[${seat}]: "${player}" is the same name as players[${first}]`, {
+        seat: seat + 1, other: first + 1, name: player,
+      }, at));
+    } else {
+      seen.set(key, seat);
+    }
+  });
+  data.hands.forEach((hand, i) => {
+    if (typeof hand.note === 'string' && hand.note.length > MAX_NOTE_LENGTH) {
+      errors.push(fail('ERR_IMPORT_NOTE_TOO_LONG', `hand ${i}: note: longer than ${MAX_NOTE_LENGTH} characters`, {
+        n: i + 1, length: hand.note.length, max: MAX_NOTE_LENGTH,
+      }, at));
+    }
+  });
+  let sessionName = data.name === undefined ? undefined : normalizePlayerName(data.name);
+  if (sessionName !== undefined && [...sessionName].length > MAX_SESSION_NAME_LENGTH) {
+    errors.push(fail('ERR_IMPORT_SESSION_NAME_TOO_LONG', `name: longer than ${MAX_SESSION_NAME_LENGTH} characters`, { max: MAX_SESSION_NAME_LENGTH }, at));
+  }
+  if (sessionName === '') sessionName = undefined;
+  if (errors.length) return { ok: false, error: errors };
+  const { name: _old, ...rest } = data;
+  return { ok: true, value: { ...rest, ...(sessionName === undefined ? {} : { name: sessionName }), players } };
+}
+
 /** Validates one session file object; `item` is its position in a bundle. */
 function importSession(raw: unknown, item: number): Result<ImportedSession, ImportError[]> {
   if (isRecord(raw) && raw.format === SESSION_FORMAT) {
     const check = checkVersion(raw.version, SESSION_VERSION);
     if (check !== 'ok') return { ok: false, error: [versionError(check, 'session file', raw.version, SESSION_VERSION, { item, ...itemName(raw) })] };
+  }
+  // Refused before anything else looks at the hands: a 100,000-hand file must not hold up the tab.
+  if (isRecord(raw) && Array.isArray(raw.hands) && raw.hands.length > MAX_HANDS_PER_SESSION) {
+    return {
+      ok: false,
+      error: [fail('ERR_IMPORT_TOO_MANY_HANDS', `The evening has ${raw.hands.length} hands; at most ${MAX_HANDS_PER_SESSION} are accepted.`, {
+        count: raw.hands.length, max: MAX_HANDS_PER_SESSION,
+      }, { item, ...itemName(raw) })],
+    };
   }
   let parsed: ReturnType<typeof parseSession>;
   try {
@@ -144,7 +206,9 @@ function importSession(raw: unknown, item: number): Result<ImportedSession, Impo
       ),
     };
   }
-  const data = makeSessionFile(raw as unknown as Session);
+  const checked = applyAppRules(makeSessionFile(raw as unknown as Session), item, itemName(raw));
+  if (!checked.ok) return checked;
+  const data = checked.value;
   return { ok: true, value: { data, rules: parsed.value.rules, fingerprint: sessionFingerprint(data) } };
 }
 
@@ -159,8 +223,8 @@ function importRuleSet(raw: unknown, item: number): Result<ImportedRuleSet, Impo
   if (!isRecord(raw)) return { ok: false, error: [bundleError(where, 'must be an object with name and rules', item)] };
   const errors: ImportError[] = [];
   for (const key of Object.keys(raw)) if (key !== 'name' && key !== 'rules') errors.push(bundleError(`${where}.${key}`, 'unknown key', item));
-  const name = typeof raw.name === 'string' ? raw.name.trim() : '';
-  if (!name || name.length > 100) errors.push(bundleError(`${where}.name`, 'must be a name of 1 to 100 characters', item));
+  const name = typeof raw.name === 'string' ? normalizePlayerName(raw.name) : '';
+  if (!name || name.length > 100) errors.push(bundleError(`${where}.name`, 'must be a name of 1 to 100 visible characters', item));
   const rules = raw.rules;
   if (!isRecord(rules) || typeof rules.preset !== 'string') {
     errors.push(bundleError(`${where}.rules`, 'must be an object { preset, overrides }', item));
@@ -218,8 +282,12 @@ function importBundle(raw: Record<string, unknown>): Result<ImportContent, Impor
     errors.push(bundleError('players', 'must be a list of names'));
   } else {
     ((raw.players ?? []) as unknown[]).forEach((p, i) => {
-      if (typeof p !== 'string' || !p.trim() || p.length > 100) errors.push(bundleError(`players[${i}]`, 'must be a name of 1 to 100 characters'));
-      else players.push(p.trim());
+      const name = typeof p === 'string' ? normalizePlayerName(p) : '';
+      if (!name || [...name].length > MAX_PLAYER_NAME_LENGTH) {
+        errors.push(bundleError(`players[${i}]`, `must be a name of 1 to ${MAX_PLAYER_NAME_LENGTH} visible characters`));
+      } else {
+        players.push(name);
+      }
     });
   }
 

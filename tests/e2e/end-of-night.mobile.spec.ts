@@ -127,7 +127,8 @@ test('end of the night: CSV, backup, restore, bad files, no duplicates, statisti
     const bytes = readFileSync(await saveDownload(await abrechnung.downloadCsv(), 'night-intl.csv'));
     expect(bytes[0]).not.toBe(0xef);
     const firstLine = bytes.toString('utf8').split('\r\n')[0]!;
-    expect(firstLine.startsWith('Nr.,Geber,Spiel,')).toBe(true);
+    // Every text cell quoted: a spreadsheet never splits it, whichever separator it assumes.
+    expect(firstLine.startsWith('"Nr.","Geber","Spiel",')).toBe(true);
   });
 
   let backupPath = '';

@@ -11,6 +11,7 @@ import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
 import { germanPoints } from './support/format';
 import { settleWithCli } from './support/settle';
+import { seedVersion1Database } from './support/seed-page';
 
 interface V1Fixture {
   sessions: { id: string; data: SessionFile }[];
@@ -20,9 +21,8 @@ interface V1Fixture {
 test('a version-1 database is upgraded and shows its evenings with the right totals', async ({ page }) => {
   let fixture: V1Fixture;
 
-  await test.step('seed the first release\'s database with raw IndexedDB calls', async () => {
-    await page.goto('/e2e-seed-v1.html');
-    await expect(page.locator('body')).toHaveAttribute('data-seed', 'done');
+  await test.step('seed the first release\'s database with raw IndexedDB calls (a page the test serves itself)', async () => {
+    await seedVersion1Database(page);
     fixture = await page.evaluate(() => (window as unknown as { koenigsblockSeedV1: { fixture: V1Fixture } }).koenigsblockSeedV1.fixture);
     expect(fixture.sessions.length).toBeGreaterThan(1);
     const before = await readDatabaseInfo(page);

@@ -80,6 +80,16 @@ describe('computeAbrechnung', () => {
     expect(a.transfers.length).toBeLessThanOrEqual(4);
   });
 
+  it('Kontra off the sheet (Tarockcup): places follow the Schrift, money stays its own column', () => {
+    // Anna leads the Schrift (10) but lost 20 in Kontra cash; Bernd has 5 on the sheet and won the cash.
+    const totals = [rat(10), rat(5), rat(-5), rat(-10)];
+    const cash = [rat(-20), rat(20), ZERO, ZERO];
+    const a = computeAbrechnung(session(['Anna', 'Bernd', 'Clara', 'Dieter']), settlement(totals, [-100, 250, -50, -100], { cash }));
+    expect(a.ranking).toEqual([0, 1, 2, 3]);
+    expect(a.standings.map((p) => p.rank)).toEqual([1, 2, 3, 4]);
+    expect(a.standings[0]!.cents).toBe(-100);
+  });
+
   it('everyone square: no transfers', () => {
     const a = computeAbrechnung(session(['A', 'B', 'C', 'D', 'E']), settlement([ZERO, ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0, 0]));
     expect(a.transfers).toEqual([]);

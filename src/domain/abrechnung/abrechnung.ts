@@ -28,7 +28,7 @@ export interface Standing {
   /** sheet + cash: what the money is computed from. */
   points: Rational;
   cents: number;
-  /** 1 = best; players with equal points share a rank. */
+  /** 1 = best by the Schrift (sheet points, never the cash); equal Schrift shares a rank. */
   rank: number;
 }
 
@@ -45,11 +45,14 @@ export interface Abrechnung {
   stakeCents: number;
   /** In seat order. */
   standings: Standing[];
-  /** Seats from best to worst (ties: lower seat first). */
+  /** Seats from best to worst by the Schrift (ties: lower seat first). */
   ranking: number[];
   /** Pagatkassa balance left in the pot (game points) and its money. */
   kassa: Rational;
+  /** The pot's share in the transfers: what this evening's players paid into it (a carried-over start is nobody's here). */
   kassaCents: number;
+  /** The whole balance in money (carried-over start included), for display. */
+  kassaBalanceCents: number;
   /** True when any hand put Kontra into the cash ledger. */
   hasCash: boolean;
   transfers: PartyTransfer[];
@@ -60,11 +63,13 @@ export function computeAbrechnung(session: Session, settlement: Settlement): Abr
   const stakeCents = session.stakeCents ?? DEFAULT_STAKE_CENTS;
   const seats = session.players.map((_, i) => i);
   const points = seats.map((s) => add(settlement.totals[s]!, settlement.cashTotals[s]!));
-  const ranking = [...seats].sort((a, b) => cmp(points[b]!, points[a]!) || a - b);
+  // Places follow the Schrift (rules.md §2.1: the cup ranks without Kontra); money is its own column.
+  const sheet = settlement.totals;
+  const ranking = [...seats].sort((a, b) => cmp(sheet[b]!, sheet[a]!) || a - b);
   const rankOf = new Map<number, number>();
   ranking.forEach((seat, i) => {
     const prev = ranking[i - 1];
-    rankOf.set(seat, prev !== undefined && cmp(points[prev]!, points[seat]!) === 0 ? rankOf.get(prev)! : i + 1);
+    rankOf.set(seat, prev !== undefined && cmp(sheet[prev]!, sheet[seat]!) === 0 ? rankOf.get(prev)! : i + 1);
   });
   const standings: Standing[] = seats.map((seat) => ({
     seat,
@@ -90,6 +95,7 @@ export function computeAbrechnung(session: Session, settlement: Settlement): Abr
     ranking,
     kassa: settlement.kassa,
     kassaCents,
+    kassaBalanceCents: settlement.kassa.n === 0 ? 0 : Math.round((settlement.kassa.n * stakeCents) / settlement.kassa.d),
     hasCash: settlement.hands.some((h) => h.cash.some((c) => c.n !== 0)),
     transfers,
   };

@@ -67,3 +67,22 @@ export const MATERIAL_PRAEMIEN: readonly PraemieId[] = ['trull', 'koenige', 'hon
 
 /** Prämien scored only by the side that won the game. */
 export const WINNER_ONLY_PRAEMIEN: readonly PraemieId[] = ['absolut', 'grammopoi'];
+
+/**
+ * The order a table thinks of its games in, for the game picker: by family and how
+ * often they are played — Rufer, Dreier, then the solo games, the negative games
+ * from the most common, Trischaken last — not the tariff list's order.
+ */
+export const GAME_PICKER_ORDER: readonly GameId[] = [
+  'rufer', 'besserrufer', 'dreier', 'sechserdreier', 'farbendreier',
+  'solorufer', 'solobesserrufer', 'solodreier', 'farbensolo',
+  'piccolo', 'bettler', 'zwiccolo', 'triccolo',
+  'piccolo_ouvert', 'bettler_ouvert', 'zwiccolo_ouvert',
+  'piccolo_plauderer', 'bettler_plauderer',
+  'trischaken',
+];
+
+/** The offered games in picker order (rules.md §3 families). */
+export function pickerOrder(games: readonly GameId[]): GameId[] {
+  return GAME_PICKER_ORDER.filter((g) => games.includes(g));
+}

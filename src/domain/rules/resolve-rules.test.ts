@@ -203,9 +203,11 @@ describe('resolveRules: the format\'s override keys', () => {
   it('pagatkassa: the optional rule\'s settings, or null for off', () => {
     const on = resolved(withOverrides({ pagatkassa: { contribution: 2, refill: 'everyHand', birds: ['pagat', 'uhu'] } }));
     expect(on.pagatkassa).toEqual({ contribution: 2, refill: 'everyHand', birds: ['pagat', 'uhu'] });
+    // rules.md §6: a contribution may be any positive number.
+    expect(resolved(withOverrides({ pagatkassa: { contribution: 0.5, refill: 'onEmpty', birds: ['pagat'] } })).pagatkassa?.contribution).toBe(0.5);
     expect(resolved(withOverrides({ pagatkassa: null })).pagatkassa).toBeNull();
     expect(problems(withOverrides({ pagatkassa: { contribution: 0, refill: 'onEmpty', birds: ['pagat'] } }))).toEqual([
-      'file: rules.overrides.pagatkassa: contribution: must be a whole number 1–100000, got the number 0',
+      'file: rules.overrides.pagatkassa: contribution: must be a positive number up to 100000 with at most 4 decimals, got the number 0',
     ]);
     expect(problems(withOverrides({ pagatkassa: { contribution: 1, refill: 'weekly', birds: ['pagat', 'spatz', 'pagat'] } }))).toEqual([
       'file: rules.overrides.pagatkassa: refill: must be "onEmpty" or "everyHand", got the text "weekly"',

@@ -6,17 +6,35 @@
  */
 import { parseCardPoints } from '../cards';
 import {
-  BIRD_IDS, GAME_IDS, PRAEMIE_IDS, PRESET_IDS,
+  GAME_IDS, PRAEMIE_IDS, PRESET_IDS,
   type BirdId, type DoubleTrigger, type EngineError, type GameId, type PraemieId, type PresetId,
   type Result, type RulesSpec,
 } from '../model';
 import { describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, quote } from '../validation/checks';
 import { GAMES, isNegativeGame, RUFER_ONLY_PRAEMIEN } from './games';
 import { PRESETS } from './presets';
+import { isBird } from './outcome';
 import type { RuleSet, TrischakenVariant, ValatPraemien } from './rule-set';
 
 /** Highest tariff, Prämie value, valat value or Pagatkassa contribution a rule set may use. */
 export const MAX_TARIFF = 100000;
+/** Decimal places a Pagatkassa contribution may have (exact as a fraction). */
+export const MAX_CONTRIBUTION_DECIMALS = 4;
+
+/** A Pagatkassa contribution: any positive number of game points (rules.md §6: 0.5 is valid), up to MAX_TARIFF. */
+export function isContribution(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_TARIFF
+    && new RegExp(`^\\d+(\\.\\d{1,${MAX_CONTRIBUTION_DECIMALS}})?$`).test(String(value));
+}
+
+/** A contribution as typed ("0,5" or "0.5"); null unless it is a valid contribution. */
+export function parseContribution(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return isContribution(n) ? n : null;
+}
+
 /** Highest Kontra level any rule set may allow (each level doubles: ×64). */
 export const MAX_KONTRA_LEVEL = 6;
 /** Highest loss factor (a lost game counts tariff × factor). */
@@ -57,7 +75,7 @@ export function isPraemieId(value: unknown): value is PraemieId {
 }
 
 export function isBirdId(value: unknown): value is BirdId {
-  return typeof value === 'string' && (BIRD_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && isPraemieId(value) && isBird(value);
 }
 
 /** Reports one problem of the override being applied. */
@@ -250,8 +268,8 @@ const APPLY: Record<OverrideKey, Apply> = {
     }
     let ok = unknownKeys(value, ['contribution', 'refill', 'birds'], report);
     const contribution = get(value, 'contribution');
-    if (!isIntIn(contribution, 1, MAX_TARIFF)) {
-      report('ERR_OVERRIDE_VALUE', `contribution: must be a whole number 1–${MAX_TARIFF}, got ${describe(contribution)}`);
+    if (!isContribution(contribution)) {
+      report('ERR_OVERRIDE_VALUE', `contribution: must be a positive number up to ${MAX_TARIFF} with at most ${MAX_CONTRIBUTION_DECIMALS} decimals, got ${describe(contribution)}`);
       ok = false;
     }
     const refill = get(value, 'refill');
@@ -261,7 +279,7 @@ const APPLY: Record<OverrideKey, Apply> = {
     }
     const birds = idList(get(value, 'birds'), isBirdId, 'bird', report, '', 'birds: ');
     if (!birds) ok = false;
-    if (ok && birds && isIntIn(contribution, 1, MAX_TARIFF) && (refill === 'onEmpty' || refill === 'everyHand')) {
+    if (ok && birds && isContribution(contribution) && (refill === 'onEmpty' || refill === 'everyHand')) {
       rules.pagatkassa = { contribution, refill, birds };
     }
   },

@@ -45,9 +45,9 @@ describe('formatExplanation', () => {
       line('renonce.pays', { player: 'Clara', to: 'Anna', value: 18 }),
     ];
     expect(formatExplanation(lines, 'de')).toEqual([
-      'Pagat angesagt verloren (Anna): −2 je Gegner',
-      'Trull still gemacht (Gegenpartei): +1 je Gegner',
-      'Vier Könige still gemacht (Spielerpartei): zählt bei Valat nicht',
+      'Pagat angesagt und verloren (Anna): Gegner je +2',
+      'Trull still und gemacht (Gegenpartei): Gegner je +1',
+      'Vier Könige still und gemacht (Spielerpartei): zählt bei Valat nicht',
       'Pagatkassa: +1 je Spieler eingezahlt',
       'Pagatkassa: Anna bekommt 4 (Pagat)',
       'Pagatkassa: Bernd zahlt 8 ein (Uhu verloren)',

@@ -62,6 +62,19 @@ type Render = (p: P, lang: ExplanationLang) => string;
 
 const de = (lang: ExplanationLang, deText: string, enText: string): string => (lang === 'de' ? deText : enText);
 
+/**
+ * One point of view for signed amounts: what each opponent of the declarer gets
+ * ("Gegner je +1"). `value` is signed for `side` (+ when that side scores).
+ */
+function perOpponent(value: string | number | undefined, side: string | number | undefined, lang: ExplanationLang): string {
+  const flip = side === 'declarer';
+  const text = typeof value === 'string' && value.startsWith('-') ? value.slice(1) : typeof value === 'number' ? Math.abs(value) : value;
+  const negative = typeof value === 'number' ? value < 0 : typeof value === 'string' && value.startsWith('-');
+  const zero = value === 0 || value === '0';
+  const signed = zero ? 0 : (negative !== flip ? `-${String(text)}` : String(text));
+  return `${de(lang, 'Gegner je', 'opponents each')} ${formatAmount(signed, lang, true)}`;
+}
+
 const RENDER: Record<string, Render> = {
   positive: (p, lang) => {
     const a = (k: string, sign = false) => formatAmount(p[k], lang, sign);
@@ -89,7 +102,7 @@ const RENDER: Record<string, Render> = {
   valatFixed: (p, lang) => {
     const how = num(p, 'announced') ? de(lang, 'angesagt', 'announced') : de(lang, 'still', 'silent');
     const res = num(p, 'made') ? de(lang, 'gemacht', 'made') : de(lang, 'verloren', 'failed');
-    return `Valat ${how} ${res} (${sideLabel(p.side, lang)}): ${formatAmount(p.value, lang, true)} ${de(lang, 'je Gegner', 'per opponent')}`;
+    return `Valat ${how} ${de(lang, 'und', 'and')} ${res} (${sideLabel(p.side, lang)}): ${perOpponent(p.value, p.side, lang)}`;
   },
   praemie: (p, lang) => {
     const how = num(p, 'announced') ? de(lang, 'angesagt', 'announced') : de(lang, 'still', 'silent');
@@ -97,10 +110,10 @@ const RENDER: Record<string, Render> = {
     const who = p.player ? String(p.player) : sideLabel(p.side, lang);
     const level = num(p, 'kontra');
     const k = level > 0 ? `, ${kontraLabel(level, false, lang)}` : '';
-    const head = `${praemieName(p.praemie)} ${how} ${res} (${who}${k})`;
+    const head = `${praemieName(p.praemie)} ${how} ${de(lang, 'und', 'and')} ${res} (${who}${k})`;
     if (p.status === 'valat') return `${head}: ${de(lang, 'zählt bei Valat nicht', 'does not count under a Valat')}`;
     if (p.status === 'silentLost') return `${head}: ${de(lang, 'zählt nicht (still und nicht gemacht)', 'does not count (silent and not made)')}`;
-    return `${head}: ${formatAmount(p.value, lang, true)} ${de(lang, 'je Gegner', 'per opponent')}`;
+    return `${head}: ${perOpponent(p.value, p.side, lang)}`;
   },
   conceded: (p, lang) => {
     const birds = formatAmount(p.birds, lang);

@@ -2,10 +2,11 @@
  * Positive games (Rufer, Dreier and Farben families; rules.md §3.1) with their
  * Prämien (§4), valat in both modes and Schleifen.
  */
-import { DECK_THIRDS, parseCardPoints } from '../cards';
-import { BIRD_IDS, type Hand, type PraemieEntry, type PraemieId } from '../model';
+import { parseCardPoints } from '../cards';
+import type { Hand, PraemieEntry } from '../model';
 import { rat } from '../rational';
 import { GAMES, MATERIAL_PRAEMIEN } from '../rules/games';
+import { isBird, positiveWinner } from '../rules/outcome';
 import type { RuleSet, ValatPraemien } from '../rules/rule-set';
 import type { CompiledRules } from './compile-rules';
 import { thirdsOf } from './fast-rational';
@@ -16,24 +17,6 @@ import { amountParam, pushLine } from './lines';
 export function kontraFactor(level: number, vorfleck: boolean): number {
   if (level <= 0) return 1;
   return 2 ** (level + (vorfleck ? 1 : 0));
-}
-
-/**
- * The declarer side's result from `result` or card points (§3.1). With the
- * last-Kontra shift (hausregeln) an odd Kontra level was given by the opponents,
- * who then need the threshold: the declarer wins with more than 210 − threshold.
- * The result follows the real Kontras even where Kontra stays off the sheet.
- */
-export function declarerWins(hand: Hand, rules: RuleSet): boolean {
-  if (hand.result !== undefined) return hand.result === 'won';
-  if (hand.points === undefined) {
-    // Only a valat was recorded: a made valat decides the game for its side.
-    return hand.valat?.made === true && hand.valat.side === 'declarer';
-  }
-  const thirds = thirdsOf(hand.points, parseCardPoints);
-  const level = hand.kontra ?? 0;
-  if (rules.lastKontraShift && level % 2 === 1) return DECK_THIRDS - thirds < rules.threshold;
-  return thirds >= rules.threshold;
 }
 
 /** tarockcup: in a Solorufer whose called king lay in the talon no Kontra counts. */
@@ -62,10 +45,6 @@ export function countsUnderValat(mode: ValatPraemien, p: PraemieEntry): boolean 
   }
 }
 
-export function isBird(id: PraemieId): boolean {
-  return (BIRD_IDS as readonly string[]).includes(id);
-}
-
 export function settlePositive(c: HandCalc, hand: Hand, cr: CompiledRules): void {
   const rules = cr.rules;
   const game = hand.game!;
@@ -87,7 +66,9 @@ export function settlePositive(c: HandCalc, hand: Hand, cr: CompiledRules): void
   const valat = hand.valat;
   const multiply = rules.valat.mode === 'multiply';
 
-  let won: boolean;
+  // Who won: one rule for validation, settlement, statistics and the hand form (rules/outcome.ts).
+  const thirds = hand.points === undefined ? undefined : thirdsOf(hand.points, parseCardPoints);
+  const won = positiveWinner({ result: hand.result, thirds, kontra: hand.kontra, valat }, rules) === 'declarer';
   let valatF = V;
   let valatMade = false;
   let valatKind: 'none' | 'silent' | 'announced' | 'failed' = 'none';
@@ -95,18 +76,15 @@ export function settlePositive(c: HandCalc, hand: Hand, cr: CompiledRules): void
     if (valat.made) {
       // Made by the declarer side → won; by the opponents → lost, at the same factor.
       valatMade = true;
-      won = valat.side === 'declarer';
       valatF = valat.announced ? cr.valatAnnounced : cr.valatSilent;
       valatKind = valat.announced ? 'announced' : 'silent';
     } else {
       // (interpretation) A failed announced valat is lost by the announcing side at ×8,
       // even with 35/2 or more; the Prämien then count normally (it was no valat).
-      won = valat.side !== 'declarer';
       valatF = cr.valatAnnounced;
       valatKind = 'failed';
     }
   } else {
-    won = declarerWins(hand, rules);
     valatMade = valat?.made === true;
   }
 

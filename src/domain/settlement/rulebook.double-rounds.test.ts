@@ -162,6 +162,8 @@ describe('rules.md §8: triggers during a pending or running round — queue, st
   it('stack: overlapping rounds multiply — hands 3 and 4 ×4', () => {
     const s = settle(stack, hands);
     expect(multipliers(s)).toEqual([1, 2, 2, 4, 4, 2, 2, 1, 1, 1]);
+    // Each doubled place is counted once, however many rounds cover it (§8).
+    expect(pendings(s)).toEqual([4, 3, 4, 3, 2, 1, 0, 0, 0, 0]);
     // Hand 3: dealer 3, Vorhand 0 with partner 2: ±1 × 4.
     expect(sheet(s.hands[3]!)).toEqual([4, -4, 4, -4]);
   });
@@ -206,6 +208,8 @@ describe('rules.md §8: the last round', () => {
     hands[2] = trischaken; // doubles hands 3–6
     const s = settle(queue, hands, { lastRoundFrom: 4 });
     expect(multipliers(s)).toEqual([1, 1, 1, 2, 2, 2, 2, 2]);
+    // Hands 4–6 are in both rounds: "noch N" counts each place once.
+    expect(pendings(s)).toEqual([0, 0, 4, 3, 3, 2, 1, 0]);
   });
 
   it('stack: the last round over an overlapping round gives ×4', () => {
@@ -213,6 +217,7 @@ describe('rules.md §8: the last round', () => {
     hands[2] = trischaken;
     const s = settle(stack, hands, { lastRoundFrom: 4 });
     expect(multipliers(s)).toEqual([1, 1, 1, 2, 4, 4, 4, 2]);
+    expect(pendings(s)).toEqual([0, 0, 4, 3, 3, 2, 1, 0]);
   });
 
   it('with the rule off the last round is not doubled: multiplier 1, pending 0', () => {

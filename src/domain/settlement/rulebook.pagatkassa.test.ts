@@ -234,3 +234,55 @@ describe('rules.md §6: dissolving the pot', () => {
     expect(exact(s.kassa)).toBe(0);
   });
 });
+
+describe('rules.md §6: a contribution may be any positive number', () => {
+  it('0.5 a player: four players fill the pot with 2, and a made announced Pagat wins it', async () => {
+    const { rulesOf, settle, sheet } = await import('./rulebook-helpers');
+    const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 0.5, refill: 'onEmpty', birds: ['pagat'] } });
+    const s = settle(rules, [
+      { game: 'dreier', declarer: 1, result: 'won', praemien: [{ id: 'pagat', side: 'declarer', announced: true, made: true, by: 1 }] },
+    ]);
+    // Each pays ½; Bernd wins the Dreier (+18), his Pagat (+6) and the pot (2); the pot refills at once (½ each): the others pay 6 + 2 + ½ + ½.
+    expect(sheet(s.hands[0]!)).toEqual([-9, 25, -9, -9]);
+    expect(s.kassa).toEqual({ n: 2, d: 1 });
+  });
+});
+
+describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)', () => {
+  const base = { format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'] };
+  const pagatWon = { game: 'dreier' as const, declarer: 1, result: 'won' as const, praemien: [{ id: 'pagat' as const, side: 'declarer' as const, announced: true, made: true, by: 1 }] };
+
+  it('onEmpty: the evening starts with the pot; no first contribution is due; the Pagat takes the carried pot', async () => {
+    const { rulesOf } = await import('./rulebook-helpers');
+    const { settleSession } = await import('./settle-session');
+    const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
+    const plain = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    expect(plain.hands[0]!.kassa).toEqual({ n: 0, d: 1 });
+    expect(plain.hands[0]!.kassaBalance).toEqual({ n: 12, d: 1 });
+    expect(plain.kassa).toEqual({ n: 12, d: 1 });
+    // Bernd's Pagat wins the 12 carried over; then everyone refills 1.
+    const won = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [pagatWon] }, rules);
+    expect(won.hands[0]!.deltas.map((r) => r.n / r.d)).toEqual([-9, 24 + 12 - 1, -9, -9]);
+    expect(won.kassa).toEqual({ n: 4, d: 1 });
+    // The players' totals sum to −(pot − kassaStart) = −(4 − 12) = 8.
+    expect(won.totals.reduce((s, r) => s + r.n / r.d, 0)).toBe(8);
+  });
+
+  it('with no hands the pot is the carried balance; kassaStart 0 changes nothing', async () => {
+    const { rulesOf } = await import('./rulebook-helpers');
+    const { settleSession } = await import('./settle-session');
+    const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
+    expect(settleSession({ ...base, rules: 'hausregeln', kassaStart: 2.5, hands: [] }, rules).kassa).toEqual({ n: 5, d: 2 });
+    const zero = settleSession({ ...base, rules: 'hausregeln', kassaStart: 0, hands: [pagatWon] }, rules);
+    const none = settleSession({ ...base, rules: 'hausregeln', hands: [pagatWon] }, rules);
+    expect(zero.hands[0]!.deltas).toEqual(none.hands[0]!.deltas);
+  });
+
+  it('everyHand: contributions still happen in every hand, on top of the carried pot', async () => {
+    const { rulesOf } = await import('./rulebook-helpers');
+    const { settleSession } = await import('./settle-session');
+    const rules = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
+    const s = settleSession({ ...base, rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    expect(s.kassa).toEqual({ n: 14, d: 1 });
+  });
+});

@@ -139,6 +139,10 @@ describe('rules.md §7: baden (base 2; Jungfrau, Vorhand, Bürgermeister, two ag
   it('baden: Vorhand with the most points and ≥35/2 pays 4 each', () => {
     expect(sheet(settleOne(baden, tri(['10', '40', '12', '8'], [2, 6, 2, 2])))).toEqual([4, -12, 4, 4]);
   });
+  it('baden: a Vorhand tied for the most points is not "alone" — the hand goes on to the next case (two pay two)', () => {
+    // Vorhand is seat 1 (dealer 0), level with seat 0 at 25.
+    expect(sheet(settleOne(baden, tri(['25', '25', '12', '8'], [4, 4, 2, 2])))).toEqual([-4, -4, 4, 4]);
+  });
   it('baden: a Bürgermeister (≥35/2, not Vorhand) pays each other player 2', () => {
     expect(sheet(settleOne(baden, tri(['40', '15', '10', '5'], [6, 3, 2, 1])))).toEqual([-6, 2, 2, 2]);
   });
@@ -211,5 +215,19 @@ describe('rules.md §7: 5-table Trischaken', () => {
   it('hausregeln, 5 players: the dealer\'s entry is null and he scores 0; loser seat 2 pays 2 to each of the three others', () => {
     const h = settleOne(haus, tri([null, '20', '30', '12', '8'], [null, 3, 5, 2, 2]), { players: 5 });
     expect(sheet(h)).toEqual([0, 2, -6, 2, 2]);
+  });
+});
+
+describe('rules.md §7: tricks are optional — 0/0 means no trick, 70/0 all twelve', () => {
+  const points = ['30/1', '20/0', '19/2', '0/0'];
+  it.each([['hausregeln'], ['tarockcup'], ['erotas'], ['baden'], ['wiki']] as const)('%s: the same row with and without trick counts', (preset) => {
+    const rules = rulesOf(preset);
+    const withTricks = settleOne(rules, tri(points, [5, 4, 3, 0]));
+    const without = settleOne(rules, { game: 'trischaken', trischaken: { points } });
+    expect(sheet(without)).toEqual(sheet(withTricks));
+  });
+  it('wiki: a loser with 70/0 took all twelve tricks and pays each other player 4', () => {
+    const without = settleOne(rulesOf('wiki'), { game: 'trischaken', trischaken: { points: ['70', '0', '0', '0'] } });
+    expect(sheet(without)).toEqual(sheet(settleOne(rulesOf('wiki'), tri(['70', '0', '0', '0'], [12, 0, 0, 0]))));
   });
 });

@@ -8,7 +8,8 @@ import { OPTIONAL_RULES, PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
 import { arbitraryHand, arbitraryRuleSet, arbitrarySession } from '../testing/arbitrary';
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
-import { declarerWins, kontraVoid } from './positive';
+import { positiveHandWinner } from '../rules/outcome';
+import { kontraVoid } from './positive';
 import { previewHand, resettleFrom, settleSession } from './settle-session';
 
 /** A preset with every optional rule its source names switched on. */
@@ -122,7 +123,7 @@ describe('settlement properties', () => {
         if (!game || !isPositiveGame(game) || hand.manual || hand.void || hand.renonce || hand.conceded) return;
         if (kontraVoid(hand, rules)) return;
         // Keep the result fixed (the last-Kontra shift reads points by Kontra level) and leave out the Vorfleck.
-        const base: Hand = { ...hand, vorfleck: undefined, points: undefined, result: declarerWins(hand, rules) ? 'won' : 'lost' };
+        const base: Hand = { ...hand, vorfleck: undefined, points: undefined, result: positiveHandWinner(hand, rules) === 'declarer' ? 'won' : 'lost' };
         const level = base.kontra ?? 0;
         const k0 = fullRow(single(rules, base, playerCount, dealer));
         const k1 = fullRow(single(rules, { ...base, kontra: level + 1 }, playerCount, dealer));
@@ -214,7 +215,8 @@ function relabel(session: Session, r: number): Session {
     if (h.bei) x.bei = h.bei.map((b) => ({ ...b, declarer: m(b.declarer), kontraBy: mapKontra(b.kontraBy) }));
     if (h.manual) x.manual = perm(h.manual);
     if (h.trischaken) {
-      x.trischaken = { points: perm(h.trischaken.points), tricks: perm(h.trischaken.tricks) };
+      x.trischaken = { points: perm(h.trischaken.points) };
+      if (h.trischaken.tricks) x.trischaken.tricks = perm(h.trischaken.tricks);
       if (h.trischaken.kontra) x.trischaken.kontra = perm(h.trischaken.kontra);
     }
     return x;

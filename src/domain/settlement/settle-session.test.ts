@@ -124,10 +124,10 @@ describe('double-stake rounds: decisions where rules.md is silent', () => {
   const stack = hausregelnAll({ pagatkassa: null, doubleRounds: { triggers: ['trischaken', 'mondfang', 'fensterbankerl'], stacking: 'stack' } });
   const none = hausregelnAll({ pagatkassa: null, doubleRounds: { triggers: ['trischaken'], stacking: 'none' } });
 
-  it('stack: overlapping rounds multiply and `pending` counts the hands left in every round (4 + 3 = 7 after the second trigger)', () => {
+  it('stack: overlapping rounds multiply; `pending` counts each doubled place once (rules.md §8): 4 after the second trigger, not 4 + 3', () => {
     const s = settle(stack, [tri, { ...tri, trischaken: { points: ['5', '30', '20', '15'], tricks: [1, 4, 4, 3] } }, VOID, VOID, VOID, VOID, VOID]);
     expect(s.hands.map((h) => h.multiplier)).toEqual([1, 2, 4, 4, 4, 2, 1]);
-    expect(s.hands.map((h) => h.pending)).toEqual([4, 7, 5, 3, 1, 0, 0]);
+    expect(s.hands.map((h) => h.pending)).toEqual([4, 4, 3, 2, 1, 0, 0]);
   });
 
   it('(decision) none: a trigger in the last hand of a running round starts nothing', () => {
@@ -225,11 +225,11 @@ describe('explanations', () => {
     const h = settle(haus, [{ game: 'dreier', declarer: 0, result: 'won', kontra: 1, praemien: [{ id: 'pagat', side: 'declarer', announced: true, made: false, by: 0 }] }], { firstDealer: 3 }).hands[0]!;
     expect(formatExplanation(h.explanation, 'de')).toEqual([
       'Dreier gewonnen (Anna): 6 × Kontra 2 = 12 je Gegner',
-      'Pagat angesagt verloren (Anna): −2 je Gegner',
+      'Pagat angesagt und verloren (Anna): Gegner je +2',
     ]);
     expect(formatExplanation(h.explanation, 'en')).toEqual([
       'Dreier won (Anna): 6 × Kontra 2 = 12 per opponent',
-      'Pagat announced failed (Anna): −2 per opponent',
+      'Pagat announced and failed (Anna): opponents each +2',
     ]);
     expect(row(h.deltas)).toEqual([30, -10, -10, -10]);
   });
@@ -246,7 +246,7 @@ describe('explanations', () => {
     ]);
     expect(formatExplanation(s.hands[1]!.explanation, 'de')).toEqual([
       'Rufer gewonnen (Bernd mit Dieter): 1 je Gegner',
-      'Pagat angesagt gemacht (Bernd): +2 je Gegner',
+      'Pagat angesagt und gemacht (Bernd): Gegner je −2',
       'Pagatkassa: Bernd bekommt 4 (Pagat)',
       'Pagatkassa geleert: +1 je Spieler nachgezahlt',
       'Doppelrunde ×2',
@@ -255,7 +255,8 @@ describe('explanations', () => {
 
   it('fractions show with a decimal comma and a real minus sign', () => {
     const s = settle(rules('baden'), [{ game: 'trischaken', trischaken: { points: ['20', '20', '20', '10'], tricks: [4, 4, 3, 1] } }], { firstDealer: 3 });
-    expect(row(s.hands[0]!.deltas)).toEqual([-2, '-2/3', '-2/3', '10/3']);
+    // rules.md §7: Vorhand (seat 0) is tied for the most points, so not alone: two pay two, averaged.
+    expect(row(s.hands[0]!.deltas)).toEqual(['-4/3', '-4/3', '-4/3', 4]);
     expect(formatExplanation(s.hands[0]!.explanation, 'de')[0]).toBe('Punktegleich: Durchschnitt über 6 Reihenfolgen');
   });
 

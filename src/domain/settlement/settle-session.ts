@@ -18,7 +18,9 @@ import { pushLine, rationalParam } from './lines';
 import { addRat, addTotal, ratOf, sharedIntRow, ZERO_R as ZERO } from './fast-rational';
 import { allocateCents } from './money';
 import { settleNegative } from './negative';
-import { isBird, settlePositive } from './positive';
+import { isBird } from '../rules/outcome';
+import { nextDealer, normalizeDealer, tableSeats } from '../table';
+import { settlePositive } from './positive';
 import { settleRenonce } from './renonce';
 import { settleTrischaken } from './trischaken';
 
@@ -106,19 +108,10 @@ interface Runner {
 
 const trails = new WeakMap<Settlement, Trail>();
 
-/** Shared active-seat lists: [playerCount][dealer], and every seat at [playerCount][5]. */
-const activeCache: Seat[][][] = [];
-function activeSeats(n: number, dealer: Seat | null): Seat[] {
-  const byDealer = (activeCache[n] ??= []);
-  const key = dealer === null ? 5 : dealer;
-  let hit = byDealer[key];
-  if (!hit) {
-    hit = [];
-    for (let s = 0; s < n; s++) if (dealer === null || n < 5 || s !== dealer) hit.push(s);
-    Object.freeze(hit);
-    byDealer[key] = hit;
-  }
-  return hit;
+const everyoneCache: Seat[][] = [];
+/** Every seat of the table (a dissolve row is shared by all), a shared frozen list. */
+function everySeat(n: number): Seat[] {
+  return (everyoneCache[n] ??= Object.freeze(Array.from({ length: n }, (_, s) => s)) as Seat[]);
 }
 
 const zeroRows = new Map<number, readonly Rational[]>();
@@ -156,8 +149,14 @@ function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] |
 
 function initialContext(session: Session): Context {
   const n = session.players.length;
-  const first = session.firstDealer ?? 0;
-  return { dealer: ((first % n) + n) % n, needsFill: true, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
+  // §6: a pot carried over from an earlier evening is not refilled in the first hand (onEmpty).
+  const needsFill = !(session.kassaStart !== undefined && session.kassaStart > 0);
+  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
+}
+
+/** The Pagatkassa balance carried over into the session (rules.md §6). */
+function kassaStartOf(session: Session): Rational {
+  return session.kassaStart ? fromDecimal(session.kassaStart) : ZERO;
 }
 
 function contextBefore(source: RunSource, index: number): Context {
@@ -166,10 +165,17 @@ function contextBefore(source: RunSource, index: number): Context {
   return ctx;
 }
 
+/**
+ * §8: the places still to come that a double round covers, each counted once however
+ * many rounds overlap it. Every round runs from the next hand on, so the places
+ * covered are as many as the longest of them: queued rounds (consecutive), each
+ * stacked round, and the rest of the last round once it has begun.
+ */
 function pendingOf(ctx: Context): number {
   let p = ctx.queued;
-  for (let i = 0; i < ctx.stack.length; i++) p += ctx.stack[i]!;
-  return p + (ctx.lastBegun ? ctx.lastLeft : 0);
+  for (let i = 0; i < ctx.stack.length; i++) if (ctx.stack[i]! > p) p = ctx.stack[i]!;
+  if (ctx.lastBegun && ctx.lastLeft > p) p = ctx.lastLeft;
+  return p;
 }
 
 /** The double-stake factor the hand at `index` would get from the rounds alone. */
@@ -268,7 +274,7 @@ function run(rt: Runner, source: RunSource, hands: readonly Hand[], from: number
   const zeros = zeroRow(n);
   let totals = prev ? prev.totals : zeros;
   let cashTotals = prev ? prev.cashTotals : zeros;
-  rt.balance = prev ? prev.kassaBalance : ZERO;
+  rt.balance = prev ? prev.kassaBalance : kassaStartOf(rt.session);
   for (let i = from; i < hands.length; i++) {
     const hand = hands[i]!;
     const balanceIn = rt.balance;
@@ -298,7 +304,7 @@ function settleDissolve(rt: Runner, ctx: Context): void {
   ctx.needsFill = true;
   rt.balance = ZERO;
   out.dealer = ctx.dealer;
-  out.active = activeSeats(n, null);
+  out.active = everySeat(n);
   out.multiplier = 1;
   out.deltas = share.n === 0 ? zeroRow(n) : new Array<Rational>(n).fill(share);
   out.cash = zeroRow(n);
@@ -321,7 +327,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   const lines = rt.lines;
   const dealer = (hand.dealer ?? ctx.dealer) | 0;
   c.reset(dealer, lines);
-  ctx.dealer = ((dealer + 1) % n) | 0;
+  ctx.dealer = nextDealer(dealer, n);
   if (lines && n === 5) pushLine(lines, 'dealer.sitsOut', { player: c.name(dealer) });
 
   // Double-stake rounds (§8): every hand of the rotation uses up its place.
@@ -443,7 +449,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
     for (let s = 0; s < n; s++) if (pot[s]!.n !== 0) deltas[s] = addRat(deltas[s]!, pot[s]!);
   }
 
-  if (lines && reason !== 'none') pushLine(lines, 'multiplier', { factor: reason === 'suppressed' ? 1 : m, reason });
+  if (lines && reason !== 'none' && !hand.manual && hand.void !== true) pushLine(lines, 'multiplier', { factor: reason === 'suppressed' ? 1 : m, reason });
 
   // New double rounds (§8): a trigger doubles the next full round; two triggers queue two.
   if (dr && triggers > 0) {
@@ -460,7 +466,7 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   }
 
   out.dealer = dealer;
-  out.active = activeSeats(n, dealer);
+  out.active = tableSeats(n, dealer).active;
   out.multiplier = m;
   out.deltas = deltas;
   out.cash = cash;
@@ -502,7 +508,7 @@ function finish(rt: Runner, rows: SettledHand[], ctx: Context, trail: Trail): Se
     hands: rows,
     totals,
     cashTotals,
-    kassa: last ? last.kassaBalance : ZERO,
+    kassa: last ? last.kassaBalance : kassaStartOf(rt.session),
     moneyCents: allocateCents(money, rt.session.stakeCents ?? 10),
     nextDealer: ctx.dealer,
     nextMultiplier: peekMultiplier(rt, ctx, rt.session.hands.length),

@@ -109,8 +109,8 @@ describe('Trischaken, baden (base 2): the interpretation of the order and the av
     expect(row(one(baden, tri(['10', '30', '25', '5'], [3, 4, 4, 1])).deltas)).toEqual([4, -4, -4, 4]);
   });
 
-  it('three tied at the top (Vorhand among them): the average over the 6 orders — −2, −2/3, −2/3, 10/3', () => {
-    expect(row(one(baden, tri(['20', '20', '20', '10'], [4, 4, 3, 1])).deltas)).toEqual([-2, '-2/3', '-2/3', '10/3']);
+  it('three tied at the top (Vorhand among them): Vorhand is not alone (rules.md §7), so two pay two, averaged over the 6 orders — −4/3 each, +4', () => {
+    expect(row(one(baden, tri(['20', '20', '20', '10'], [4, 4, 3, 1])).deltas)).toEqual(['-4/3', '-4/3', '-4/3', 4]);
   });
 
   it('rankings break ties in every possible way: 2 × 1 × 1 orders for a pair tied in the middle', () => {

@@ -9,7 +9,7 @@
  * presets have none, and a custom set that allows it gets the same doubling.
  */
 import type { Hand, Seat } from '../model';
-import { parseCardPoints } from '../cards';
+import { DECK_THIRDS, parseCardPoints } from '../cards';
 import { rat } from '../rational';
 import { TRISCHAKEN_SCALE, type CompiledRules } from './compile-rules';
 import { exactDiv, type HandCalc } from './hand-calc';
@@ -32,6 +32,17 @@ export interface TrischakenTable {
   kf: number[];
 }
 
+/**
+ * rules.md §7: without recorded tricks the points tell the two facts that matter —
+ * 0/0 took no trick (a Jungfrau), 70/0 took all twelve (every trick holds at least
+ * 1/1). Anything between took some tricks (1 stands for "neither").
+ */
+export function tricksFromPoints(thirds: number): number {
+  if (thirds === 0) return 0;
+  if (thirds === DECK_THIRDS) return 12;
+  return 1;
+}
+
 export function readTrischaken(c: HandCalc, hand: Hand): TrischakenTable {
   const t = hand.trischaken;
   const seats: Seat[] = [];
@@ -46,7 +57,7 @@ export function readTrischaken(c: HandCalc, hand: Hand): TrischakenTable {
     seats.push(s);
     const p = t?.points[s];
     points[s] = p === null || p === undefined ? 0 : thirdsOf(p, parseCardPoints);
-    tricks[s] = t?.tricks[s] ?? 0;
+    tricks[s] = t?.tricks ? (t.tricks[s] ?? 0) : tricksFromPoints(points[s]!);
     const k = t?.kontra?.[s] ?? 0;
     kf[s] = k > 0 ? 2 ** k : 1;
   }
@@ -268,10 +279,12 @@ function settleBaden(c: HandCalc, t: TrischakenTable, base: number): void {
   const orders = rankings(t);
   const share = exactDiv(base, orders.length);
   if (orders.length > 1 && c.lines) pushLine(c.lines, 'trischaken.badenAverage', { orders: orders.length });
+  // rules.md §7: "Vorhand alone" is decided on the real points — a Vorhand tied for the most is not alone.
+  const vorhandAlone = t.seats.includes(c.vorhand) && t.seats.every((s) => s === c.vorhand || t.points[s]! < t.points[c.vorhand]!);
   const cases = new Set<string>();
   for (const order of orders) {
     const top = order[0]!;
-    if (top === c.vorhand) {
+    if (vorhandAlone && top === c.vorhand) {
       const bm = t.points[top]! >= BUERGERMEISTER_THIRDS;
       const amount = share * (bm ? 2 : 1);
       for (const x of order) if (x !== top) pairPay(c, t, top, x, amount);

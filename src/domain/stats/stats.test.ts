@@ -60,6 +60,10 @@ describe('positiveGameWon', () => {
     expect(positiveGameWon({ game: 'dreier', declarer: 0, renonce: { by: 2 } }, rules)).toBe(true);
     expect(positiveGameWon({ game: 'rufer', declarer: 1, partner: 3, renonce: { by: 3 } }, rules)).toBe(false);
   });
+  it('baden (fixed valat): a hand entered with only a made valat is won, as the settlement has it', () => {
+    expect(positiveGameWon({ game: 'dreier', declarer: 0, valat: { side: 'declarer', announced: false, made: true } }, PRESETS.baden)).toBe(true);
+    expect(positiveGameWon({ game: 'dreier', declarer: 0, valat: { side: 'opponents', announced: true, made: true } }, PRESETS.baden)).toBe(false);
+  });
   it('baden (fixed valat): the game is decided by its own result', () => {
     expect(positiveGameWon({ game: 'dreier', declarer: 0, result: 'won', valat: { side: 'opponents', announced: false, made: true } }, PRESETS.baden)).toBe(true);
   });
@@ -109,10 +113,12 @@ describe('computePlayerStats', () => {
     expect(dieter!.trischaken).toEqual({ played: 1, lost: 0 });
   });
 
-  it('Prämien: the scoring side counts, the bird holder separately', () => {
+  it('Prämien: the scoring side counts; a bird counts for its holder (by) only', () => {
     expect(anna!.praemien).toEqual({ trull: { made: 1, announced: 0, asHolder: 0 } });
     expect(clara!.praemien).toEqual({ pagat: { made: 1, announced: 1, asHolder: 1 } });
-    expect(bernd!.praemien).toEqual({ pagat: { made: 1, announced: 1, asHolder: 0 } });
+    // Bernd and Dieter were Clara's fellow opponents: the Pagat was hers, not theirs.
+    expect(bernd!.praemien).toEqual({});
+    expect(dieter!.praemien).toEqual({});
   });
 
   it('average, best and worst hand in sheet points', () => {

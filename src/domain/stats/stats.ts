@@ -15,18 +15,19 @@
  *   counted as played/lost instead (the loser has the most card points).
  *   Manual hands carry no game.
  * - *Won*: negative games and Bei by their recorded result; positive games by
- *   the result, else the card points against the threshold (with the
- *   last-Kontra shift where the rules have it, rules.md §3.1), a Valat in
- *   multiply mode decides the game, a conceded hand (Schleifen) is lost, and a
- *   Renonce counts as won for the declarer when an opponent committed it.
- * - *Prämien made*: every made Prämie counts for each player on the side that
- *   scored it; `asHolder` counts the bird holder (`by`) himself. Renonce hands
- *   are not settled by their Prämien and are left out.
+ *   the engine's one rule of who won (rules/outcome.ts: result, card points
+ *   against the threshold with the last-Kontra shift, valat), exactly as the
+ *   settlement decides; a conceded hand (Schleifen) is lost, and a Renonce
+ *   counts as won for the declarer when an opponent committed it.
+ * - *Prämien made*: a bird (Pagat, Uhu, Kakadu, Marabu) counts for its holder
+ *   (`by`) only; every other made Prämie counts for each player on the side
+ *   that scored it. Renonce hands are not settled by their Prämien and are left out.
  */
-import { parseCardPoints, DECK_THIRDS } from '../cards';
+import { parseCardPoints } from '../cards';
 import type { GameId, Hand, PraemieId, Seat, Session, Settlement } from '../model';
 import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
 import { GAMES, isPositiveGame } from '../rules/games';
+import { isBird, positiveHandWinner } from '../rules/outcome';
 import type { RuleSet } from '../rules/rule-set';
 
 export interface StatsInput {
@@ -82,25 +83,16 @@ export interface PlayerStats {
   cents: number;
 }
 
-/** Whether the declarer side won a positive game, from what was recorded; null if undecidable. */
+/**
+ * Whether the declarer side won a positive game, from what was recorded; null if
+ * undecidable. Renonce and Schleifen aside, the engine's one rule decides
+ * (rules/outcome.ts), so the statistics agree with the settlement.
+ */
 export function positiveGameWon(hand: Hand, rules: RuleSet): boolean | null {
   if (hand.renonce) return !isDeclarerSide(hand, hand.renonce.by);
   if (hand.conceded) return false;
-  if (hand.valat && rules.valat.mode === 'multiply') {
-    const v = hand.valat;
-    if (v.made) return v.side === 'declarer';
-    if (v.announced) return v.side !== 'declarer';
-  }
-  if (hand.result) return hand.result === 'won';
-  if (hand.points !== undefined) {
-    const thirds = parseCardPoints(hand.points);
-    if (thirds === null) return null;
-    const level = Math.max(hand.kontra ?? 0, hand.vorfleck ? 1 : 0);
-    // hausregeln: at an odd Kontra level the opponents (who gave the last Kontra) need the threshold.
-    if (rules.lastKontraShift && level % 2 === 1) return DECK_THIRDS - thirds < rules.threshold;
-    return thirds >= rules.threshold;
-  }
-  return null;
+  const winner = positiveHandWinner(hand, rules);
+  return winner === null ? null : winner === 'declarer';
 }
 
 function isDeclarerSide(hand: Hand, seat: Seat): boolean {
@@ -190,7 +182,9 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
       const opponents = settled.active.filter((seat) => !isDeclarerSide(hand, seat));
       for (const p of hand.praemien ?? []) {
         if (!p.made) continue;
-        for (const seat of p.side === 'declarer' ? declarerSide : opponents) {
+        // A bird is one card: its Prämie is its holder's, not his partner's.
+        const credited = isBird(p.id) && p.by !== undefined ? [p.by] : p.side === 'declarer' ? declarerSide : opponents;
+        for (const seat of credited) {
           const record = (seats[seat]!.praemien[p.id] ??= { made: 0, announced: 0, asHolder: 0 });
           record.made += 1;
           if (p.announced) record.announced += 1;

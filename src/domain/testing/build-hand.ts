@@ -5,12 +5,12 @@
  * and by the benchmark (through a seeded PRNG).
  */
 import { formatCardPoints } from '../cards';
-import type { BeiContract, BirdId, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '../model';
-import { BIRD_IDS } from '../model';
+import type { BeiContract, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '../model';
 import { GAMES, isNegativeGame, WINNER_ONLY_PRAEMIEN } from '../rules/games';
 import { offeredPraemien } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
-import { declarerWins } from '../settlement/positive';
+import { declarerNeeds, isBird, positiveHandWinner } from '../rules/outcome';
+import { nextDealer, tableSeats } from '../table';
 import type { Chooser } from './chooser';
 
 export interface TableContext {
@@ -66,9 +66,7 @@ export const REALISTIC_MIX: HandMix = {
 };
 
 function activeSeats(ctx: TableContext): Seat[] {
-  const seats: Seat[] = [];
-  for (let s = 0; s < ctx.playerCount; s++) if (ctx.playerCount < 5 || s !== ctx.dealer) seats.push(s);
-  return seats;
+  return tableSeats(ctx.playerCount, ctx.dealer).active.slice();
 }
 
 function level(ch: Chooser, max: number, p: number): number {
@@ -93,7 +91,7 @@ function composition(ch: Chooser, total: number, parts: number): number[] {
 
 function buildTrischaken(ch: Chooser, rules: RuleSet, ctx: TableContext): Hand {
   const seats = activeSeats(ctx);
-  const vorhand = (ctx.dealer + 1) % ctx.playerCount;
+  const vorhand = tableSeats(ctx.playerCount, ctx.dealer).vorhand;
   const n = ctx.playerCount;
   const tricks = composition(ch, 12, seats.length);
   const holders = seats.filter((_, i) => tricks[i]! > 0);
@@ -109,6 +107,13 @@ function buildTrischaken(ch: Chooser, rules: RuleSet, ctx: TableContext): Hand {
     for (let i = tieWith; i < holders.length; i++) thirds[i] = rest[i - tieWith]!;
   } else {
     thirds = composition(ch, 210, holders.length);
+  }
+  // Every trick holds card points (rules.md §7): a player with a trick never has 0/0.
+  for (let i = 0; i < thirds.length; i++) {
+    if (thirds[i]! > 0) continue;
+    const richest = thirds.indexOf(Math.max(...thirds));
+    thirds[richest]! -= 1;
+    thirds[i] = 1;
   }
   const points: (string | null)[] = new Array<string | null>(n).fill(null);
   const trickList: (number | null)[] = new Array<number | null>(n).fill(null);
@@ -161,18 +166,15 @@ function buildNegative(ch: Chooser, rules: RuleSet, ctx: TableContext, game: Gam
   return hand;
 }
 
-function thresholdNeeds(rules: RuleSet, kontra: number): number {
-  return rules.lastKontraShift && kontra % 2 === 1 ? 211 - rules.threshold : rules.threshold;
-}
 
 function buildPositive(ch: Chooser, rules: RuleSet, ctx: TableContext, game: GameId, mix: HandMix): Hand {
   const info = GAMES[game];
   const seats = activeSeats(ctx);
-  const vorhand = (ctx.dealer + 1) % ctx.playerCount;
+  const vorhand = tableSeats(ctx.playerCount, ctx.dealer).vorhand;
   const declarer = info.vorhandOnly ? vorhand : ch.pick(seats);
   const hand: Hand = { game, declarer };
   const offered = offeredPraemien(rules, game);
-  const offeredBirds = offered.filter((id): id is BirdId => (BIRD_IDS as readonly string[]).includes(id));
+  const offeredBirds = offered.filter(isBird);
 
   // Schleifen: the called king lay in the talon and the declarer gives up.
   if ((game === 'rufer' || game === 'besserrufer') && ch.bool(0.06)) {
@@ -216,14 +218,14 @@ function buildPositive(ch: Chooser, rules: RuleSet, ctx: TableContext, game: Gam
   } else if (ch.bool(0.5)) {
     const thirds = ch.int(0, 210);
     hand.points = ch.bool(0.2) && thirds % 3 === 0 ? thirds / 3 : formatCardPoints(thirds);
-    declarerSideWins = thirds >= thresholdNeeds(rules, kontra);
+    declarerSideWins = thirds >= declarerNeeds(rules, kontra);
     if (ch.bool(0.3)) hand.result = declarerSideWins ? 'won' : 'lost';
   } else {
     declarerSideWins = ch.bool(0.5);
     hand.result = declarerSideWins ? 'won' : 'lost';
   }
   // Cross-check with the engine's own reading (a builder bug would show here, not in settlement).
-  if (!hand.valat && declarerWins(hand, rules) !== declarerSideWins) throw new Error('builder: outcome mismatch');
+  if (!hand.valat && (positiveHandWinner(hand, rules) === 'declarer') !== declarerSideWins) throw new Error('builder: outcome mismatch');
 
   const sideSeats = (side: Side): Seat[] =>
     side === 'declarer' ? (partner === null ? [declarer] : [declarer, partner]) : seats.filter((s) => s !== declarer && s !== partner);
@@ -251,7 +253,7 @@ function buildPositive(ch: Chooser, rules: RuleSet, ctx: TableContext, game: Gam
       const k = level(ch, rules.maxKontra, mix.kontra / 2);
       if (k > 0) p.kontra = k;
     }
-    if ((BIRD_IDS as readonly string[]).includes(id)) p.by = ch.pick(sideSeats(side));
+    if (isBird(id)) p.by = ch.pick(sideSeats(side));
     praemien.push(p);
   }
   if (praemien.length) hand.praemien = praemien;
@@ -262,7 +264,7 @@ function buildPositive(ch: Chooser, rules: RuleSet, ctx: TableContext, game: Gam
 export function buildableGames(rules: RuleSet): GameId[] {
   return rules.games.filter((g) => {
     if (rules.tariffs[g] === undefined) return false;
-    if (GAMES[g].needsBird) return offeredPraemien(rules, g).some((id) => (BIRD_IDS as readonly string[]).includes(id));
+    if (GAMES[g].needsBird) return offeredPraemien(rules, g).some((id) => isBird(id));
     return true;
   });
 }
@@ -326,7 +328,7 @@ export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions):
     const hand = buildHand(ch, rules, { playerCount, dealer: d }, mix);
     if (explicit !== undefined) hand.dealer = explicit;
     hands.push(hand);
-    dealer = (d + 1) % playerCount;
+    dealer = nextDealer(d, playerCount);
   }
   const session: Session = {
     format: 'tarock-session',

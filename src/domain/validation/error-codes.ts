@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   ERR_STAKE: 'stakeCents is not a whole number of cents 0–1000000',
   ERR_DATE: 'date is not an ISO date',
   ERR_LAST_ROUND: 'lastRoundFrom is not a hand index',
+  ERR_KASSA_START: 'kassaStart is not a Pagatkassa balance (a number ≥ 0)',
   ERR_INTERNAL: 'unexpected content that could not be checked',
   ERR_TOURNAMENT_LINK: 'the tournament key is not { id, name, round, table, playerIds, handsPerRound }',
 
@@ -93,6 +94,7 @@ export const ERROR_CODES = {
   ERR_TRISCHAKEN_POINTS_SUM: 'Trischaken points not adding up to 70/0',
   ERR_TRISCHAKEN_TRICKS_SUM: 'Trischaken tricks not adding up to 12',
   ERR_TRISCHAKEN_JUNGFRAU_POINTS: 'a player without a trick has card points',
+  ERR_TRISCHAKEN_TRICKS_NO_POINTS: 'a player with tricks has 0/0 card points',
   ERR_TRISCHAKEN_SITTING_OUT: 'an entry for the seat sitting out (must be null)',
   ERR_TRISCHAKEN_MISSING: 'no entry (null) for a seat that plays',
 

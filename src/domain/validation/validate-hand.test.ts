@@ -343,9 +343,11 @@ describe('§10 points', () => {
       .toEqual(['hand 0: trischaken.points[3]: is missing: seat 3 plays this hand']);
   });
 
-  it('a Trischaken hand needs its points and tricks', () => {
-    expect(lines({ game: 'trischaken' })).toEqual(['hand 0: trischaken: is required: each seat\'s card points and tricks']);
-    expect(lines({ game: 'trischaken', trischaken: { points: [35, 35, 0, 0] } })).toEqual(['hand 0: trischaken.tricks: is required (tricks per seat)']);
+  it('a Trischaken hand needs its points; tricks are optional (rules.md §7) but must agree when given', () => {
+    expect(lines({ game: 'trischaken' })).toEqual(['hand 0: trischaken: is required: each seat\'s card points (tricks optional)']);
+    expect(lines({ game: 'trischaken', trischaken: { points: [35, 35, 0, 0] } })).toEqual([]);
+    expect(lines({ game: 'trischaken', trischaken: { points: [35, 35, 0, 0], tricks: [6, 5, 1, 0] } }))
+      .toEqual(['hand 0: trischaken.tricks[2]: must be 0: seat 2 has 0/0, and every trick holds card points']);
     expect(lines({ game: 'trischaken', trischaken: { points: [35, 35, 0, 0], tricks: [6, 6, 0, 13] } }))
       .toEqual(['hand 0: trischaken.tricks[3]: must be a number of tricks 0–12, got the number 13']);
   });

@@ -12,11 +12,12 @@ import { DECK_THIRDS, formatCardPoints, parseCardPoints } from '../cards';
 import type {
   BeiContract, CardPoints, EngineError, GameId, Hand, PraemieEntry, PraemieId, Seat, Side, TrischakenEntry, ValatEntry,
 } from '../model';
-import { BIRD_IDS } from '../model';
 import { fromDecimal, add, isZero, ZERO, type Rational } from '../rational';
 import { GAMES, isNegativeGame, isPositiveGame, RUFER_ONLY_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from '../rules/games';
 import { isGameId, isPraemieId, MAX_KONTRA_LEVEL, offeredPraemien } from '../rules/resolve-rules';
+import { isBird, outcomeVotes, positiveWinner } from '../rules/outcome';
 import type { RuleSet } from '../rules/rule-set';
+import { tableSeats } from '../table';
 import {
   describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, quote, seatKey, type ErrorSink, type JsonObject,
 } from './checks';
@@ -40,7 +41,6 @@ type HandKey = (typeof HAND_KEYS)[number];
 export const MAX_MANUAL_AMOUNT = 1_000_000;
 export const MAX_MANUAL_DECIMALS = 4;
 
-const BIRDS: readonly string[] = BIRD_IDS;
 const TRICKS = 12;
 
 /**
@@ -66,11 +66,16 @@ export function checkHand(raw: unknown, index: number, ctx: HandContext): { erro
 
 /** The effective dealer of a hand: its own valid `dealer`, else the rotation's. */
 export function effectiveDealer(raw: unknown, rotationDealer: Seat, playerCount: number): Seat {
+  return recordedDealer(raw, playerCount) ?? rotationDealer;
+}
+
+/** A hand's own valid `dealer`, if it records one. */
+export function recordedDealer(raw: unknown, playerCount: number): Seat | undefined {
   if (isObject(raw)) {
     const d = get(raw, 'dealer');
     if (isIntIn(d, 0, playerCount - 1)) return normInt(d);
   }
-  return rotationDealer;
+  return undefined;
 }
 
 /** True for a `dissolveKassa` bookkeeping row (it takes no place in the dealer rotation). */
@@ -113,13 +118,8 @@ function checkHandInto(raw: unknown, ctx: HandContext, sink: ErrorSink): Hand | 
   }
   const n = ctx.playerCount;
   const dealer = effectiveDealer(raw, ctx.dealer, n);
-  const table: Table = {
-    n,
-    dealer,
-    sittingOut: n === 5 ? dealer : null,
-    vorhand: (dealer + 1) % n,
-    rules: ctx.rules,
-  };
+  const seats = tableSeats(n, dealer);
+  const table: Table = { n, dealer, sittingOut: seats.sittingOut, vorhand: seats.vorhand, rules: ctx.rules };
   const parsed = parseHand(raw, table, sink);
   const { hand, present } = parsed;
 
@@ -470,7 +470,6 @@ function parseTrischaken(value: unknown, t: Table, sink: ErrorSink): ParsedTrisc
   const before = sink.errors.length;
   unknownKeys(value, ['points', 'tricks', 'kontra'], 'trischaken', sink);
   if (!has(value, 'points')) sink.add('ERR_REQUIRED', 'trischaken.points', 'is required (card points per seat)');
-  if (!has(value, 'tricks')) sink.add('ERR_REQUIRED', 'trischaken.tricks', 'is required (tricks per seat)');
   const points = has(value, 'points')
     ? seatArray(value.points, 'trischaken.points', t, sink, 'card points entry', (v, f) => parsePoints(v, f, sink) ?? undefined)
     : undefined;
@@ -484,12 +483,10 @@ function parseTrischaken(value: unknown, t: Table, sink: ErrorSink): ParsedTrisc
   const kontra = has(value, 'kontra')
     ? seatArray(value.kontra, 'trischaken.kontra', t, sink, 'Kontra level', (v, f) => parseLevel(v, f, sink))
     : undefined;
-  if (sink.errors.length > before || !points || !tricks) return undefined;
+  if (sink.errors.length > before || !points || (has(value, 'tricks') && !tricks)) return undefined;
   const rawPoints = value.points as unknown[];
-  const entry: TrischakenEntry = {
-    points: rawPoints.map((p) => (p === null ? null : (p as CardPoints))),
-    tricks,
-  };
+  const entry: TrischakenEntry = { points: rawPoints.map((p) => (p === null ? null : (p as CardPoints))) };
+  if (tricks) entry.tricks = tricks;
   if (kontra) entry.kontra = kontra;
   return { entry, thirds: points };
 }
@@ -573,7 +570,7 @@ function checkRules(p: Parsed, t: Table, sink: ErrorSink): void {
     if (hand.partner !== undefined && hand.partner !== null) sink.add('ERR_PARTNER_NOT_ALLOWED', 'partner', 'trischaken has no partner');
     notAllowed('praemien', 'ERR_PRAEMIEN_NOT_ALLOWED', 'Trischaken has no Prämien');
     notAllowed('valat', 'ERR_VALAT_NOT_ALLOWED', 'Trischaken has no valat');
-    notAllowed('result', 'ERR_NOT_ALLOWED', 'Trischaken has no won/lost: enter trischaken.points and trischaken.tricks');
+    notAllowed('result', 'ERR_NOT_ALLOWED', 'Trischaken has no won/lost: enter trischaken.points (and optionally trischaken.tricks)');
     notAllowed('points', 'ERR_NOT_ALLOWED', 'Trischaken points go in trischaken.points, one entry per seat');
     notAllowed('kontra', 'ERR_TRISCHAKEN_KONTRA', 'Trischaken Kontra goes in trischaken.kontra, one level per seat');
     notAllowed('kontraBy', 'ERR_TRISCHAKEN_KONTRA', 'Trischaken Kontra goes in trischaken.kontra, one level per seat');
@@ -584,7 +581,7 @@ function checkRules(p: Parsed, t: Table, sink: ErrorSink): void {
     if (p.trischaken) {
       if (!renonce) checkTrischaken(p.trischaken, t, sink);
     } else if (!present.has('trischaken') && !renonce) {
-      sink.add('ERR_REQUIRED', 'trischaken', 'is required: each seat\'s card points and tricks');
+      sink.add('ERR_REQUIRED', 'trischaken', 'is required: each seat\'s card points (tricks optional)');
     }
     return;
   }
@@ -668,12 +665,6 @@ function kontraTooHigh(field: string, level: number, t: Table, sink: ErrorSink):
   sink.add('ERR_KONTRA_MAX', field, `level ${level} is above the highest Kontra level of these rules (${t.rules.maxKontra})`, { level, max: t.rules.maxKontra });
 }
 
-/** Thirds the declarer side needs to win (rules.md §3.1, with the hausregeln last-Kontra shift). */
-export function declarerNeeds(rules: RuleSet, kontra: number): number {
-  if (rules.lastKontraShift && kontra % 2 === 1) return DECK_THIRDS + 1 - rules.threshold;
-  return rules.threshold;
-}
-
 function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, notAllowed: NotAllowed): void {
   const { hand, present } = p;
   const game = hand.game as GameId;
@@ -738,7 +729,7 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
   let hasBesserBird = false;
   (hand.praemien ?? []).forEach((pr, i) => {
     const field = `praemien[${i}]`;
-    const isBird = BIRDS.includes(pr.id);
+    const bird = isBird(pr.id);
     if (RUFER_ONLY_PRAEMIEN.includes(pr.id) && info.family !== 'rufer') {
       sink.add('ERR_PRAEMIE_RUFER_ONLY', `${field}.id`, `${pr.id} exists only in Rufer games`, { praemie: pr.id });
     } else if (!offered.includes(pr.id)) {
@@ -757,7 +748,7 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
       if (!pr.announced) sink.add('ERR_PRAEMIE_KONTRA_SILENT', `${field}.kontra`, 'only an announced Prämie can be contra\'d');
       else if ((pr.kontra ?? 0) > rules.maxKontra) kontraTooHigh(`${field}.kontra`, pr.kontra ?? 0, t, sink);
     }
-    if (isBird) {
+    if (bird) {
       if (pr.by === undefined) {
         sink.add('ERR_BIRD_BY_MISSING', `${field}.by`, `is required for ${pr.id}: the seat that holds the bird`);
       } else if (active(pr.by, `${field}.by`) && declarer !== undefined) {
@@ -775,7 +766,7 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
     if (WINNER_ONLY_PRAEMIEN.includes(pr.id) && pr.made && winner !== null && pr.side !== winner) {
       sink.add('ERR_PRAEMIE_WINNER_ONLY', `${field}.side`, `${pr.id} can only be made by the side that won the game`, { praemie: pr.id });
     }
-    if (conceded && !(info.needsBird && isBird && pr.side === 'declarer' && pr.announced)) {
+    if (conceded && !(info.needsBird && bird && pr.side === 'declarer' && pr.announced)) {
       sink.add('ERR_SCHLEIFEN_PRAEMIE', field, 'a conceded game (Schleifen) carries no Prämien except the Besserrufer\'s announced bird');
     } else if (conceded && (pr.kontra ?? 0) > 0) {
       sink.add('ERR_SCHLEIFEN_KONTRA', `${field}.kontra`, 'a conceded game (Schleifen) cannot be contra\'d');
@@ -785,7 +776,7 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
     const otherKey = `${pr.id}/${pr.side === 'declarer' ? 'opponents' : 'declarer'}`;
     if (seen.has(sideKey)) {
       sink.add('ERR_PRAEMIE_DUPLICATE', `${field}.id`, `${pr.id} is recorded twice for the ${pr.side === 'declarer' ? 'declarer side' : 'opponents'}`, { praemie: pr.id });
-    } else if (seen.has(otherKey) && isBird) {
+    } else if (seen.has(otherKey) && bird) {
       sink.add('ERR_PRAEMIE_DUPLICATE', `${field}.id`, `${pr.id} is recorded for both sides: a bird is one card, held by one seat`, { praemie: pr.id });
     } else if (seen.has(otherKey) && pr.made && (hand.praemien?.[seen.get(otherKey) ?? -1]?.made ?? false)) {
       sink.add('ERR_PRAEMIE_BOTH_MADE', `${field}.made`, `${pr.id} cannot be made by both sides`, { praemie: pr.id });
@@ -804,24 +795,9 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
 function checkOutcome(p: Parsed, t: Table, sink: ErrorSink, kontra: number): Side | null {
   const { hand, present } = p;
   const rules = t.rules;
-  const opposite = (s: Side): Side => (s === 'declarer' ? 'opponents' : 'declarer');
-
-  // What the valat says about the game.
-  let byValat: Side | null = null;
-  let valatOverridesPoints = false;
+  // Each fact's vote comes from the one rule of who won (rules/outcome.ts).
   const valat = hand.valat;
-  if (valat && (valat.announced || valat.made)) {
-    if (valat.made) byValat = valat.side;
-    else if (rules.valat.mode === 'multiply') {
-      // A failed announced valat is lost by the side that announced it, whatever the points (interpretation).
-      byValat = opposite(valat.side);
-      valatOverridesPoints = true;
-    }
-  }
-  const byResult: Side | null = hand.result === undefined ? null : hand.result === 'won' ? 'declarer' : 'opponents';
-  let byPoints: Side | null = null;
-  const needs = declarerNeeds(rules, kontra);
-  if (p.thirds !== undefined && !valatOverridesPoints) byPoints = p.thirds >= needs ? 'declarer' : 'opponents';
+  const { byResult, byPoints, byValat, needs } = outcomeVotes({ result: hand.result, thirds: p.thirds, kontra, valat }, rules);
 
   if (byResult === null && byPoints === null && byValat === null) {
     if (!present.has('result') && !present.has('points') && !p.bad.has('valat')) {
@@ -845,7 +821,7 @@ function checkOutcome(p: Parsed, t: Table, sink: ErrorSink, kontra: number): Sid
       `"${hand.result}" disagrees with points ${formatCardPoints(p.thirds ?? 0)}: the declarer side needs at least ${formatCardPoints(needs)}`,
       { points: formatCardPoints(p.thirds ?? 0), needs: formatCardPoints(needs) });
   }
-  return byValat ?? byResult ?? byPoints;
+  return positiveWinner({ result: hand.result, thirds: p.thirds, kontra, valat }, rules);
 }
 
 function checkTrischaken(tr: ParsedTrischaken, t: Table, sink: ErrorSink): void {
@@ -870,15 +846,20 @@ function checkTrischaken(tr: ParsedTrischaken, t: Table, sink: ErrorSink): void 
   if (pointSum !== DECK_THIRDS) {
     sink.add('ERR_TRISCHAKEN_POINTS_SUM', 'trischaken.points', `must add up to 70/0, they add up to ${formatCardPoints(pointSum)}`, { sum: formatCardPoints(pointSum) });
   }
-  const trickSum = entry.tricks.reduce<number>((s, v) => s + (v ?? 0), 0);
-  if (trickSum !== TRICKS) {
-    sink.add('ERR_TRISCHAKEN_TRICKS_SUM', 'trischaken.tricks', `must add up to ${TRICKS}, they add up to ${trickSum}`, { sum: trickSum });
-  }
-  entry.tricks.forEach((tricks, seat) => {
-    if (tricks === 0 && (thirds[seat] ?? 0) > 0) {
-      sink.add('ERR_TRISCHAKEN_JUNGFRAU_POINTS', `trischaken.points[${seat}]`, `must be 0/0: seat ${seat} took no trick`, { seat });
+  // Tricks are optional (rules.md §7); when given they must add up and agree with the points.
+  if (entry.tricks) {
+    const trickSum = entry.tricks.reduce<number>((s, v) => s + (v ?? 0), 0);
+    if (trickSum !== TRICKS) {
+      sink.add('ERR_TRISCHAKEN_TRICKS_SUM', 'trischaken.tricks', `must add up to ${TRICKS}, they add up to ${trickSum}`, { sum: trickSum });
     }
-  });
+    entry.tricks.forEach((tricks, seat) => {
+      if (tricks === 0 && (thirds[seat] ?? 0) > 0) {
+        sink.add('ERR_TRISCHAKEN_JUNGFRAU_POINTS', `trischaken.points[${seat}]`, `must be 0/0: seat ${seat} took no trick`, { seat });
+      } else if (tricks !== null && tricks > 0 && thirds[seat] === 0) {
+        sink.add('ERR_TRISCHAKEN_TRICKS_NO_POINTS', `trischaken.tricks[${seat}]`, `must be 0: seat ${seat} has 0/0, and every trick holds card points`, { seat });
+      }
+    });
+  }
   const max = t.rules.trischaken.maxKontra;
   (entry.kontra ?? []).forEach((level, seat) => {
     if (level === null || level === 0 || level <= max) return;

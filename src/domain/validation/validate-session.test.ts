@@ -94,6 +94,15 @@ describe('parseSession: the file', () => {
     expect(r.ok && r.value.session.rules).toEqual({ preset: 'wiki', overrides: { maxKontra: 4 } });
   });
 
+  it('kassaStart: a carried-over Pagatkassa balance, any number ≥ 0 (rules.md §6)', () => {
+    expect(lines(sessionOf([], { kassaStart: 12 }))).toEqual([]);
+    expect(lines(sessionOf([], { kassaStart: 0.5 }))).toEqual([]);
+    const ok = parseSession(sessionOf([], { kassaStart: 12 }));
+    expect(ok.ok && ok.value.session.kassaStart).toBe(12);
+    expect(lines(sessionOf([], { kassaStart: -1 }))).toEqual(['file: kassaStart: must be a Pagatkassa balance: a number 0–1000000000 with at most 4 decimals, got the number -1']);
+    expect(lines(sessionOf([], { kassaStart: '12' }))).toHaveLength(1);
+  });
+
   it('stakeCents, firstDealer, lastRoundFrom, name, date', () => {
     expect(lines(sessionOf([], { stakeCents: -10 }))).toEqual(['file: stakeCents: must be a whole number of cents 0–1000000, got the number -10']);
     expect(lines(sessionOf([], { stakeCents: 2.5 }))).toEqual(['file: stakeCents: must be a whole number of cents 0–1000000, got the number 2.5']);

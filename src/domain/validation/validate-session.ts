@@ -7,17 +7,28 @@
  */
 import { SESSION_KEYS, SESSION_TOURNAMENT_KEYS } from '../model';
 import type { EngineError, Hand, Result, RulesSpec, Seat, Session, SessionTournamentLink } from '../model';
-import { resolveRules } from '../rules/resolve-rules';
+import { MAX_CONTRIBUTION_DECIMALS, resolveRules } from '../rules/resolve-rules';
+import { dealersOf } from '../table';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
-import { checkHand, effectiveDealer, isDissolveRow } from './validate-hand';
+import { checkHand, isDissolveRow, recordedDealer } from './validate-hand';
 
-export { validateHand, declarerNeeds, HAND_KEYS } from './validate-hand';
+export { validateHand, HAND_KEYS } from './validate-hand';
+export { declarerNeeds } from '../rules/outcome';
 export type { HandContext } from './validate-hand';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export { SESSION_KEYS } from '../model';
+/** Highest Pagatkassa balance a session may carry over (game points). */
+export const MAX_KASSA_START = 1_000_000_000;
+
+/** A carried-over Pagatkassa balance (rules.md §6): not negative, exact as a decimal. */
+export function isKassaStart(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_KASSA_START
+    && new RegExp(`^\\d+(\\.\\d{1,${MAX_CONTRIBUTION_DECIMALS}})?$`).test(String(value));
+}
+
 /** Highest stake in cents per game point. */
 export const MAX_STAKE_CENTS = 1_000_000;
 
@@ -39,18 +50,7 @@ export function parseSession(input: unknown): Result<{ session: Session; rules: 
  * a `dissolveKassa` row takes no place (it shows the dealer of the next deal).
  */
 export function dealerSequence(hands: readonly unknown[], playerCount: number, firstDealer: Seat = 0): Seat[] {
-  const dealers: Seat[] = [];
-  let current = firstDealer;
-  for (const hand of hands) {
-    if (isDissolveRow(hand)) {
-      dealers.push(current);
-      continue;
-    }
-    current = effectiveDealer(hand, current, playerCount);
-    dealers.push(current);
-    current = (current + 1) % playerCount;
-  }
-  return dealers;
+  return dealersOf(hands, playerCount, firstDealer, (hand) => recordedDealer(hand, playerCount), (hand) => !isDissolveRow(hand));
 }
 
 function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {
@@ -156,6 +156,12 @@ function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules
     const max = Array.isArray(hands) ? hands.length : Number.MAX_SAFE_INTEGER;
     if (isIntIn(v, 0, max)) session.lastRoundFrom = normInt(v);
     else sink.add('ERR_LAST_ROUND', 'lastRoundFrom', `must be a hand index 0–${Array.isArray(hands) ? hands.length : 'n'} (the first hand of the last round), got ${describe(v)}`);
+  }
+
+  if (has(input, 'kassaStart')) {
+    const v = input.kassaStart;
+    if (isKassaStart(v)) session.kassaStart = v;
+    else sink.add('ERR_KASSA_START', 'kassaStart', `must be a Pagatkassa balance: a number 0–${MAX_KASSA_START} with at most ${MAX_CONTRIBUTION_DECIMALS} decimals, got ${describe(v)}`);
   }
 
   // Hands: only when the table and the rules are known (seats and offers depend on them).

@@ -5,6 +5,7 @@ import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { findKassaCarry } from '@/state/kassa-carry';
 import { AbrechnungScreen } from './abrechnung-screen';
 
 const KASSA_RULES = { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } };
@@ -47,7 +48,10 @@ describe('AbrechnungScreen', () => {
     expect(rows[4]).toHaveTextContent('4.Clara\u221223\u22122,30 €');
 
     const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
-    expect(transfers.map((li) => li.textContent)).toEqual(['Bernd zahlt Anna 0,10 €', 'Clara zahlt Anna 2,30 €', 'Dieter zahlt Anna 0,10 €']);
+    // Every name is isolated (U+2068 … U+2069): a right-to-left name cannot turn the sentence around.
+    expect(transfers.map((li) => li.textContent)).toEqual([
+      '\u2068Bernd\u2069 zahlt \u2068Anna\u2069 0,10 €', '\u2068Clara\u2069 zahlt \u2068Anna\u2069 2,30 €', '\u2068Dieter\u2069 zahlt \u2068Anna\u2069 0,10 €',
+    ]);
     // No Pagatkassa under plain hausregeln.
     expect(screen.queryByRole('region', { name: 'Pagatkassa' })).not.toBeInTheDocument();
   });
@@ -69,6 +73,51 @@ describe('AbrechnungScreen', () => {
     expect(within(table).getByRole('row', { name: /Bernd/ })).toHaveTextContent('\u22124\u22124\u22121,60 €');
   });
 
+  it('tarockcup: places follow the Schrift, not the money (Kontra stays off the sheet)', async () => {
+    await db.sessions.add(
+      makeStoredSession({
+        id: 'cup-rank',
+        data: {
+          rules: 'tarockcup',
+          hands: [
+            { game: 'dreier', declarer: 0, result: 'won' },
+            // Bernd's Piccolo, won against Anna's Subkontra: 2 on the sheet, 14 more in cash.
+            { game: 'piccolo', declarer: 1, result: 'won', kontraBy: { '0': 3 } },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<AbrechnungScreen sessionId="cup-rank" />);
+    const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    // Schrift: Anna 10, Bernd 2, Clara −6, Dieter −6; money: Anna −0,40 €, Bernd +1,60 €.
+    expect(rows[1]).toHaveTextContent(/^1\.Anna\+10/);
+    expect(rows[1]).toHaveTextContent('\u22120,40 €');
+    expect(rows[2]).toHaveTextContent(/^2\.Bernd\+2/);
+    expect(rows[3]).toHaveTextContent(/^3\.Clara/);
+  });
+
+  it('Pagatkassa: "Übertragen" records the pot for the next evening of the same players (tap again to take it back)', async () => {
+    await db.sessions.add(
+      makeStoredSession({ id: 'kc', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
+    );
+    const { user } = renderWithProviders(<AbrechnungScreen sessionId="kc" />);
+    const kassa = await screen.findByRole('region', { name: 'Pagatkassa' });
+    const carry = within(kassa).getByRole('button', { name: 'Übertragen' });
+    expect(carry).toHaveAttribute('aria-pressed', 'false');
+    await user.click(carry);
+    await waitFor(() => expect(carry).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(kassa).getByText(/geht mit 4 Punkten zum nächsten Abend/)).toBeInTheDocument();
+    const stored = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
+    expect(stored).toMatchObject({ fromSessionId: 'kc', balance: 4, players: ['Anna', 'Bernd', 'Clara', 'Dieter'] });
+    // The evening itself is unchanged.
+    expect((await db.sessions.get('kc'))!.data.hands).toHaveLength(1);
+
+    await user.click(carry);
+    await waitFor(() => expect(carry).toHaveAttribute('aria-pressed', 'false'));
+    expect(await findKassaCarry(['Anna', 'Bernd', 'Clara', 'Dieter'])).toBeNull();
+  });
+
   it('Pagatkassa: carry over changes nothing; dissolve appends a dissolveKassa row through the store', async () => {
     await db.sessions.add(
       makeStoredSession({ id: 'k', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),
@@ -78,10 +127,10 @@ describe('AbrechnungScreen', () => {
     // Everyone paid 1 into the pot in the first hand: 4 points = 0,40 €.
     expect(kassa).toHaveTextContent('Stand: 4 Punkte (0,40 €)');
     const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
-    expect(transfers.map((li) => li.textContent)).toEqual(['Anna zahlt 0,20 € in die Pagatkassa', 'Clara zahlt 0,20 € in die Pagatkassa']);
+    expect(transfers.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt 0,20 € in die Pagatkassa', '\u2068Clara\u2069 zahlt 0,20 € in die Pagatkassa']);
 
     await user.click(within(kassa).getByRole('button', { name: 'Übertragen' }));
-    expect(within(kassa).getByText(/Vermerkt: Die Pagatkassa bleibt stehen/)).toBeInTheDocument();
+    expect(await within(kassa).findByText(/Vermerkt: Die Pagatkassa geht mit 4 Punkten/)).toBeInTheDocument();
     expect((await db.sessions.get('k'))!.data.hands).toHaveLength(1);
 
     await user.click(within(kassa).getByRole('button', { name: 'Auflösen' }));
@@ -96,7 +145,7 @@ describe('AbrechnungScreen', () => {
     expect(await within(kassa).findByText('Die Pagatkassa wurde aufgelöst und auf alle verteilt.')).toBeInTheDocument();
     const after = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
     // −2+1 / 0+1 / −2+1 / 0+1: Anna and Clara each pay 0,10 €.
-    expect(after.map((li) => li.textContent)).toEqual(['Anna zahlt Bernd 0,10 €', 'Clara zahlt Dieter 0,10 €']);
+    expect(after.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt \u2068Bernd\u2069 0,10 €', '\u2068Clara\u2069 zahlt \u2068Dieter\u2069 0,10 €']);
     await waitFor(() => expect(screen.getAllByRole('status').some((el) => el.textContent?.includes('Pagatkassa aufgelöst'))).toBe(true));
   });
 
@@ -112,6 +161,15 @@ describe('AbrechnungScreen', () => {
     expect(rows).toHaveLength(4); // 3 hands + totals
     expect(rows[1]!.textContent).toContain('Dreier');
     expect(rows[3]!.textContent).toContain('25');
+  });
+
+  it('the print sheet says "Clara allein", not "Clara + allein"', async () => {
+    await db.sessions.add(makeStoredSession({ id: 'alone', data: { hands: [{ game: 'rufer', declarer: 1, partner: null, result: 'won' }] } }));
+    const { container } = renderWithProviders(<AbrechnungScreen sessionId="alone" />);
+    await screen.findByRole('button', { name: 'Drucken' });
+    const row = container.querySelector('.abrechnung-print table tbody tr')!;
+    expect(row.textContent).toContain('Bernd allein');
+    expect(row.textContent).not.toContain('+ allein');
   });
 
   it('exports the night as CSV (German Excel by default) and as a session file', async () => {
@@ -146,6 +204,6 @@ describe('AbrechnungScreen', () => {
     await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
     renderWithProviders(<AbrechnungScreen sessionId="s1" />, { lang: 'en' });
     const transfers = within(await screen.findByRole('region', { name: 'Who pays whom' })).getAllByRole('listitem');
-    expect(transfers[1]).toHaveTextContent('Clara pays Anna €2.30');
+    expect(transfers[1]).toHaveTextContent('\u2068Clara\u2069 pays \u2068Anna\u2069 €2.30');
   });
 });

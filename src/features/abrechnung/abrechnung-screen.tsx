@@ -5,12 +5,13 @@
  */
 import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
-import { divInt, isZero } from '@/domain/rational';
+import { divInt, isZero, toNumber } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/app/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
+import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
 import { useSessionStore } from '@/state/session-store';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
@@ -99,7 +100,7 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
         <StandingsTable abrechnung={abrechnung} showCash={showCash} t={t} />
 
         {rules.pagatkassa !== null || !isZero(abrechnung.kassa) ? (
-          <KassaSection session={session} abrechnung={abrechnung} t={t} />
+          <KassaSection sessionId={sessionId} session={session} abrechnung={abrechnung} t={t} />
         ) : null}
 
         <TransfersSection session={session} abrechnung={abrechnung} t={t} />
@@ -152,7 +153,7 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
                 <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
                   <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
                   <th scope="row" className="max-w-28 truncate px-1.5 py-2 text-left font-semibold">
-                    {s.name}
+                    <bdi>{s.name}</bdi>
                   </th>
                   <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}
@@ -170,16 +171,31 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
   );
 }
 
-function KassaSection({ session, abrechnung, t }: { session: Session; abrechnung: Abrechnung; t: Translate<Dict> }) {
+function KassaSection({ sessionId, session, abrechnung, t }: { sessionId: string; session: Session; abrechnung: Abrechnung; t: Translate<Dict> }) {
   const lang = useLang();
   const appendHand = useSessionStore((s) => s.appendHand);
-  const [carried, setCarried] = useState(false);
+  const carry = useKassaCarry(session.players);
+  const carried = carry?.fromSessionId === sessionId && carry.balance === toNumber(abrechnung.kassa);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const empty = isZero(abrechnung.kassa);
   const lastHand = session.hands[session.hands.length - 1];
   const count = session.players.length;
+
+  /** "Übertragen" records the pot for the next evening of these players (tap again to take it back). */
+  async function toggleCarry() {
+    setBusy(true);
+    setError(null);
+    try {
+      if (carried) await cancelKassaCarry(sessionId, session.players);
+      else await recordKassaCarry({ id: sessionId, data: session }, toNumber(abrechnung.kassa));
+    } catch (e) {
+      setError(t('carryFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function dissolve() {
     setConfirming(false);
@@ -188,7 +204,7 @@ function KassaSection({ session, abrechnung, t }: { session: Session; abrechnung
     try {
       const result = await appendHand({ dissolveKassa: true });
       if (result.ok) {
-        setCarried(false);
+        if (carried) await cancelKassaCarry(sessionId, session.players);
         showToast({ message: t('dissolvedToast') });
       } else {
         setError(t('dissolveFailed', { reason: result.errors.map((e) => e.message).join('; ') }));
@@ -210,10 +226,10 @@ function KassaSection({ session, abrechnung, t }: { session: Session; abrechnung
       ) : (
         <>
           <p className="mt-1 text-base">
-            {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaCents, lang) })}
+            {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaBalanceCents, lang) })}
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button onClick={() => setCarried(true)} aria-pressed={carried} disabled={busy}>
+            <Button onClick={() => void toggleCarry()} aria-pressed={carried} disabled={busy}>
               {t('carryOver')}
             </Button>
             <Button variant="primary" onClick={() => setConfirming(true)} disabled={busy}>
@@ -222,7 +238,7 @@ function KassaSection({ session, abrechnung, t }: { session: Session; abrechnung
           </div>
           {carried ? (
             <p role="status" className="mt-3 text-sm text-stone-700 dark:text-stone-300">
-              {t('carriedOver')}
+              {t('carriedOver', { points: formatPoints(abrechnung.kassa, lang) })}
             </p>
           ) : null}
         </>

@@ -4,7 +4,7 @@
  * shows it and hides everything else when printing.
  */
 import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
-import type { RuleSet, Session, Settlement } from '@/domain/index';
+import { doubledBy, type RuleSet, type Session, type Settlement } from '@/domain/index';
 import { isZero } from '@/domain/rational';
 import { useLang, useT } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
@@ -75,9 +75,9 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
                 <td>{i + 1}</td>
                 <td>
                   {describeGame(hand, lang)}
-                  {h.multiplier > 1 ? ` ×${h.multiplier}` : ''}
+                  {doubledBy(hand, h) > 1 ? ` ×${h.multiplier}` : ''}
                 </td>
-                <td>{declarer ? `${declarer}${partner ? ` + ${partner}` : ''}` : ''}</td>
+                <td>{declarer ? `${declarer}${partner ? (hand.partner != null ? ` + ${partner}` : ` ${partner}`) : ''}` : ''}</td>
                 {session.players.map((p, seat) => (
                   <td key={p} className="num">
                     <span className="total">{formatPoints(h.totals[seat]!, lang)}</span>{' '}
@@ -137,7 +137,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
         </table>
         {!isZero(abrechnung.kassa) ? (
           <p>
-            {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaCents, lang) })}
+            {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaBalanceCents, lang) })}
           </p>
         ) : null}
         <h3>{t('printTransfers')}</h3>

@@ -265,6 +265,11 @@ export function importErrorText(error: ImportError, t: T): string {
       return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', field: error.engine?.field ?? '', message: error.engine?.message ?? error.message });
     case 'ERR_IMPORT_WRONG_FORMAT':
       return p.format ? t('ERR_IMPORT_WRONG_FORMAT', p) : t('ERR_IMPORT_WRONG_FORMAT_MISSING');
+    case 'ERR_IMPORT_TOO_MANY_HANDS':
+    case 'ERR_IMPORT_NOTE_TOO_LONG':
+    case 'ERR_IMPORT_SESSION_NAME_TOO_LONG':
+    case 'ERR_IMPORT_PLAYER_NAME':
+    case 'ERR_IMPORT_PLAYER_DUPLICATE':
     case 'ERR_IMPORT_NEWER_VERSION':
     case 'ERR_IMPORT_UNKNOWN_VERSION': {
       const text = t(error.code, p);

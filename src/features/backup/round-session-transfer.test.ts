@@ -8,7 +8,6 @@ import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { db } from '@/persistence/db';
-import { saveSessionData } from '@/persistence/repositories/sessions-repository';
 import { openRoundFromCard, isRoundSession } from '@/state/table-round';
 import { resetDatabase } from '@/testing/db';
 import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
@@ -19,7 +18,7 @@ async function roundSheet() {
   const card = makeTableCard(t, 1, 3)!;
   const { sessionId } = await openRoundFromCard(card);
   const stored = (await db.sessions.get(sessionId))!;
-  await saveSessionData(sessionId, { ...stored.data, hands: buildTableHands(t.rules, 5, card.firstDealer, 6) });
+  await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableHands(t.rules, 5, card.firstDealer, 6) } });
   return (await db.sessions.get(sessionId))!;
 }
 

@@ -25,6 +25,9 @@ function praemie(p: Record<string, string | number>): string {
 }
 
 const DE: Record<string, Template> = {
+  ERR_TOO_MANY_HANDS: (p) => `Ein Abend fasst höchstens ${p.max ?? ''} Spiele – bitte einen neuen Abend beginnen.`,
+  ERR_NOTE_TOO_LONG: (p) => `Die Notiz ist zu lang (höchstens ${p.max ?? ''} Zeichen).`,
+  ERR_CHANGED_ELSEWHERE: () => 'Dieses Spiel wurde inzwischen in einem anderen Fenster geändert – bitte das Blatt neu ansehen.',
   ERR_REQUIRED: () => 'Angabe fehlt.',
   ERR_RESULT_REQUIRED: () => 'Gewonnen, verloren oder Punkte fehlen.',
   ERR_RESULT_POINTS_MISMATCH: (p) => `Punkte ${p.points ?? ''} und Ergebnis widersprechen sich (gewonnen ab ${p.needs ?? ''}).`,
@@ -68,6 +71,7 @@ const DE: Record<string, Template> = {
   ERR_TRISCHAKEN_POINTS_SUM: (p) => `Die Punkte ergeben ${p.sum ?? ''} statt 70/0.`,
   ERR_TRISCHAKEN_TRICKS_SUM: (p) => `Die Stiche ergeben ${p.sum ?? ''} statt 12.`,
   ERR_TRISCHAKEN_JUNGFRAU_POINTS: (p, n) => `${seatName(p, n)} hat keinen Stich, also 0 Punkte.`,
+  ERR_TRISCHAKEN_TRICKS_NO_POINTS: (p, n) => `${seatName(p, n)} hat 0 Punkte, also keinen Stich.`,
   ERR_TRISCHAKEN_MISSING: (p, n) => `Angaben für ${seatName(p, n)} fehlen.`,
   ERR_TRISCHAKEN_KONTRA: () => 'Dieses Kontra ist beim Trischaken hier nicht erlaubt.',
   ERR_MANUAL_SUM: () => 'Die Beträge müssen zusammen 0 ergeben.',
@@ -75,11 +79,15 @@ const DE: Record<string, Template> = {
   ERR_MANUAL_SITTING_OUT: (p, n) => `${seatName(p, n)} sitzt aus und bekommt 0.`,
   ERR_POINTS_INVALID: () => 'Punkte von 0/0 bis 70/0, Blatt 0–2.',
   ERR_LAST_ROUND: () => 'Die letzte Runde muss bei einem vorhandenen Spiel beginnen.',
+  ERR_KASSA_START: () => 'Der übernommene Stand der Pagatkassa muss eine Zahl ab 0 sein.',
   ERR_NOT_ALLOWED: () => 'Diese Angabe passt nicht zu diesem Spiel.',
   ERR_HAND_INDEX: () => 'Dieses Spiel gibt es nicht.',
 };
 
 const EN: Record<string, Template> = {
+  ERR_TOO_MANY_HANDS: (p) => `An evening holds at most ${p.max ?? ''} games – please start a new evening.`,
+  ERR_NOTE_TOO_LONG: (p) => `The note is too long (at most ${p.max ?? ''} characters).`,
+  ERR_CHANGED_ELSEWHERE: () => 'This game was changed in another window in the meantime – please look at the sheet again.',
   ERR_REQUIRED: () => 'Missing.',
   ERR_RESULT_REQUIRED: () => 'Won, lost or points are missing.',
   ERR_RESULT_POINTS_MISMATCH: (p) => `Points ${p.points ?? ''} and result disagree (won from ${p.needs ?? ''}).`,
@@ -123,6 +131,7 @@ const EN: Record<string, Template> = {
   ERR_TRISCHAKEN_POINTS_SUM: (p) => `The points add up to ${p.sum ?? ''} instead of 70/0.`,
   ERR_TRISCHAKEN_TRICKS_SUM: (p) => `The tricks add up to ${p.sum ?? ''} instead of 12.`,
   ERR_TRISCHAKEN_JUNGFRAU_POINTS: (p, n) => `${seatName(p, n)} took no trick, so 0 points.`,
+  ERR_TRISCHAKEN_TRICKS_NO_POINTS: (p, n) => `${seatName(p, n)} has 0 points, so no trick.`,
   ERR_TRISCHAKEN_MISSING: (p, n) => `Entries for ${seatName(p, n)} are missing.`,
   ERR_TRISCHAKEN_KONTRA: () => 'This Kontra is not allowed in Trischaken here.',
   ERR_MANUAL_SUM: () => 'The amounts must sum to 0.',
@@ -130,6 +139,7 @@ const EN: Record<string, Template> = {
   ERR_MANUAL_SITTING_OUT: (p, n) => `${seatName(p, n)} sits out and scores 0.`,
   ERR_POINTS_INVALID: () => 'Points from 0/0 to 70/0, Blatt 0–2.',
   ERR_LAST_ROUND: () => 'The last round must start at an existing game.',
+  ERR_KASSA_START: () => 'The carried-over Pagat pot must be a number from 0.',
   ERR_NOT_ALLOWED: () => 'This does not fit this game.',
   ERR_HAND_INDEX: () => 'This game does not exist.',
 };

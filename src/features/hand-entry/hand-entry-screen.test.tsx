@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toNumber, type Hand, type Session } from '@/domain/index';
@@ -154,6 +154,8 @@ describe('the entry form', () => {
     const id = await seed();
     const { user } = await renderEntry(id);
     await user.click(screen.getByRole('button', { name: 'Trischaken' }));
+    // Tricks are optional; here they are entered too.
+    await user.click(screen.getByRole('button', { name: 'Stiche eintragen' }));
     const entries: [string, string[], number][] = [
       ['Anna', ['3', '0', 'Blatt 1'], 5],
       ['Bernd', ['2', '0'], 4],
@@ -178,6 +180,25 @@ describe('the entry form', () => {
     );
     const row = useSessionStore.getState().settlement?.hands[3];
     expect(row?.deltas.reduce((s, d) => s + toNumber(d), 0)).toBe(0);
+  });
+
+  it('Trischaken in 11 taps from the game to saved (4 players, no Kontra): only the points, the keypad moves on by itself', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    const { tap, count } = tapCounter(user);
+    await tap(screen.getByRole('button', { name: 'Trischaken' }));
+    for (const [name, keys] of [['Anna', ['3', '0']], ['Bernd', ['2', '0']], ['Clara', ['1', '5']]] as const) {
+      const keypad = await screen.findByRole('dialog', { name: `Punkte: ${name}` });
+      for (const key of keys) await tap(within(keypad).getByRole('button', { name: key }));
+      await tap(within(keypad).getByRole('button', { name: 'Übernehmen' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('5/0');
+    await tap(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['30/0', '20/0', '15/0', '5/0'] } }),
+    );
+    expect(count()).toBe(11);
   });
 
   it('Prämien: toggled on with a sensible default, then changed with one tap each', async () => {
@@ -253,6 +274,81 @@ describe('the entry form', () => {
     await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [2.5, -1, -1.5, 0] }));
   });
 
+  it('the game picker lists games as the table thinks of them: Rufer, Dreier, solo games, negative games, Trischaken last', async () => {
+    const id = await seed();
+    await renderEntry(id);
+    const names = within(group('Spiel')).getAllByRole('button').map((b) => b.textContent);
+    expect(names.slice(0, 3)).toEqual(['Rufer', 'Besserrufer', 'Dreier']);
+    expect(names.indexOf('Solodreier')).toBeLessThan(names.indexOf('Piccolo'));
+    expect(names.at(-1)).toBe('Trischaken');
+  });
+
+  it('a half-entered hand is kept when leaving the form and is there when it opens again (also after a reload)', async () => {
+    const id = await seed();
+    const { user } = renderWithProviders(<Routes />, { route: `#/s/${id}` });
+    await user.click(await screen.findByRole('button', { name: '+ Spiel' }));
+    await user.click(await screen.findByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Spieler', 'Bernd'));
+    // Back to the sheet without saving.
+    await user.click(screen.getByRole('link', { name: /Zurück/ }));
+    await screen.findByRole('button', { name: '+ Spiel' });
+    expect(await storedHands(id)).toHaveLength(3);
+
+    // A reload: everything in memory is gone, only what was stored remains.
+    cleanup();
+    useSessionStore.getState().close();
+    useSessionStore.setState(initialState);
+    const again = renderWithProviders(<Routes />, { route: `#/s/${id}/hand` });
+    expect(await screen.findByText(/die Eingabe ist wiederhergestellt/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dreier/ })).toBeInTheDocument();
+    expect(inGroup('Spieler', 'Bernd')).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(inGroup('Ergebnis', 'gewonnen'));
+    await again.user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ game: 'dreier', declarer: 1, result: 'won' }));
+
+    // Saved: the next new hand starts empty.
+    await again.user.click(await screen.findByRole('button', { name: '+ Spiel' }));
+    await screen.findByRole('group', { name: 'Spiel' });
+    expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
+  });
+
+  it('a restored draft can be discarded', async () => {
+    const id = await seed();
+    const first = await renderEntry(id);
+    await first.user.click(screen.getByRole('button', { name: 'Bettler' }));
+    cleanup();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(screen.getByRole('group', { name: 'Spiel' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Spiel' })).getByRole('button', { name: 'Bettler' })).toHaveAttribute('aria-pressed', 'false');
+    cleanup();
+    await renderEntry(id);
+    expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
+  });
+
+  it('a negative game asks for won or lost, without an "or points" hint', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Bettler' }));
+    await user.click(inGroup('Spieler', 'Clara'));
+    expect(screen.getByText('Noch offen: gewonnen oder verloren wählen')).toBeInTheDocument();
+    expect(screen.queryByText(/oder Punkte/)).not.toBeInTheDocument();
+  });
+
+  it('a manual hand carries a note', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    await user.click(screen.getByRole('button', { name: 'Beträge manuell eingeben' }));
+    await user.type(screen.getByLabelText('Betrag Anna'), '−4');
+    await user.type(screen.getByLabelText('Betrag Bernd'), '0');
+    await user.type(screen.getByLabelText('Betrag Clara'), '0');
+    await user.click(screen.getByRole('button', { name: 'Rest ausfüllen' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notiz' }), 'Renonce absichtlich');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[3]).toEqual({ manual: [-4, 0, 0, 4], note: 'Renonce absichtlich' }));
+  });
+
   it('strikes a hand from the form', async () => {
     const id = await seed();
     const { user } = await renderEntry(id);
@@ -294,17 +390,17 @@ describe('editing a hand', () => {
     expect(await storedHands(id)).toHaveLength(3);
   });
 
-  it('deletes a hand after confirmation and offers undo', async () => {
+  it('deletes a hand without asking (it can be undone) and logs the undo', async () => {
     const id = await seed();
     const { user } = await renderEntry(id, 0);
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Spiel 1 löschen?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     // The next hand keeps the dealer it was dealt by (Bernd).
     const [next, ...rest] = makeSampleHands().slice(1);
     await waitFor(async () => expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]));
-    await user.click(await screen.findByRole('button', { name: 'Rückgängig' }));
-    await waitFor(async () => expect(await storedHands(id)).toEqual(makeSampleHands()));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'deleteHand', index: 0 });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await storedHands(id)).toEqual(makeSampleHands());
   });
 
   it('a hand number that does not exist is explained', async () => {

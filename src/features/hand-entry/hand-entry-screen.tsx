@@ -8,6 +8,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BIRD_IDS,
   GAMES,
+  declarerNeeds,
+  isPositiveGame,
+  pickerOrder,
+  tableSeats,
   formatCardPoints,
   offeredPraemien,
   previewHand,
@@ -21,10 +25,8 @@ import {
 } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Screen } from '@/components/ui/screen';
 import { Switch } from '@/components/ui/switch';
-import { showToast } from '@/components/ui/toast';
 import { useLang, useT } from '@/i18n/i18n';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
@@ -50,16 +52,17 @@ import {
   choosePartner,
   choosePoints,
   chooseResult,
-  declarerNeeds,
   draftToHand,
   emptyDraft,
   handToDraft,
-  tableOf,
   toggleRequiredBird,
   useHandDraft,
+  isHandDraft,
   type DraftContext,
   type DraftGap,
+  type HandDraft,
 } from './use-hand-draft';
+import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 
 export interface HandEntryScreenProps {
   sessionId: string;
@@ -146,25 +149,34 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const lang = useLang();
   const saveHand = useSessionStore((s) => s.saveHand);
   const deleteHand = useSessionStore((s) => s.deleteHand);
-  const undo = useSessionStore((s) => s.undo);
 
   const isEdit = handIndex !== undefined;
   const index = handIndex ?? session.hands.length;
   const playerCount = session.players.length;
   const names = session.players;
   const original: Hand | undefined = isEdit ? session.hands[index] : undefined;
+  const [baseHand] = useState(original);
   const dealer = original?.dealer ?? (isEdit ? (settlement.hands[index]?.dealer ?? settlement.nextDealer) : settlement.nextDealer);
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
-  const table = useMemo(() => tableOf(playerCount, dealer), [playerCount, dealer]);
+  const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
 
-  const { draft, update } = useHandDraft(() => (original ? handToDraft(original, playerCount) : emptyDraft(playerCount)));
+  // A half-entered hand is never lost: the draft is kept on every change and taken back here.
+  const pristine = useMemo(() => (baseHand ? handToDraft(baseHand, playerCount) : emptyDraft(playerCount)), [baseHand, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, baseHand, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (leaving.current) return;
+    if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
+    else saveHandDraft(sessionId, handIndex, baseHand, draft);
+  }, [draft, pristine, sessionId, handIndex, baseHand]);
   const [gridOpen, setGridOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<EngineError[]>([]);
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const chipRef = useRef<HTMLButtonElement>(null);
   const focusChip = useRef(false);
@@ -215,15 +227,15 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const game = draft.game;
   const info = game ? GAMES[game] : null;
-  const positive = info !== null && (info.family === 'rufer' || info.family === 'dreier' || info.family === 'farben');
+  const positive = game !== null && isPositiveGame(game);
   const negative = info?.family === 'negative';
   const trischaken = info?.family === 'trischaken';
   const showGrid = draft.mode === 'game' && (game === null || gridOpen);
   const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
-  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index);
+  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
 
-  /** Runs a store change, then back to the sheet with an undo toast; errors stay on the form. */
-  async function commitAndLeave(change: () => Promise<MutationResult>, doneMessage: string) {
+  /** Runs a store change, then back to the sheet (its undo bar names the change); errors stay on the form. */
+  async function commitAndLeave(change: () => Promise<MutationResult>) {
     setSaving(true);
     setStorageProblem(null);
     try {
@@ -233,7 +245,9 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
         setSaving(false);
         return;
       }
-      showToast({ message: doneMessage, actionLabel: t('undo'), onAction: () => void undo().catch(() => undefined) });
+      leaving.current = true;
+      clearHandDraft(sessionId, handIndex);
+      // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
       setStorageProblem(storageText(toStorageError(e).code, lang));
@@ -243,12 +257,13 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   function save() {
     if (!canSave) return;
-    void commitAndLeave(() => saveHand(conversion.hand, handIndex), t('saved', { n: index + 1 }));
+    // An edit names the hand as this form saw it: changed in another tab meanwhile, the save is refused.
+    void commitAndLeave(() => saveHand(conversion.hand, handIndex, baseHand));
   }
 
+  /** No confirmation: the sheet's undo bar brings the hand back. */
   function remove() {
-    setConfirmDelete(false);
-    void commitAndLeave(() => deleteHand(index), t('deleted', { n: index + 1 }));
+    void commitAndLeave(() => deleteHand(index));
   }
 
   const dealerName = names[dealer] ?? '';
@@ -256,7 +271,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
 
   const footer = (
     <div>
-      {preview ? <PreviewPanel settled={preview} names={names} /> : null}
+      {preview ? <PreviewPanel settled={preview} hand={conversion.hand} names={names} /> : null}
       {storageProblem ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-red-700 dark:text-red-400">
           {t('notSavedStorage', { reason: storageProblem })}
@@ -268,7 +283,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
       ) : null}
       <div className="flex gap-2">
         {isEdit ? (
-          <Button variant="secondary" size="lg" onClick={() => setConfirmDelete(true)} disabled={saving}>
+          <Button variant="secondary" size="lg" onClick={remove} disabled={saving}>
             {t('delete')}
           </Button>
         ) : null}
@@ -296,6 +311,20 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           {t('voidOn')}
         </p>
       ) : null}
+      {showRestored ? (
+        <div role="status" className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-1 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+          <span>{t('draftRestored')}</span>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShowRestored(false);
+              reset(pristine);
+            }}
+          >
+            {t('discardDraft')}
+          </Button>
+        </div>
+      ) : null}
 
       <div className="space-y-4">
         {draft.mode === 'manual' ? (
@@ -304,7 +333,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           <>
             {showGrid ? (
               <ChoiceGroup label={t('game')} columns={3} error={errorFor('game')}>
-                {rules.games.map((g) => (
+                {pickerOrder(rules.games).map((g) => (
                   <ChoiceButton
                     key={g}
                     pressed={g === game}
@@ -490,16 +519,6 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('deleteTitle', { n: index + 1 })}
-        message={t('deleteMessage')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancelled')}
-        danger
-        onConfirm={remove}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </Screen>
   );
 }
@@ -555,11 +574,14 @@ function firstReason(
   lang: 'de' | 'en',
   names: string[],
   index: number,
+  withPoints: boolean,
 ): { text: string; error: boolean } | null {
   const first = errors[0];
   if (first) return { text: engineErrorLine(first, lang, names, index), error: true };
   if (gaps.length > 0) {
-    return { text: t('stillMissing', { what: gaps.map((g) => t(`gap_${g}`)).join(', ') }), error: false };
+    // A game without card points (negative games) is only won or lost: no "or points" hint there.
+    const key = (g: DraftGap) => (g === 'result' && !withPoints ? 'gap_resultWonLost' : (`gap_${g}` as const));
+    return { text: t('stillMissing', { what: gaps.map((g) => t(key(g))).join(', ') }), error: false };
   }
   return null;
 }

@@ -2,7 +2,7 @@
 import { add, fromDecimal, rat, type Rational } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass, TextField } from '@/components/ui/field';
 import { useLang, useT } from '@/i18n/i18n';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
@@ -76,6 +76,16 @@ export function ManualPanel({ draft, ctx, table, names, update, errorFor }: Pane
           {error}
         </p>
       ) : null}
+      <TextField
+        label={t('note')}
+        hint={t('manualNoteHint')}
+        value={draft.note}
+        maxLength={200}
+        onChange={(e) => {
+          const note = e.target.value;
+          update((d) => ({ ...d, note }));
+        }}
+      />
       <Button variant="ghost" className="w-full" onClick={() => update((d) => chooseMode(d, 'game'))}>
         {t('backToGames')}
       </Button>

@@ -4,13 +4,13 @@
  * declarer); each entry then has one-tap switches for side, still/angesagt,
  * gemacht/verloren, Kontra (announced only) and the bird's holder.
  */
-import { offeredPraemien, type PraemieId, type Side } from '@/domain/index';
+import { isBird, offeredPraemien, type PraemieId, type Side } from '@/domain/index';
 import { praemieName } from '@/lib/tarock-names';
 import { useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
-import { isBird, sideSeats, togglePraemie, updatePraemie, type PraemieDraft } from './use-hand-draft';
+import { sideSeats, togglePraemie, updatePraemie, type PraemieDraft } from './use-hand-draft';
 
 /** Prämien whose side follows from the rules: nothing to choose. */
 function fixedSide(id: PraemieId, mondfangOpponentsOnly: boolean): Side | null {

@@ -3,13 +3,15 @@
  * new total, the cash and Pagatkassa effects, and the engine's explanation.
  */
 import { memo } from 'react';
-import { formatExplanation, type SettledHand } from '@/domain/index';
+import { doubledBy, formatExplanation, type Hand, type SettledHand } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
 import { messages } from './messages';
 
 export interface PreviewPanelProps {
   settled: SettledHand;
+  /** The hand previewed (manual and struck hands are never doubled). */
+  hand: Hand;
   names: string[];
 }
 
@@ -19,11 +21,12 @@ function tone(n: number): string {
   return 'text-stone-600 dark:text-stone-400';
 }
 
-export const PreviewPanel = memo(function PreviewPanel({ settled, names }: PreviewPanelProps) {
+export const PreviewPanel = memo(function PreviewPanel({ settled, hand, names }: PreviewPanelProps) {
   const t = useT(messages);
   const lang = useLang();
   const lines = formatExplanation(settled.explanation, lang);
   const hasCash = settled.cash.some((c) => c.n !== 0);
+  const factor = doubledBy(hand, settled);
   return (
     <section aria-label={t('preview')} className="mb-2">
       <ol className="grid gap-1" style={{ gridTemplateColumns: `repeat(${names.length}, minmax(0, 1fr))` }}>
@@ -52,10 +55,10 @@ export const PreviewPanel = memo(function PreviewPanel({ settled, names }: Previ
           );
         })}
       </ol>
-      {settled.kassa.n !== 0 || settled.multiplier > 1 ? (
+      {settled.kassa.n !== 0 || factor > 1 ? (
         <p className="mt-1 flex justify-center gap-3 text-xs font-medium text-stone-700 dark:text-stone-300">
           {settled.kassa.n !== 0 ? <span>{t('previewKassa', { amount: formatPoints(settled.kassa, lang, { sign: true }) })}</span> : null}
-          {settled.multiplier > 1 ? <span>{t('previewDouble', { factor: settled.multiplier })}</span> : null}
+          {factor > 1 ? <span>{t('previewDouble', { factor })}</span> : null}
         </p>
       ) : null}
       {lines.length > 0 ? (

@@ -1,29 +1,58 @@
 /**
- * Trischaken: each active player's card points (keypad) and tricks (stepper),
- * Kontra per player where the rules allow it. The last active player's points
- * and tricks complete themselves to 70/0 and 12.
+ * Trischaken: each active player's card points (keypad), Kontra per player where
+ * the rules allow it. Tricks are optional (rules.md §7: 0/0 means no trick, 70/0
+ * all twelve) and sit behind a switch. The keypad opens by itself for the first
+ * player and moves on to the next after each entry; the last active player's
+ * points (and tricks) complete themselves to 70/0 (and 12).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatCardPoints, type Seat } from '@/domain/index';
 import { useT } from '@/i18n/i18n';
-import { ChoiceButton, Stepper, choiceClass } from './choice';
+import { ChoiceButton, DisclosureButton, Stepper, choiceClass } from './choice';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
 import { PointsKeypad } from './points-keypad';
-import { chooseTrischakenKontra, chooseTrischakenPoints, chooseTrischakenTricks, completeTrischaken } from './use-hand-draft';
+import {
+  chooseTrischakenKontra,
+  chooseTrischakenPoints,
+  chooseTrischakenTricks,
+  completeTrischaken,
+  hasTrischakenTricks,
+  type HandDraft,
+  type Table,
+} from './use-hand-draft';
+
+/** The next player (in seating order, after `after`) whose points are still open; the last one completes itself. */
+function nextOpen(draft: HandDraft, table: Table, after: Seat | null): Seat | null {
+  const entered = table.active.slice(0, -1);
+  const start = after === null ? 0 : entered.indexOf(after) + 1;
+  for (const seat of entered.slice(start)) {
+    const p = draft.trischaken.points[seat];
+    if (p === null || p === undefined) return seat;
+  }
+  return null;
+}
 
 export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: PanelProps) {
   const t = useT(messages);
-  const [keypadFor, setKeypadFor] = useState<Seat | null>(null);
+  const tricksId = useId();
+  // A fresh Trischaken opens the keypad for the first player at once.
+  const [keypadFor, setKeypadFor] = useState<Seat | null>(() =>
+    table.active.slice(0, -1).every((s) => draft.trischaken.points[s] === null || draft.trischaken.points[s] === undefined)
+      ? nextOpen(draft, table, null)
+      : null,
+  );
+  const [showTricks, setShowTricks] = useState(() => hasTrischakenTricks(draft.trischaken, table));
   const { points, tricks, auto } = completeTrischaken(draft.trischaken, table);
   const kontraAllowed = ctx.rules.trischaken.maxKontra > 0;
   const error = errorFor('trischaken');
+  const columns = showTricks ? 'grid-cols-[minmax(0,1fr)_5rem_8.5rem]' : 'grid-cols-[minmax(0,1fr)_6rem]';
   return (
     <section aria-label={t('trischakenTable')} className="space-y-2">
-      <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_5rem_8.5rem] gap-2 px-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
+      <div aria-hidden="true" className={`grid ${columns} gap-2 px-2 text-sm font-semibold text-stone-700 dark:text-stone-300`}>
         <span />
         <span className="text-center">{t('points')}</span>
-        <span className="text-center">{t('tricks')}</span>
+        {showTricks ? <span className="text-center">{t('tricks')}</span> : null}
       </div>
       <ul className="space-y-2">
         {table.active.map((seat) => {
@@ -32,12 +61,9 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
           const p = points[seat];
           const shownPoints = p === null || p === undefined ? null : p < 0 ? '−' : formatCardPoints(p);
           return (
-            <li
-              key={seat}
-              className="grid grid-cols-[minmax(0,1fr)_5rem_8.5rem] items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700"
-            >
+            <li key={seat} className={`grid ${columns} items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700`}>
               <div className="min-w-0">
-                <p className="truncate font-semibold">{name}</p>
+                <p className="break-words font-semibold leading-tight">{name}</p>
                 {kontraAllowed ? (
                   <ChoiceButton
                     size="sm"
@@ -65,33 +91,46 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
                   {shownPoints ?? t('points')}
                 </button>
               )}
-              <Stepper
-                label={t('trischakenTricks', { name })}
-                value={tricks[seat] ?? null}
-                min={0}
-                max={12}
-                readOnly={isAuto}
-                onChange={(n) => update((d) => chooseTrischakenTricks(d, seat, n))}
-                decreaseLabel={t('fewerTricks', { name })}
-                increaseLabel={t('moreTricks', { name })}
-              />
+              {showTricks ? (
+                <Stepper
+                  label={t('trischakenTricks', { name })}
+                  value={tricks[seat] ?? null}
+                  min={0}
+                  max={12}
+                  readOnly={isAuto}
+                  onChange={(n) => update((d) => chooseTrischakenTricks(d, seat, n))}
+                  decreaseLabel={t('fewerTricks', { name })}
+                  increaseLabel={t('moreTricks', { name })}
+                />
+              ) : null}
             </li>
           );
         })}
       </ul>
+      <div id={tricksId} className="flex flex-wrap items-center gap-2">
+        <DisclosureButton expanded={showTricks} controls={tricksId} onToggle={() => setShowTricks((v) => !v)}>
+          {t('trischakenTricksToggle')}
+        </DisclosureButton>
+        <span className="text-sm text-stone-600 dark:text-stone-400">{t('trischakenTricksHint')}</span>
+      </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}
       <PointsKeypad
+        key={keypadFor ?? 'closed'}
         open={keypadFor !== null}
         who={keypadFor === null ? '' : (names[keypadFor] ?? '')}
         initial={keypadFor === null ? null : (draft.trischaken.points[keypadFor] ?? null)}
         onCancel={() => setKeypadFor(null)}
         onApply={(thirds) => {
-          if (keypadFor !== null) update((d) => chooseTrischakenPoints(d, keypadFor, thirds));
-          setKeypadFor(null);
+          if (keypadFor === null) return;
+          const seat = keypadFor;
+          const next = { ...draft, trischaken: { ...draft.trischaken, points: draft.trischaken.points.map((v, s) => (s === seat ? thirds : v)) } };
+          update((d) => chooseTrischakenPoints(d, seat, thirds));
+          // On to the next player whose points are still open (the last one completes itself).
+          setKeypadFor(nextOpen(next, table, seat));
         }}
       />
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, resolveRules, validateHand, type Hand, type RuleSet } from '@/domain/index';
+import { PRESETS, declarerNeeds, resolveRules, tableSeats as tableOf, validateHand, type Hand, type RuleSet } from '@/domain/index';
 import {
   addBei,
   chooseDeclarer,
@@ -14,14 +14,12 @@ import {
   chooseTrischakenPoints,
   chooseTrischakenTricks,
   completeTrischaken,
-  declarerNeeds,
   draftToHand,
   emptyDraft,
   fillManualRest,
   flipManualSign,
   handToDraft,
   parseManualAmount,
-  tableOf,
   togglePraemie,
   toggleRequiredBird,
   updateBei,
@@ -229,6 +227,19 @@ describe('points needed', () => {
 });
 
 describe('Trischaken', () => {
+  it('needs only the points: without trick counts the hand leaves them out and is valid (rules.md §7)', () => {
+    const ctx: DraftContext = { rules: PRESETS.hausregeln, playerCount: 4, dealer: 3 };
+    let d = chooseGame(emptyDraft(4), 'trischaken', ctx);
+    d = chooseTrischakenPoints(d, 0, 30 * 3 + 1);
+    d = chooseTrischakenPoints(d, 1, 20 * 3);
+    expect(draftToHand(d, ctx).gaps).toEqual(['trischakenPoints']);
+    d = chooseTrischakenPoints(d, 2, 0);
+    const { hand, gaps } = draftToHand(d, ctx);
+    expect(gaps).toEqual([]);
+    expect(hand).toEqual({ game: 'trischaken', trischaken: { points: ['30/1', '20/0', '0/0', '19/2'] } });
+    expect(validateHand(hand, 0, ctx)).toEqual([]);
+  });
+
   it("completes the last player's points to 70/0 and tricks to 12", () => {
     const ctx: DraftContext = { rules: PRESETS.hausregeln, playerCount: 4, dealer: 3 };
     let d = chooseGame(emptyDraft(4), 'trischaken', ctx);

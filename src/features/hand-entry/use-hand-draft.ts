@@ -8,9 +8,11 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  BIRD_IDS,
   DECK_THIRDS,
   GAMES,
+  isBird,
+  isPositiveGame,
+  tableSeats,
   add,
   formatCardPoints,
   fromDecimal,
@@ -20,6 +22,7 @@ import {
   rat,
   type BeiContract,
   type BirdId,
+  type TableSeats,
   type GameId,
   type Hand,
   type PraemieEntry,
@@ -109,28 +112,8 @@ export interface DraftConversion {
 
 // ---------------------------------------------------------------- table
 
-export interface Table {
-  /** The seats that play this hand, in seating order (at a 5-table the dealer sits out). */
-  active: Seat[];
-  vorhand: Seat;
-  dealer: Seat;
-  sittingOut: Seat | null;
-}
-
-export function tableOf(playerCount: number, dealer: Seat): Table {
-  const seats = Array.from({ length: playerCount }, (_, i) => i);
-  const sittingOut = playerCount === 5 ? dealer : null;
-  return {
-    active: seats.filter((s) => s !== sittingOut),
-    vorhand: (dealer + 1) % playerCount,
-    dealer,
-    sittingOut,
-  };
-}
-
-export function isBird(id: PraemieId): id is BirdId {
-  return (BIRD_IDS as readonly string[]).includes(id);
-}
+/** The table of the hand being entered (geometry from the engine: src/domain/table.ts). */
+export type Table = TableSeats;
 
 /** The seats of one side of the current draft. */
 export function sideSeats(draft: HandDraft, table: Table, side: Side): Seat[] {
@@ -141,16 +124,6 @@ export function sideSeats(draft: HandDraft, table: Table, side: Side): Seat[] {
 function declarerSideOf(draft: HandDraft): Seat[] {
   if (draft.declarer === null) return [];
   return typeof draft.partner === 'number' ? [draft.declarer, draft.partner] : [draft.declarer];
-}
-
-/**
- * The fewest card points (thirds) with which the declarer side wins (rules.md §3.1):
- * the threshold, or — with `lastKontraShift` and an odd Kontra level (Kontra,
- * Subkontra; a Vorfleck counts as Kontra) — whatever keeps the opponents below it.
- */
-export function declarerNeeds(rules: RuleSet, kontra: number): number {
-  const opponentsNeed = rules.lastKontraShift && kontra % 2 === 1;
-  return opponentsNeed ? DECK_THIRDS - rules.threshold + 1 : rules.threshold;
 }
 
 // ---------------------------------------------------------------- creation
@@ -179,6 +152,42 @@ export function emptyDraft(playerCount: number): HandDraft {
     doubleStake: undefined,
     dealer: undefined,
   };
+}
+
+/**
+ * Whether a kept draft (read back from storage) has the shape of a draft for a
+ * table of `playerCount`: anything else is dropped rather than guessed at.
+ */
+export function isHandDraft(value: unknown, playerCount: number): value is HandDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  const seat = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < playerCount;
+  const seatOrNull = (x: unknown): boolean => x === null || seat(x);
+  const list = (x: unknown): x is unknown[] => Array.isArray(x) && x.length === playerCount;
+  const t = d.trischaken as Record<string, unknown> | null | undefined;
+  return (
+    (d.mode === 'game' || d.mode === 'manual') &&
+    (d.game === null || (typeof d.game === 'string' && d.game in GAMES)) &&
+    seatOrNull(d.declarer) &&
+    (d.partner === undefined || seatOrNull(d.partner)) &&
+    (d.result === null || d.result === 'won' || d.result === 'lost') &&
+    (d.points === null || typeof d.points === 'number') &&
+    typeof d.kontra === 'number' &&
+    typeof d.vorfleck === 'boolean' &&
+    Array.isArray(d.praemien) &&
+    (d.valat === null || typeof d.valat === 'object') &&
+    seatOrNull(d.renonceBy) &&
+    typeof d.conceded === 'boolean' &&
+    typeof d.calledKingInTalon === 'boolean' &&
+    typeof d.kontraBy === 'object' && d.kontraBy !== null &&
+    Array.isArray(d.bei) &&
+    typeof t === 'object' && t !== null && list(t.points) && list(t.tricks) && list(t.kontra) &&
+    list(d.manual) && d.manual.every((m) => typeof m === 'string') &&
+    typeof d.void === 'boolean' &&
+    typeof d.note === 'string' &&
+    (d.doubleStake === undefined || typeof d.doubleStake === 'boolean') &&
+    (d.dealer === undefined || seat(d.dealer))
+  );
 }
 
 function emptyTrischaken(playerCount: number): TrischakenDraft {
@@ -237,7 +246,7 @@ export function handToDraft(hand: Hand, playerCount: number): HandDraft {
         const v = t.points[i];
         return v === null || v === undefined ? null : parseCardPoints(v);
       }),
-      tricks: Array.from({ length: playerCount }, (_, i) => t.tricks[i] ?? null),
+      tricks: Array.from({ length: playerCount }, (_, i) => t.tricks?.[i] ?? null),
       kontra: Array.from({ length: playerCount }, (_, i) => t.kontra?.[i] ?? 0),
     };
   }
@@ -301,17 +310,23 @@ export function completeTrischaken(t: TrischakenDraft, table: Table): {
   return { points, tricks, auto };
 }
 
+/** Whether any trick count was entered (they are optional, rules.md §7: the points tell who took none or all). */
+export function hasTrischakenTricks(t: TrischakenDraft, table: Table): boolean {
+  return table.active.slice(0, -1).some((s) => t.tricks[s] !== null && t.tricks[s] !== undefined);
+}
+
 function trischakenToHand(draft: HandDraft, table: Table, hand: Hand, gaps: DraftGap[]): void {
   const { points, tricks } = completeTrischaken(draft.trischaken, table);
   const autoPoints = points[table.active[table.active.length - 1] as Seat];
   const autoTricks = tricks[table.active[table.active.length - 1] as Seat];
+  const withTricks = hasTrischakenTricks(draft.trischaken, table);
   if (autoPoints === null || autoPoints === undefined) gaps.push('trischakenPoints');
   else if (autoPoints < 0) gaps.push('trischakenOver');
-  if (autoTricks === null || autoTricks === undefined || autoTricks < 0) gaps.push('trischakenTricks');
+  if (withTricks && (autoTricks === null || autoTricks === undefined || autoTricks < 0)) gaps.push('trischakenTricks');
   const kontra = draft.trischaken.kontra.map((k, s) => (table.active.includes(s) ? k : null));
   hand.trischaken = {
     points: points.map((v) => (v === null || v === undefined || v < 0 ? null : formatCardPoints(v))),
-    tricks: tricks.map((v) => (v === null || v === undefined ? null : v)),
+    ...(withTricks ? { tricks: tricks.map((v) => (v === null || v === undefined ? null : v)) } : {}),
     ...(kontra.some((k) => (k ?? 0) > 0) ? { kontra } : {}),
   };
 }
@@ -368,7 +383,7 @@ function gameToHand(draft: HandDraft, table: Table): DraftConversion {
     }
   }
 
-  if (info.family === 'rufer' || info.family === 'dreier' || info.family === 'farben') {
+  if (isPositiveGame(game)) {
     if (info.hasPartner) {
       if (draft.conceded) {
         hand.partner = null;
@@ -406,7 +421,7 @@ function gameToHand(draft: HandDraft, table: Table): DraftConversion {
  * engine then validates the rest).
  */
 export function draftToHand(draft: HandDraft, ctx: DraftContext): DraftConversion {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   let conversion: DraftConversion;
   if (draft.mode === 'manual') {
     conversion = manualToHand(draft, table);
@@ -435,9 +450,7 @@ export function draftToHand(draft: HandDraft, ctx: DraftContext): DraftConversio
 // ---------------------------------------------------------------- changes (pure)
 
 function isPositive(game: GameId | null): boolean {
-  if (game === null) return false;
-  const f = GAMES[game].family;
-  return f === 'rufer' || f === 'dreier' || f === 'farben';
+  return game !== null && isPositiveGame(game);
 }
 
 /** Moves bird holders that no longer sit on their Prämie's side back to a sensible default. */
@@ -458,7 +471,7 @@ function withoutBy(p: PraemieDraft): PraemieDraft {
 }
 
 export function chooseGame(draft: HandDraft, game: GameId, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const info = GAMES[game];
   const positive = isPositive(game);
   const offered = positive ? offeredPraemien(ctx.rules, game) : [];
@@ -495,7 +508,7 @@ function withoutSeat(map: Record<number, number>, seat: Seat | null): Record<num
 }
 
 export function chooseDeclarer(draft: HandDraft, declarer: Seat, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const next: HandDraft = {
     ...draft,
     declarer,
@@ -507,7 +520,7 @@ export function chooseDeclarer(draft: HandDraft, declarer: Seat, ctx: DraftConte
 }
 
 export function choosePartner(draft: HandDraft, partner: Seat | null, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const next: HandDraft = { ...draft, partner, conceded: partner === null ? draft.conceded : false };
   return { ...next, praemien: fixHolders(next, table) };
 }
@@ -566,7 +579,7 @@ export function toggleRequiredBird(draft: HandDraft, id: BirdId): HandDraft {
 }
 
 export function updatePraemie(draft: HandDraft, index: number, patch: Partial<PraemieDraft>, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const praemien = draft.praemien.map((p, i) => {
     if (i !== index) return p;
     let next: PraemieDraft = { ...p, ...patch };
@@ -649,7 +662,7 @@ export function flipManualSign(draft: HandDraft, seat: Seat): HandDraft {
  * Nothing happens unless exactly one active field is empty and the others are numbers.
  */
 export function fillManualRest(draft: HandDraft, ctx: DraftContext): HandDraft {
-  const table = tableOf(ctx.playerCount, ctx.dealer);
+  const table = tableSeats(ctx.playerCount, ctx.dealer);
   const empty = table.active.filter((s) => (draft.manual[s] ?? '').trim() === '' || (draft.manual[s] ?? '').trim() === '\u2212');
   if (empty.length !== 1) return draft;
   let total: Rational = rat(0);

@@ -59,6 +59,15 @@ describe('buildSession', () => {
     expect(errorsOf(draft({ count: 5 }))).toEqual(['name-4:ERR_NAME_EMPTY']);
   });
 
+  it('names are what they look like: bidi and zero-width characters removed, NFC; look-alikes refused', () => {
+    const r = buildSession(draft({ names: ['\u202eAnna\u202c', 'Be\u200brnd', 'Cla\u0301ra'.normalize('NFD'), '  Dieter   Maier '], name: '\u2066Stamm\u200dtisch\u2069' }), []);
+    expect(r.ok && r.value.players).toEqual(['Anna', 'Bernd', 'Cla\u0301ra'.normalize('NFC'), 'Dieter Maier']);
+    expect(r.ok && r.value.name).toBe('Stammtisch');
+    // "Anna" and "An<zero-width space>na" look the same: the same player twice.
+    expect(errorsOf(draft({ names: ['Anna', 'An\u200bna', 'Clara', 'Dieter', ''] }))).toEqual(['name-1:ERR_NAME_DUPLICATE']);
+    expect(errorsOf(draft({ names: ['Anna', '\u200b\u202e', 'Clara', 'Dieter', ''] }))).toEqual(['name-1:ERR_NAME_EMPTY']);
+  });
+
   it('rejects a stake that is not a whole number of cents from 0 to 10000', () => {
     for (const stake of ['', '-5', '1,5', 'abc', '10001']) expect(errorsOf(draft({ stake }))).toEqual(['stake:ERR_STAKE']);
     expect(errorsOf(draft({ stake: '0' }))).toEqual([]);
@@ -106,6 +115,12 @@ describe('optional rules', () => {
       expect(resolved.ok && resolved.value.doubleRounds).toEqual({ triggers: ['trischaken', 'mondfang'], stacking: 'queue' });
       expect(resolved.ok && resolved.value.vorfleck).toBe(true);
     }
+  });
+
+  it('a Pagatkassa contribution may be any positive number (rules.md §6): 0,5 is taken', () => {
+    const { overrides, errors } = optionalOverrides('hausregeln', { ...initialDraft(NOW).optional, pagatkassa: true, contribution: '0,5' });
+    expect(errors).toEqual([]);
+    expect(overrides.pagatkassa?.contribution).toBe(0.5);
   });
 
   it('gives the erotas Pagatkassa all four birds, refilled every hand', () => {

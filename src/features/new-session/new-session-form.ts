@@ -5,6 +5,7 @@
  */
 import {
   OPTIONAL_RULES,
+  parseContribution,
   PRESETS,
   resolveRules,
   type DoubleTrigger,
@@ -15,6 +16,8 @@ import {
   type RulesSpec,
   type Session,
 } from '@/domain/index';
+import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
+import { normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { StoredRuleSet } from '@/persistence/db';
 
 export const MAX_PLAYERS = 5;
@@ -136,7 +139,7 @@ export function optionalOverrides(preset: PresetId, optional: OptionalChoices): 
     };
   }
   if (offered.pagatkassa && optional.pagatkassa) {
-    const contribution = parseWhole(optional.contribution, 1, 1000);
+    const contribution = parseContribution(optional.contribution);
     if (contribution === null) errors.push({ code: 'ERR_CONTRIBUTION', field: 'contribution' });
     else overrides.pagatkassa = { ...offered.pagatkassa, contribution };
   }
@@ -152,14 +155,16 @@ function specOf(preset: PresetId, overrides: RuleOverrides): RulesSpec {
 /** Validates the draft; on success the new session file object (no hands yet). */
 export function buildSession(draft: NewSessionDraft, ruleSets: readonly StoredRuleSet[]): Result<Session, FormError[]> {
   const errors: FormError[] = [];
-  const players = draft.names.slice(0, draft.count).map((n) => n.trim().replace(/\s+/g, ' '));
+  // Names are what they look like: NFC, no bidi or invisible characters, spaces collapsed. Two names
+  // that differ only by such characters (or by case) are the same player and refused.
+  const players = draft.names.slice(0, draft.count).map(normalizePlayerName);
 
   const seen = new Map<string, number>();
   players.forEach((name, i) => {
     if (!name) errors.push({ code: 'ERR_NAME_EMPTY', field: `name-${i}` });
-    else if (name.length > MAX_NAME_LENGTH) errors.push({ code: 'ERR_NAME_TOO_LONG', field: `name-${i}` });
+    else if ([...name].length > MAX_NAME_LENGTH) errors.push({ code: 'ERR_NAME_TOO_LONG', field: `name-${i}` });
     else {
-      const key = name.toLocaleLowerCase('de');
+      const key = playerNameKey(name);
       if (seen.has(key)) errors.push({ code: 'ERR_NAME_DUPLICATE', field: `name-${i}` });
       else seen.set(key, i);
     }
@@ -191,7 +196,7 @@ export function buildSession(draft: NewSessionDraft, ruleSets: readonly StoredRu
   const session: Session = {
     format: 'tarock-session',
     version: 1,
-    ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+    ...(normalizePlayerName(draft.name) ? { name: [...normalizePlayerName(draft.name)].slice(0, MAX_SESSION_NAME_LENGTH).join('') } : {}),
     date: draft.date,
     players,
     rules,

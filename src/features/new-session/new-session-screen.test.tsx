@@ -4,6 +4,7 @@ import { db } from '@/persistence/db';
 import { resetDatabase } from '@/testing/db';
 import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { findKassaCarry, recordKassaCarry } from '@/state/kassa-carry';
 import { NewSessionScreen } from './new-session-screen';
 
 beforeEach(resetDatabase);
@@ -37,6 +38,24 @@ describe('NewSessionScreen', () => {
       hands: [],
     });
     expect((await db.players.toArray()).map((p) => p.name).sort()).toEqual(['Anna', 'Bernd', 'Clara', 'Dieter']);
+  });
+
+  it('offers the Pagatkassa carried over by the same players and starts the evening with it (rules.md §6)', async () => {
+    await recordKassaCarry({ id: 'last', data: makeStoredSession({ id: 'last', data: { name: 'Donnerstagsrunde' } }).data }, 12);
+    const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
+    await typeNames(user, ['Clara', 'Anna', 'Dieter', 'Bern']);
+    expect(screen.queryByRole('switch', { name: /Pagatkassa übernehmen/ })).not.toBeInTheDocument();
+    await typeNames(user, ['Clara', 'Anna', 'Dieter', 'Bernd']);
+    const take = await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 12 Punkte' });
+    expect(take).toHaveAttribute('aria-checked', 'true');
+    expect(take).toHaveAccessibleDescription(/Donnerstagsrunde/);
+    await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
+
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[0-9a-f-]{36}$/));
+    const stored = await db.sessions.get(window.location.hash.slice(4));
+    expect(stored?.data.kassaStart).toBe(12);
+    // Taken: it is not offered to a further evening.
+    expect(await findKassaCarry(['Anna', 'Bernd', 'Clara', 'Dieter'])).toBeNull();
   });
 
   it('explains what is wrong instead of creating a broken evening', async () => {

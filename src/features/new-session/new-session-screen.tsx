@@ -4,13 +4,13 @@
  * it stores the session and the names, then opens the sheet.
  */
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type PresetId } from '@/domain/index';
+import { fromDecimal, OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type PresetId } from '@/domain/index';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatPoints } from '@/lib/format';
 import { doubleTriggerName, praemieName, presetDescription, presetName } from '@/lib/tarock-names';
 import { navigate } from '@/app/router';
 import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
-import { createSession } from '@/persistence/repositories/sessions-repository';
+import { createSessionWithCarry, useKassaCarry } from '@/state/kassa-carry';
 import { rememberPlayers } from '@/persistence/repositories/players-repository';
 import { requestPersistenceOnce } from '@/persistence/persistent-storage';
 import { Screen } from '@/components/ui/screen';
@@ -65,6 +65,11 @@ export function NewSessionScreen() {
   const ids = useId();
 
   const visibleNames = draft.names.slice(0, draft.count);
+  // rules.md §6: a pot carried over by the same players is offered for this evening.
+  const allNamed = visibleNames.every((n) => n.trim() !== '');
+  const carry = useKassaCarry(allNamed ? visibleNames : []);
+  const carryOffered = allNamed && carry ? carry : null;
+  const [takeCarry, setTakeCarry] = useState(true);
   const entered = new Set(visibleNames.map((n) => n.trim().toLocaleLowerCase('de')).filter(Boolean));
   const recent = (players ?? []).filter((p) => !entered.has(p.name.toLocaleLowerCase('de'))).slice(0, 8);
   const lastSession = useMemo(
@@ -138,7 +143,7 @@ export function NewSessionScreen() {
     }
     setSaving(true);
     try {
-      const stored = await createSession(result.value);
+      const stored = await createSessionWithCarry(result.value, carryOffered && takeCarry ? carryOffered : null);
       await rememberPlayers(result.value.players);
       void requestPersistenceOnce();
       navigate({ name: 'sheet', sessionId: stored.id }, { replace: true });
@@ -275,6 +280,16 @@ export function NewSessionScreen() {
               {t('sameAsLast')}
             </Button>
           ) : null}
+          {carryOffered ? (
+            <div className="mt-3 rounded-xl border border-yellow-500/60 bg-yellow-50 p-3 dark:border-yellow-400/40 dark:bg-yellow-950/40">
+              <Switch
+                label={t('takeKassa', { points: formatPoints(fromDecimal(carryOffered.balance), lang) })}
+                hint={t('takeKassaHint', { from: carryOffered.fromName ?? carryOffered.fromDate ?? t('lastEvening') })}
+                checked={takeCarry}
+                onChange={setTakeCarry}
+              />
+            </div>
+          ) : null}
         </Section>
 
         <Section title={t('dealerHeading')} id={`${ids}-dealer`}>
@@ -398,8 +413,7 @@ export function NewSessionScreen() {
                     <TextField
                       className="mb-2 max-w-48"
                       label={t('contribution')}
-                      inputMode="numeric"
-                      pattern="[0-9]*"
+                      inputMode="decimal"
                       value={draft.optional.contribution}
                       error={fieldError('contribution')}
                       onChange={(e) => update((d) => ({ ...d, optional: { ...d.optional, contribution: e.target.value } }))}

@@ -5,7 +5,6 @@ import { makeTableCard } from '@/domain/tournament/table-card';
 import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
 import { parseSession, settleSession } from '@/domain/index';
 import { db } from '@/persistence/db';
-import { saveSessionData } from '@/persistence/repositories/sessions-repository';
 import { openRoundFromCard } from '@/state/table-round';
 import { resetDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
@@ -86,7 +85,7 @@ function sessionOf(table: number, hands: number) {
 async function roundWithHands(table: number, hands: number): Promise<string> {
   const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, table)!);
   const stored = (await db.sessions.get(sessionId))!;
-  await saveSessionData(sessionId, { ...stored.data, hands: sessionOf(table, hands).hands });
+  await db.sessions.put({ ...stored, data: { ...stored.data, hands: sessionOf(table, hands).hands } });
   return sessionId;
 }
 

@@ -477,8 +477,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
             <TextField
               className="max-w-56"
               label={t('kassaContribution')}
-              inputMode="numeric"
-              pattern="[0-9]*"
+              inputMode="decimal"
               value={form.kassaContribution}
               error={textFor('pagatkassa.contribution')}
               onChange={(e) => set('kassaContribution', e.target.value)}

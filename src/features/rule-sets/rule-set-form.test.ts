@@ -124,6 +124,17 @@ describe('formToOverrides stores only what differs', () => {
   });
 });
 
+describe('Pagatkassa contribution (rules.md §6: any positive number)', () => {
+  it('takes 0,5 as typed with a decimal comma', () => {
+    const form = formFromPreset('hausregeln', 'Halbe');
+    form.pagatkassa = true;
+    form.kassaContribution = '0,5';
+    const { errors, overrides } = formToOverrides(form);
+    expect(errors).toEqual([]);
+    expect(overrides.pagatkassa?.contribution).toBe(0.5);
+  });
+});
+
 describe('input errors', () => {
   it('names each bad field', () => {
     const form = formFromPreset('wiki');
@@ -143,7 +154,7 @@ describe('input errors', () => {
       { field: 'threshold', code: 'ERR_THRESHOLD' },
       { field: 'valat.silent', code: 'ERR_FACTOR' },
       { field: 'pagatkassa.birds', code: 'ERR_NO_BIRDS' },
-      { field: 'pagatkassa.contribution', code: 'ERR_WHOLE_NUMBER' },
+      { field: 'pagatkassa.contribution', code: 'ERR_CONTRIBUTION' },
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   GAME_IDS,
   isNegativeGame,
   parseCardPoints,
+  parseContribution,
   PRAEMIE_IDS,
   PRESETS,
   type BirdId,
@@ -72,7 +73,7 @@ export interface RuleSetForm {
 export interface FormFieldError {
   /** 'name', 'games', 'tariffs.<game>', 'lossTariffs.<game>', 'praemien.<id>', 'threshold', 'valat.silent', … */
   field: string;
-  code: 'ERR_NAME_EMPTY' | 'ERR_WHOLE_NUMBER' | 'ERR_THRESHOLD' | 'ERR_NO_GAMES' | 'ERR_FACTOR' | 'ERR_NO_BIRDS';
+  code: 'ERR_NAME_EMPTY' | 'ERR_WHOLE_NUMBER' | 'ERR_CONTRIBUTION' | 'ERR_THRESHOLD' | 'ERR_NO_GAMES' | 'ERR_FACTOR' | 'ERR_NO_BIRDS';
 }
 
 /** The loss tariff the engine uses for `game` when the rule set sets none explicitly. */
@@ -251,9 +252,9 @@ export function formToOverrides(form: RuleSetForm): { overrides: RuleOverrides; 
 
   let pagatkassa: PagatkassaRule | null = null;
   if (form.pagatkassa) {
-    const contribution = parseWhole(form.kassaContribution, 1);
+    const contribution = parseContribution(form.kassaContribution);
     if (form.kassaBirds.length === 0) errors.push({ field: 'pagatkassa.birds', code: 'ERR_NO_BIRDS' });
-    if (contribution === null) errors.push({ field: 'pagatkassa.contribution', code: 'ERR_WHOLE_NUMBER' });
+    if (contribution === null) errors.push({ field: 'pagatkassa.contribution', code: 'ERR_CONTRIBUTION' });
     else pagatkassa = { contribution, refill: form.kassaRefill, birds: BIRD_IDS.filter((b) => form.kassaBirds.includes(b)) };
   }
   if ((form.pagatkassa ? pagatkassa !== null : true) && !sameJson(pagatkassa, base.pagatkassa)) overrides.pagatkassa = pagatkassa;

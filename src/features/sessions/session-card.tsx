@@ -54,7 +54,12 @@ export function SessionCard({ stored, summary, onRename, onToggleArchive, onDele
           <span className="mt-0.5 block text-sm text-stone-600 dark:text-stone-400">
             {[date && stored.data.name ? date : null, handsText].filter(Boolean).join(' · ')}
           </span>
-          <span className="mt-1 block truncate text-base text-stone-800 dark:text-stone-200">{players.join(' · ')}</span>
+          <span className="mt-1 block truncate text-base text-stone-800 dark:text-stone-200">{players.map((p, i) => (
+              <span key={i}>
+                {i > 0 ? ' · ' : null}
+                <bdi>{p}</bdi>
+              </span>
+            ))}</span>
           {summary.leader ? (
             <span className="mt-1 flex items-center gap-1 text-base font-semibold text-green-800 dark:text-green-300">
               <span className="text-yellow-600 dark:text-yellow-400">

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { NativeDialog } from '@/components/ui/native-dialog';
-import { formatExplanation, type Hand, type SettledHand } from '@/domain/index';
+import { doubledBy, formatExplanation, type Hand, type SettledHand } from '@/domain/index';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
@@ -64,7 +64,7 @@ function DetailBody({
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {t('dealtBy', { name: names[settled.dealer] ?? '' })}
-        {settled.multiplier > 1 ? ` · ${t('doubledLong', { factor: settled.multiplier })}` : ''}
+        {doubledBy(hand, settled) > 1 ? ` · ${t('doubledLong', { factor: settled.multiplier })}` : ''}
       </p>
 
       <h3 className="mt-3 text-sm font-semibold">{t('amounts')}</h3>
@@ -76,7 +76,7 @@ function DetailBody({
           if (!delta || !total) return null;
           return (
             <li key={seat} className="flex justify-between gap-2 tabular-nums">
-              <span className="truncate">{name}</span>
+              <bdi className="truncate">{name}</bdi>
               <span>
                 <span className={'font-bold ' + tone(delta)}>{formatPoints(delta, lang, { sign: true })}</span>
                 <span className="text-sm text-stone-600 dark:text-stone-400"> → {formatPoints(total, lang)}</span>

@@ -5,7 +5,7 @@
  * (300+ hands) stays smooth.
  */
 import { memo } from 'react';
-import { add, type Hand, type Rational, type SettledHand } from '@/domain/index';
+import { add, doubledBy, type Hand, type Rational, type SettledHand } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
 import { gameName } from '@/lib/tarock-names';
 import { useT, type Translate } from '@/i18n/i18n';
@@ -23,6 +23,8 @@ export interface SheetRowProps {
   showCash: boolean;
   lang: Lang;
   onOpen: (index: number) => void;
+  /** In a long sheet that renders only the visible rows: the number of all rows (for aria-setsize). */
+  setSize?: number;
 }
 
 function sumIsZero(values: readonly Rational[], extra?: Rational): boolean {
@@ -62,12 +64,13 @@ function shortName(name: string | undefined): string {
   return name.length <= 6 ? name : `${name.slice(0, 5)}.`;
 }
 
-export const SheetRow = memo(function SheetRow({ index, hand, settled, names, columns, showKassa, showCash, lang, onOpen }: SheetRowProps) {
+export const SheetRow = memo(function SheetRow({ index, hand, settled, names, columns, showKassa, showCash, lang, onOpen, setSize }: SheetRowProps) {
   const t = useT(messages);
   const balanced = sumIsZero(settled.deltas, settled.kassa);
   const hasCash = showCash && settled.cash.some((c) => c.n !== 0);
   const cashBalanced = sumIsZero(settled.cash);
   const struck = hand.void === true;
+  const factor = doubledBy(hand, settled);
   const amounts = names
     .map((name, seat) => {
       const d = settled.deltas[seat];
@@ -76,7 +79,7 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
     })
     .join(', ');
   const label = `${t('rowLabel', { n: index + 1, what: describeHand(hand, names, lang, t) })}. ${amounts}${
-    settled.multiplier > 1 ? `. ${t('doubledLong', { factor: settled.multiplier })}` : ''
+    factor > 1 ? `. ${t('doubledLong', { factor })}` : ''
   }. ${balanced ? t('sumOk') : t('sumBad')}${hasCash ? `. ${cashBalanced ? t('cashSumOk') : t('cashSumBad')}` : ''}`;
 
   let head: string;
@@ -87,7 +90,10 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
   const declarer = hand.declarer !== undefined ? shortName(names[hand.declarer]) : hand.renonce ? shortName(names[hand.renonce.by]) : '';
 
   return (
-    <li style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' }}>
+    <li
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' }}
+      {...(setSize === undefined ? {} : { 'aria-setsize': setSize, 'aria-posinset': index + 1 })}
+    >
       <button
         type="button"
         aria-label={label}
@@ -96,7 +102,7 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
           'grid w-full items-center gap-x-1 border-b border-stone-200 px-1 py-1.5 text-left ' +
           'hover:bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-yellow-400 ' +
           'dark:border-stone-800 dark:hover:bg-stone-900 ' +
-          (settled.multiplier > 1 ? 'bg-yellow-50 dark:bg-yellow-950/30 ' : '') +
+          (factor > 1 ? 'bg-yellow-50 dark:bg-yellow-950/30 ' : '') +
           (struck ? 'text-stone-600 dark:text-stone-400' : '')
         }
         style={{ gridTemplateColumns: columns }}
@@ -104,8 +110,8 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
         <span className="min-w-0 leading-tight">
           <span className="flex items-center gap-1">
             <span className="text-xs tabular-nums text-stone-500 dark:text-stone-400">{index + 1}</span>
-            {settled.multiplier > 1 ? (
-              <span className="rounded bg-yellow-400 px-1 text-[0.65rem] font-bold text-stone-900">{t('doubled', { factor: settled.multiplier })}</span>
+            {factor > 1 ? (
+              <span className="rounded bg-yellow-400 px-1 text-[0.65rem] font-bold text-stone-900">{t('doubled', { factor })}</span>
             ) : null}
           </span>
           <span className={'block truncate text-sm font-bold ' + (struck ? 'line-through' : '')}>

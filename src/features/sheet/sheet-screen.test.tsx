@@ -81,6 +81,53 @@ describe('the sheet', () => {
     expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
   });
 
+  it('manual and struck rows in a double round show no ×2: nothing of theirs is doubled', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: [
+        ...makeSampleHands(),
+        { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
+        { manual: [2, -2, 0, 0] },
+        { void: true },
+        { game: 'dreier', declarer: 2, result: 'won' },
+      ],
+    });
+    await renderSheet(id);
+    expect(row(5)).not.toHaveAccessibleName(/zählt ×2/);
+    expect(within(row(5)).queryByText('×2')).toBeNull();
+    expect(row(6)).not.toHaveAccessibleName(/zählt ×2/);
+    expect(within(row(6)).queryByText('×2')).toBeNull();
+    // They still use up their places: the Dreier is the third doubled place, one is left.
+    expect(row(7)).toHaveAccessibleName(/zählt ×2/);
+    expect(screen.getByText('Doppelrunde: noch 1')).toBeInTheDocument();
+  });
+
+  it('"noch N" counts a place once where a queued round overlaps the last round', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
+      hands: [
+        ...makeSampleHands(),
+        { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
+        { game: 'dreier', declarer: 2, result: 'won' },
+      ],
+      // The last round begins with hand 5, inside the queued round (hands 5–8).
+      lastRoundFrom: 4,
+    });
+    await renderSheet(id);
+    expect(screen.getByText('Doppelrunde: noch 3')).toBeInTheDocument();
+  });
+
+  it('an evening that took over a Pagatkassa shows it on its sheet (rules.md §6)', async () => {
+    const id = await seed({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
+      kassaStart: 12,
+      hands: [],
+    });
+    await renderSheet(id);
+    expect(screen.getByText('Pagatkassa übernommen: 12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
@@ -157,22 +204,70 @@ describe('a row in detail', () => {
     expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1' });
   });
 
-  it('deletes a hand after confirmation; undo brings it back', async () => {
+  it('deletes a hand without asking; the undo bar names it and brings it back', async () => {
     const id = await seed();
     const { user } = await renderSheet(id);
     await user.click(row(3));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Spiel 3 löschen?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: /löschen\?/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Anna: 17')).toBeInTheDocument();
     expect(await storedHands(id)).toHaveLength(2);
-    expect(await screen.findByText('Spiel 3 gelöscht')).toBeInTheDocument();
+    const bar = await screen.findByRole('status', { name: 'Letzte Änderung' });
+    expect(within(bar).getByText('Spiel 3 gelöscht')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig' }));
+    await user.click(within(bar).getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(await storedHands(id)).toEqual(makeSampleHands());
     expect(screen.getByLabelText('Anna: 25')).toBeInTheDocument();
+    // Gone after undo.
+    expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument();
+  });
+
+  it('shows one undo bar at a time, bound to the change it names', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(row(1));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Streichen' }));
+    await screen.findByText('Spiel 1 gestrichen');
+    await user.click(row(3));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await screen.findByText('Spiel 3 gelöscht');
+    expect(screen.getAllByRole('status', { name: 'Letzte Änderung' })).toHaveLength(1);
+    expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument();
+    // The footer button undoes the newest change and says which.
+    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 3 gelöscht' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled();
+  });
+
+  it('the undo history survives a reload: the footer names the change and undoes it', async () => {
+    const id = await seed();
+    const first = await renderSheet(id);
+    await first.user.click(row(2));
+    await first.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    first.unmount();
+    useSessionStore.getState().close();
+
+    const { user } = await renderSheet(id);
+    // A reload shows no bar (it belonged to the screen that made the change) but keeps the history.
+    expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 2 gelöscht' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(await storedHands(id)).toEqual(makeSampleHands());
+  });
+
+  it('the undo bar does not follow into a hand form', async () => {
+    const id = await seed();
+    const view = await renderSheet(id);
+    await view.user.click(row(1));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Streichen' }));
+    await screen.findByText('Spiel 1 gestrichen');
+    view.rerender(<SheetScreen sessionId={id} hidden />);
+    await waitFor(() => expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument());
+    view.rerender(<SheetScreen sessionId={id} />);
+    expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument();
   });
 
   it('deletes an early hand without shifting the dealers of the later ones', async () => {
@@ -185,7 +280,6 @@ describe('a row in detail', () => {
     const { user } = await renderSheet(id);
     await user.click(row(1));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Spiel 1 löschen?' })).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(await storedHands(id)).toEqual([{ game: 'rufer', declarer: 2, partner: 0, result: 'won', dealer: 1 }]);
   });
@@ -244,5 +338,30 @@ describe('a long evening', () => {
     const update = commits.reduce((sum, c) => sum + c.duration, 0);
     // Memoised rows: the 300 unchanged rows are not rendered again.
     expect(update).toBeLessThan(fullRender / 10);
+  });
+});
+
+describe('the largest allowed evening', () => {
+  it('2,000 hands: only the rows on screen are rendered, each knowing its place among all', async () => {
+    const pattern: Hand[] = [
+      { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+      { game: 'dreier', declarer: 0, points: '38/1', kontra: 1 },
+      { game: 'bettler', declarer: 2, result: 'lost', kontraBy: { '0': 1 } },
+      { game: 'rufer', declarer: 0, partner: 2, result: 'lost' },
+    ];
+    const id = await seed({ hands: Array.from({ length: 2000 }, (_, i) => pattern[i % 4] as Hand) });
+    await renderSheet(id);
+    const list = screen.getByRole('list', { name: 'Blatt' });
+    expect(list).toHaveAttribute('data-rows', '2000');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(100);
+    // Every rendered row is the hand at its place among all 2,000.
+    const first = Number(items[0]!.getAttribute('aria-posinset'));
+    items.forEach((item, k) => {
+      expect(item).toHaveAttribute('aria-setsize', '2000');
+      expect(item).toHaveAttribute('aria-posinset', String(first + k));
+      expect(within(item).getByRole('button').getAttribute('aria-label')).toMatch(new RegExp(`^Spiel ${first + k}: `));
+    });
   });
 });

@@ -6,10 +6,9 @@
  * thumb reach; every row opens its explanation, edit, strike and delete.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { EngineError, RuleSet, Settlement } from '@/domain/index';
+import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { MoreIcon } from '@/components/ui/icons';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
@@ -19,19 +18,23 @@ import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { StoredSession } from '@/persistence/db';
 import { toStorageError } from '@/persistence/storage-errors';
 import { useOpenSession } from '@/state/use-open-session';
-import { selectCanUndo, useSessionStore, type MutationResult } from '@/state/session-store';
+import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';
 import { HandDetail } from './hand-detail';
 import { messages } from './messages';
 import { SheetRow } from './sheet-row';
+import { changeText, UndoBar } from './undo-bar';
+import { useWindowedRows } from './use-windowed-rows';
 
 export interface SheetScreenProps {
   sessionId: string;
+  /** The sheet stays mounted but hidden while a hand form is open. */
+  hidden?: boolean;
   /** A line under the totals for a tournament round (hands and time left, hand-in), composed by the app. */
   roundBar?: ReactNode;
 }
 
-export function SheetScreen({ sessionId, roundBar }: SheetScreenProps) {
+export function SheetScreen({ sessionId, hidden = false, roundBar }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
   const opened = useOpenSession(sessionId);
@@ -62,13 +65,14 @@ export function SheetScreen({ sessionId, roundBar }: SheetScreenProps) {
       </Screen>
     );
   }
-  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} roundBar={roundBar} />;
+  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} hidden={hidden} roundBar={roundBar} />;
 }
 
 /** A refused change (the engine said no) as one readable line. */
 function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Translate<typeof messages.de>): string {
   const e = errors[0];
   if (!e) return '';
+  if (e.code === 'ERR_CHANGED_ELSEWHERE' && e.hand !== null) return t('changedElsewhere', { n: e.hand + 1 });
   const where = e.hand === null ? '' : `${t('hand')} ${e.hand + 1}: `;
   const seat = typeof e.params?.seat === 'number' ? names[e.params.seat] : undefined;
   if (e.code === 'ERR_VORHAND_ONLY') {
@@ -84,7 +88,7 @@ function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Tran
   return t('refused', { reason: `${where}${e.field}: ${e.message}` });
 }
 
-function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; roundBar?: ReactNode }) {
+function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; hidden: boolean; roundBar?: ReactNode }) {
   const t = useT(messages);
   const lang = useLang();
   const session = stored.data;
@@ -93,24 +97,26 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
   const n = names.length;
   const hands = session.hands;
 
-  const canUndo = useSessionStore(selectCanUndo);
+  const lastUndo = useSessionStore(selectLastUndo);
+  const undoToast = useSessionStore(selectUndoToast);
   const undo = useSessionStore((s) => s.undo);
+  const dismissUndoToast = useSessionStore((s) => s.dismissUndoToast);
   const deleteHand = useSessionStore((s) => s.deleteHand);
   const voidHand = useSessionStore((s) => s.voidHand);
   const unvoidHand = useSessionStore((s) => s.unvoidHand);
   const setLastRoundFrom = useSessionStore((s) => s.setLastRoundFrom);
 
   const [detailIndex, setDetailIndex] = useState<number | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const showKassa = rules.pagatkassa !== null || settlement.hands.some((h) => h.kassa.n !== 0);
+  const kassaStart = session.kassaStart ?? 0;
+  const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
   const showCash = !rules.kontraOnSheet;
   const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
-  const nextVorhand = (nextDealer + 1) % n;
+  const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
   // The newest hands are at the bottom, as on paper: follow them.
   const lastCount = useRef(-1);
@@ -120,6 +126,14 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
     }
     lastCount.current = hands.length;
   }, [hands.length]);
+
+  // A long evening renders only the rows on screen (after the scroll to the newest rows above).
+  const listRef = useRef<HTMLOListElement>(null);
+  const rowWindow = useWindowedRows(hands.length, listRef);
+  const measureRow = rowWindow.measure;
+  useLayoutEffect(() => {
+    if (rowWindow.windowed) measureRow(listRef.current?.querySelector('li') ?? null);
+  }, [rowWindow.windowed, rowWindow.start, measureRow]);
 
   const openDetail = useCallback((index: number) => {
     setProblem(null);
@@ -131,13 +145,21 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
     return code === 'ERR_STORAGE_QUOTA' ? t('storageFull') : t('storageFailed', { code });
   };
 
-  /** Runs a change; returns null when it went through, else why not (already translated). */
-  async function runChange(change: () => Promise<MutationResult>, done: string): Promise<string | null> {
+  // The undo bar belongs to the sheet: it goes when the sheet goes (another screen) and never
+  // follows into a hand form (the sheet stays mounted, hidden, under the form).
+  useEffect(() => () => dismissUndoToast(), [dismissUndoToast]);
+  const wasHidden = useRef(hidden);
+  useEffect(() => {
+    if (hidden && !wasHidden.current) dismissUndoToast();
+    wasHidden.current = hidden;
+  }, [hidden, dismissUndoToast]);
+
+  /** Runs a change; returns null when it went through, else why not (already translated). The sheet's undo bar names it. */
+  async function runChange(change: () => Promise<MutationResult>): Promise<string | null> {
     setBusy(true);
     try {
       const result = await change();
       if (!result.ok) return refusalText(result.errors, lang, names, t);
-      showToast({ message: done, actionLabel: t('undo'), onAction: () => void runUndo() });
       return null;
     } catch (e) {
       return storageMessage(e);
@@ -146,10 +168,17 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
     }
   }
 
-  async function runUndo() {
+  async function runUndo(entryId?: string) {
+    const entry = entryId === undefined ? lastUndo : undoToast ?? undefined;
     try {
-      const result = await undo();
-      showToast({ message: result.ok ? t('undone') : t('nothingToUndo') });
+      const result = await undo(entryId);
+      if (result.ok) {
+        showToast({ message: `${t('undone')}: ${entry ? changeText(entry, t) : ''}` });
+        return;
+      }
+      const conflict = result.errors.find((e) => e.code === 'ERR_CHANGED_ELSEWHERE');
+      if (conflict) showToast({ message: t('undoConflict', { n: (conflict.hand ?? 0) + 1 }) });
+      else showToast({ message: result.errors[0]?.code === 'ERR_NOTHING_TO_UNDO' ? t('nothingToUndo') : refusalText(result.errors, lang, names, t) });
     } catch (e) {
       showToast({ message: storageMessage(e) });
     }
@@ -161,19 +190,17 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
     const hand = hands[index];
     if (!hand) return;
     setProblem(null);
-    const refused = hand.void
-      ? await runChange(() => unvoidHand(index), t('restored', { n: index + 1 }))
-      : await runChange(() => voidHand(index), t('struck', { n: index + 1 }));
+    const refused = hand.void ? await runChange(() => unvoidHand(index)) : await runChange(() => voidHand(index));
     if (refused === null) setDetailIndex(null);
     else setProblem(refused);
   }
 
+  /** No confirmation: the undo bar offers to bring the hand back. */
   async function removeHand() {
-    setConfirmDelete(false);
     if (detailIndex === null) return;
     const index = detailIndex;
     setProblem(null);
-    const refused = await runChange(() => deleteHand(index), t('deleted', { n: index + 1 }));
+    const refused = await runChange(() => deleteHand(index));
     if (refused === null) setDetailIndex(null);
     else setProblem(refused);
   }
@@ -181,11 +208,8 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
   async function toggleLastRound() {
     setMenuOpen(false);
     const on = session.lastRoundFrom === undefined;
-    const refused = await runChange(
-      () => setLastRoundFrom(on ? hands.length : undefined),
-      on ? t('lastRoundSet', { n: hands.length + 1 }) : t('lastRoundCleared'),
-    );
-    if (refused !== null) showToast({ message: refused });
+    const refused = await runChange(() => setLastRoundFrom(on ? hands.length : undefined));
+    showToast({ message: refused ?? (on ? t('lastRoundSet', { n: hands.length + 1 }) : t('lastRoundCleared')) });
   }
 
   const title = session.name ?? session.date ?? t('sheetTitle');
@@ -203,14 +227,32 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
   );
 
   const footer = (
-    <div className="flex gap-2">
-      <Button size="lg" onClick={() => void runUndo()} disabled={!canUndo || busy} aria-label={t('undoLast')}>
-        <span aria-hidden="true">↶</span>
-        <span>{t('undo')}</span>
-      </Button>
-      <Button variant="primary" size="lg" className="flex-1 text-xl" onClick={() => navigate({ name: 'hand', sessionId })}>
-        {t('addHand')}
-      </Button>
+    <div>
+      {undoToast ? (
+        <UndoBar entry={undoToast} busy={busy} onUndo={() => void runUndo(undoToast.id)} onDismiss={dismissUndoToast} t={t} />
+      ) : null}
+      <div className="flex gap-2">
+        <Button
+          size="lg"
+          onClick={() => void runUndo()}
+          disabled={lastUndo === undefined || busy}
+          aria-label={lastUndo ? t('undoLastNamed', { change: changeText(lastUndo, t) }) : t('undoLast')}
+        >
+          <span aria-hidden="true">↶</span>
+          <span>{t('undo')}</span>
+        </Button>
+        <Button
+          variant="primary"
+          size="lg"
+          className="flex-1 text-xl"
+          onClick={() => {
+            dismissUndoToast();
+            navigate({ name: 'hand', sessionId });
+          }}
+        >
+          {t('addHand')}
+        </Button>
+      </div>
     </div>
   );
 
@@ -236,9 +278,9 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
                 return (
                   <div key={seat} role="cell" className="min-w-0 text-right">
                     <div className="flex items-center justify-end gap-0.5">
-                      <span className="truncate text-sm font-semibold" title={name}>
+                      <bdi className="truncate text-sm font-semibold" title={name}>
                         {name}
-                      </span>
+                      </bdi>
                     </div>
                     <div className="flex h-4 justify-end gap-0.5 text-[0.65rem] font-bold">
                       {isDealer ? (
@@ -281,6 +323,7 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
           </div>
           <p className="mt-1 flex flex-wrap justify-between gap-x-2 px-1 text-xs text-stone-700 dark:text-stone-300">
             <span>{t('nextDealer', { dealer: names[nextDealer] ?? '', vorhand: names[nextVorhand] ?? '' })}</span>
+            {kassaStart > 0 ? <span>{t('kassaStart', { points: formatPoints(fromDecimal(kassaStart), lang) })}</span> : null}
             {settlement.pending > 0 ? (
               <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('pending', { n: settlement.pending })}</span>
             ) : settlement.nextMultiplier > 1 ? (
@@ -293,14 +336,21 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
         {hands.length === 0 ? (
           <p className="px-4 py-8 text-center text-base text-stone-700 dark:text-stone-300">{t('empty')}</p>
         ) : (
-          <ol aria-label={t('sheetTitle')}>
-            {hands.map((hand, index) => {
+          <ol
+            ref={listRef}
+            aria-label={t('sheetTitle')}
+            data-rows={hands.length}
+            style={rowWindow.windowed ? { paddingTop: rowWindow.paddingTop, paddingBottom: rowWindow.paddingBottom } : undefined}
+          >
+            {hands.slice(rowWindow.start, rowWindow.end).map((hand, offset) => {
+              const index = rowWindow.start + offset;
               const settled = settlement.hands[index];
               if (!settled) return null;
               return (
                 <SheetRow
                   key={index}
                   index={index}
+                  setSize={rowWindow.windowed ? hands.length : undefined}
                   hand={hand}
                   settled={settled}
                   names={names}
@@ -317,7 +367,7 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
       </div>
 
       <HandDetail
-        open={detailIndex !== null && !confirmDelete}
+        open={detailIndex !== null}
         index={detailIndex ?? 0}
         hand={detailHand}
         settled={detailSettled}
@@ -327,21 +377,12 @@ function SheetView({ stored, rules, settlement, roundBar }: { stored: StoredSess
         onEdit={() => {
           const index = detailIndex;
           setDetailIndex(null);
+          dismissUndoToast();
           if (index !== null) navigate({ name: 'hand', sessionId, handIndex: index });
         }}
         onToggleVoid={() => void toggleVoid()}
-        onDelete={() => setConfirmDelete(true)}
+        onDelete={() => void removeHand()}
         onClose={() => setDetailIndex(null)}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('deleteTitle', { n: (detailIndex ?? 0) + 1 })}
-        message={t('deleteMessage')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        danger
-        onConfirm={() => void removeHand()}
-        onCancel={() => setConfirmDelete(false)}
       />
     </Screen>
   );

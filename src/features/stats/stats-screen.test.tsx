@@ -32,6 +32,9 @@ describe('StatsScreen', () => {
     const clara = screen.getByRole('article', { name: 'Clara' });
     expect(within(clara).getByRole('row', { name: 'Bettler 1 0' })).toBeInTheDocument();
     expect(statRow(clara, 'Schlechtestes Spiel')).toBe('\u221216 · Bettler · Spiel 3');
+    // Averages all with two decimals, so the column reads evenly (Dieter +4/3 … Clara −23/3).
+    expect(statRow(clara, 'Schnitt pro Spiel')).toBe('\u22127,67');
+    expect(statRow(screen.getByRole('article', { name: 'Bernd' }), 'Schnitt pro Spiel')).toBe('\u22120,33');
     const dieter = screen.getByRole('article', { name: 'Dieter' });
     expect(statRow(dieter, 'Als Partner')).toBe('1 / 1');
 

@@ -4,7 +4,7 @@
  * pure functions in src/domain/stats.
  */
 import { useMemo } from 'react';
-import { parseSession, settleSession, type GameId, type PraemieId } from '@/domain/index';
+import { parseSession, settleSession, type GameId, type PraemieId, type Session } from '@/domain/index';
 import { computePlayerStats, runningTotals, type HandRef, type PlayerStats, type StatsInput } from '@/domain/stats/stats';
 import { routePath } from '@/app/router';
 import type { StoredSession } from '@/persistence/db';
@@ -80,7 +80,7 @@ function SessionStats({ sessionId }: { sessionId: string }) {
         <p>{t('noHands')}</p>
       ) : (
         <div className="space-y-6">
-          <p className="text-stone-700 dark:text-stone-300">{t('scopeOne', { hands: entry.input.session.hands.length })}</p>
+          <p className="text-stone-700 dark:text-stone-300">{t('scopeOne', { hands: gamesOf(entry.input.session) })}</p>
           <section aria-labelledby="stats-chart">
             <h2 id="stats-chart" className="mb-2 text-lg font-bold">
               {t('chartHeading')}
@@ -112,7 +112,7 @@ function AllSessionsStats() {
       </Screen>
     );
   }
-  const hands = result.settled.reduce((n, s) => n + s.input.session.hands.length, 0);
+  const hands = result.settled.reduce((n, s) => n + gamesOf(s.input.session), 0);
   return (
     <Screen title={t('titleAll')} back={back}>
       {result.settled.length === 0 && result.invalid === 0 ? (
@@ -140,7 +140,7 @@ function AllSessionsStats() {
                       aria-label={t('sessionStats', { name })}
                       className="flex min-h-12 items-center justify-between gap-2 px-3 py-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:hover:bg-stone-800"
                     >
-                      <span className="min-w-0 truncate font-medium">{name}</span>
+                      <bdi className="min-w-0 truncate font-medium">{name}</bdi>
                       <span className="shrink-0 text-sm text-stone-600 dark:text-stone-400">
                         {stored.data.date ? formatDate(stored.data.date, lang) : ''}
                       </span>
@@ -213,7 +213,7 @@ function PlayerCard({ stats, settled, many, t }: { stats: PlayerStats; settled: 
         <Stat label={t('handsPlayed')} value={String(stats.handsPlayed)} />
         <Stat label={t('total')} value={formatPoints(stats.total, lang, { sign: true })} />
         <Stat label={t('money')} value={formatCents(stats.cents, lang, { sign: true })} />
-        <Stat label={t('average')} value={stats.average ? formatPoints(stats.average, lang, { sign: true }) : t('none')} />
+        <Stat label={t('average')} value={stats.average ? formatPoints(stats.average, lang, { sign: true, decimals: 2 }) : t('none')} />
         <Stat label={t('best')} value={handRefText(stats.best, settled, many, t, lang)} />
         <Stat label={t('worst')} value={handRefText(stats.worst, settled, many, t, lang)} />
         <Stat label={t('declaredWon')} value={`${stats.declared} / ${stats.won}`} />
@@ -267,4 +267,9 @@ function PlayerCard({ stats, settled, many, t }: { stats: PlayerStats; settled: 
       ) : null}
     </article>
   );
+}
+
+/** Games played: a dissolveKassa bookkeeping row is no game. */
+function gamesOf(session: Session): number {
+  return session.hands.filter((h) => !h.dissolveKassa).length;
 }

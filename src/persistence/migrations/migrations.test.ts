@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import seedScript from '../../../public/e2e-seed-v1.js?raw';
+import seedScript from '../../../tests/e2e/support/seed-v1.js?raw';
 import { APP_DATA_VERSION, db, DB_NAME, META_APP_DATA_VERSION } from '../db';
 import { V1_FIXTURE, writeV1Database } from '../fixtures';
 import { StorageError } from '../storage-errors';

@@ -8,6 +8,7 @@ import type { StoredPlayer, StoredRuleSet, StoredSession } from '../db';
 import { getSession, listSessions } from './sessions-repository';
 import { listPlayers } from './players-repository';
 import { getRuleSet, listRuleSets } from './rule-sets-repository';
+import { findKassaCarry, kassaCarryKey, type KassaCarry } from './kassa-carry-repository';
 
 /** All sessions (archived included), most recently changed first. */
 export function useSessions(): StoredSession[] | undefined {
@@ -32,3 +33,8 @@ export function useRuleSet(id: string): StoredRuleSet | null | undefined {
   return useLiveQuery(async () => (await getRuleSet(id)) ?? null, [id]);
 }
 
+/** The Pagatkassa carried over for these players (null: none); undefined while loading. */
+export function useKassaCarry(players: readonly string[]): KassaCarry | null | undefined {
+  const key = kassaCarryKey(players);
+  return useLiveQuery(() => findKassaCarry(players), [key]);
+}

@@ -1,4 +1,5 @@
 /** Names seen at the table, for suggestions when starting an evening. */
+import { normalizePlayerName } from '@/domain/player-name';
 import { db, type StoredPlayer } from '../db';
 import { guard } from '../storage-errors';
 
@@ -16,10 +17,10 @@ export function rememberPlayers(names: string[]): Promise<void> {
 
 /**
  * NOTE must run inside a transaction that includes `players`. Counts each
- * distinct trimmed name once; lastSeen only moves forward.
+ * distinct normalised name once (no invisible or bidi characters); lastSeen only moves forward.
  */
 export async function mergePlayers(names: readonly string[], seenAt: string): Promise<void> {
-  const distinct = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
+  const distinct = [...new Set(names.map(normalizePlayerName).filter((n) => n.length > 0))];
   for (const name of distinct) {
     const existing = await db.players.get(name);
     await db.players.put({

@@ -3,6 +3,7 @@
  * copies the spec when it starts, so editing or deleting a rule set never
  * changes an evening already played.
  */
+import { normalizePlayerName } from '@/domain/player-name';
 import { db, type StoredRuleSet } from '../db';
 import { guard } from '../storage-errors';
 
@@ -25,7 +26,8 @@ export function saveRuleSet(draft: RuleSetDraft): Promise<StoredRuleSet> {
   return guard(async () => {
     const stored: StoredRuleSet = {
       id: draft.id ?? crypto.randomUUID(),
-      name: draft.name.trim(),
+      // Same text rules as a player's name: no bidi or invisible characters.
+      name: normalizePlayerName(draft.name),
       spec: draft.spec,
       updatedAt: new Date().toISOString(),
     };

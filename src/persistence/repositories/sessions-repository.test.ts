@@ -12,7 +12,7 @@ import {
   listSessions,
   renameSession,
   restoreSession,
-  saveSessionData,
+  changeSession,
   setArchived,
 } from './sessions-repository';
 import { listPlayers } from './players-repository';
@@ -56,12 +56,13 @@ describe('listSessions', () => {
   });
 });
 
-describe('saveSessionData', () => {
-  it('replaces the whole session and moves updatedAt; the write is committed when the promise resolves', async () => {
-    const stored = await createSession(makeSession());
+describe('changeSession', () => {
+  it('applies the operation to the stored evening and moves updatedAt; the write is committed when the promise resolves', async () => {
+    const stored = await createSession(makeSession({ hands: makeSampleHands().slice(0, 2) }));
     await new Promise((r) => setTimeout(r, 5));
-    const next = makeSession({ hands: makeSampleHands(), lastRoundFrom: 2 });
-    await saveSessionData(stored.id, next);
+    const result = await changeSession(stored.id, { kind: 'appendHand', hand: makeSampleHands()[2]! }, 'addHand');
+    expect(result.ok).toBe(true);
+    const next = makeSession({ hands: makeSampleHands() });
 
     // A second, independent connection sees the committed data.
     const other = new Dexie(DB_NAME);
@@ -77,7 +78,7 @@ describe('saveSessionData', () => {
   });
 
   it('rejects with ERR_STORAGE_NOT_FOUND for an unknown id and writes nothing', async () => {
-    const error = await saveSessionData('missing', makeSession()).catch((e: unknown) => e);
+    const error = await changeSession('missing', { kind: 'appendHand', hand: makeSampleHands()[0]! }, 'addHand').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).code).toBe('ERR_STORAGE_NOT_FOUND');
     expect(await db.sessions.count()).toBe(0);
@@ -167,5 +168,17 @@ describe('importSessions', () => {
     expect(await db.sessions.count()).toBe(0);
     expect(await db.ruleSets.count()).toBe(0);
     expect(await db.players.count()).toBe(0);
+  });
+});
+
+describe('names are what they look like', () => {
+  it('renaming an evening removes bidi and zero-width characters and caps the length', async () => {
+    const { createSession: create, renameSession: rename, getSession: get } = await import('./sessions-repository');
+    const { makeSession } = await import('@/testing/factories');
+    const stored = await create(makeSession());
+    await rename(stored.id, '\u202eStamm\u200btisch\u202c');
+    expect((await get(stored.id))?.data.name).toBe('Stammtisch');
+    await rename(stored.id, 'x'.repeat(100));
+    expect((await get(stored.id))?.data.name).toHaveLength(60);
   });
 });

@@ -26,6 +26,7 @@ export interface SessionFile {
   stakeCents?: number;
   firstDealer?: number;
   lastRoundFrom?: number;
+  kassaStart?: number;
   hands: Record<string, unknown>[];
 }
 

@@ -134,10 +134,19 @@ export class HandEntryPage {
 
   async enterTrischaken(t: TrischakenInput): Promise<void> {
     for (const [name, points] of Object.entries(t.points)) {
-      await this.page.getByRole('button', { name: `Punkte ${name}`, exact: true }).click();
+      // The keypad opens by itself for the first player and moves on after each entry.
+      const keypad = this.page.getByRole('dialog', { name: `Punkte: ${name}` });
+      const opened = await keypad.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+      if (!opened) {
+        await expect(this.page.getByRole('dialog')).toHaveCount(0);
+        await this.page.getByRole('button', { name: `Punkte ${name}`, exact: true }).click();
+      }
       await this.typePoints(`Punkte: ${name}`, points);
     }
-    for (const [name, tricks] of Object.entries(t.tricks)) {
+    // Tricks are optional (rules.md §7) and sit behind a switch.
+    const tricksToggle = this.page.getByRole('button', { name: 'Stiche eintragen' });
+    if (Object.keys(t.tricks ?? {}).length > 0 && (await tricksToggle.getAttribute('aria-expanded')) !== 'true') await tricksToggle.click();
+    for (const [name, tricks] of Object.entries(t.tricks ?? {})) {
       if (tricks === 0) {
         await this.page.getByRole('button', { name: `Weniger Stiche: ${name}` }).click();
       } else {

@@ -12,10 +12,13 @@ export class SheetPage {
   readonly nextDealerLine: Locator;
   readonly menuButton: Locator;
   readonly detail: Locator;
+  /** "Spiel 7 gelöscht – Rückgängig": this tab's last change. */
+  readonly undoBar: Locator;
 
   constructor(readonly page: Page) {
     this.addHandButton = page.getByRole('button', { name: '+ Spiel' });
-    this.undoButton = page.getByRole('button', { name: 'Letzte Änderung rückgängig' });
+    // "Letzte Änderung rückgängig" or, with a change to undo, "Letzte Änderung rückgängig: Spiel 7 gelöscht".
+    this.undoButton = page.getByRole('button', { name: /^Letzte Änderung rückgängig/ });
     this.totalsRow = page.getByRole('row', { name: 'Stand' });
     this.rowsList = page.getByRole('list', { name: 'Blatt' });
     this.rows = this.rowsList.getByRole('listitem');
@@ -23,6 +26,7 @@ export class SheetPage {
     this.nextDealerLine = page.getByText(/^Nächstes Spiel: .+ gibt, .+ ist Vorhand$/);
     this.menuButton = page.getByRole('button', { name: 'Menü' });
     this.detail = page.getByRole('dialog', { name: /^Spiel \d+:/ });
+    this.undoBar = page.getByRole('status', { name: 'Letzte Änderung' });
   }
 
   /** The sheet's id from the current URL (#/s/:id). */
@@ -106,15 +110,21 @@ export class SheetPage {
     await expect(this.page.getByRole('heading', { level: 1, name: `Spiel ${n} bearbeiten` })).toBeVisible();
   }
 
-  /** Row detail → Löschen → confirm. */
+  /** Row detail → Löschen (no confirmation: the undo bar offers it back). */
   async deleteHand(n: number): Promise<void> {
     const before = await this.rows.count();
     await this.openHand(n);
     await this.detail.getByRole('button', { name: 'Löschen' }).click();
-    const confirm = this.page.getByRole('dialog', { name: `Spiel ${n} löschen?` });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Löschen' }).click();
     await this.expectRowCount(before - 1);
+    await expect(this.undoBar).toContainText(`Spiel ${n} gelöscht`);
+  }
+
+  /** Row detail → Streichen. */
+  async strikeHand(n: number): Promise<void> {
+    await this.openHand(n);
+    await this.detail.getByRole('button', { name: 'Streichen' }).click();
+    await expect(this.detail).toBeHidden();
+    await expect(this.undoBar).toContainText(`Spiel ${n} gestrichen`);
   }
 
   async openMenuItem(name: 'Abrechnung' | 'Statistik' | 'Alle Abende' | 'Letzte Runde ansagen'): Promise<void> {
