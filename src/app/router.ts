@@ -13,6 +13,20 @@
  *   #/rules/:id                 edit a custom rule set ("new" for a new one)
  *   #/backup                    backup and restore
  *   #/settings                  language, theme
+ *   #/runde                     table phone: open a tournament round from its table card
+ *   #/s/:id/abgabe              table phone: hand in the round (QR code, file)
+ *   #/t/:id/r/:n/cards          director: the round's table cards (print, full screen)
+ *   #/t/:id/r/:n/scan           director: scan the tables' hand-ins
+ *   #/t                         tournaments
+ *   #/t/new                     set up a tournament
+ *   #/t/:id                     the director's overview (registration, rounds, exports)
+ *   #/t/:id/settings            the tournament's settings
+ *   #/t/:id/draw                the draw of the next round (a draft until published)
+ *   #/t/:id/r/:n                round :n: its tables and missing results
+ *   #/t/:id/r/:n/seating        round :n's seating list (by table, by name; print)
+ *   #/t/:id/r/:n/table/:t       one table's result and history
+ *   #/t/:id/standings           the standings
+ *   #/t/:id/projector           the standings for a projector
  */
 import { useSyncExternalStore } from 'react';
 
@@ -28,7 +42,56 @@ export type Route =
   | { name: 'rule-set'; ruleSetId: string }
   | { name: 'backup' }
   | { name: 'settings' }
+  | { name: 'join-round' }
+  | { name: 'hand-in'; sessionId: string }
+  | { name: 'round-cards'; tournamentId: string; round: number }
+  | { name: 'scan-hand-ins'; tournamentId: string; round: number }
+  | { name: 'tournaments' }
+  | { name: 'new-tournament' }
+  | { name: 'tournament'; tournamentId: string; view: TournamentView }
   | { name: 'not-found'; path: string };
+
+export type TournamentView =
+  | { kind: 'overview' }
+  | { kind: 'settings' }
+  | { kind: 'draw' }
+  | { kind: 'round'; round: number }
+  | { kind: 'seating'; round: number }
+  | { kind: 'table'; round: number; table: number }
+  | { kind: 'standings' }
+  | { kind: 'projector' };
+
+function parseTournamentView(rest: string[]): TournamentView | null {
+  const [a, b, c, d] = rest;
+  const num = (x: string | undefined) => (x !== undefined && /^[1-9]\d{0,3}$/.test(x) ? Number(x) : null);
+  if (rest.length === 0) return { kind: 'overview' };
+  if (rest.length === 1 && a === 'settings') return { kind: 'settings' };
+  if (rest.length === 1 && a === 'draw') return { kind: 'draw' };
+  if (rest.length === 1 && a === 'standings') return { kind: 'standings' };
+  if (rest.length === 1 && a === 'projector') return { kind: 'projector' };
+  if (a === 'r') {
+    const round = num(b);
+    if (round === null) return null;
+    if (rest.length === 2) return { kind: 'round', round };
+    if (rest.length === 3 && c === 'seating') return { kind: 'seating', round };
+    const table = num(d);
+    if (rest.length === 4 && c === 'table' && table !== null) return { kind: 'table', round, table };
+  }
+  return null;
+}
+
+function tournamentViewPath(view: TournamentView): string {
+  switch (view.kind) {
+    case 'overview': return '';
+    case 'settings': return '/settings';
+    case 'draw': return '/draw';
+    case 'standings': return '/standings';
+    case 'projector': return '/projector';
+    case 'round': return `/r/${view.round}`;
+    case 'seating': return `/r/${view.round}/seating`;
+    case 'table': return `/r/${view.round}/table/${view.table}`;
+  }
+}
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '') || '/';
@@ -41,6 +104,17 @@ export function parseRoute(hash: string): Route {
   if (a === 'rules' && b && parts.length === 2) return { name: 'rule-set', ruleSetId: b };
   if (a === 'backup' && parts.length === 1) return { name: 'backup' };
   if (a === 'settings' && parts.length === 1) return { name: 'settings' };
+  if (a === 'runde' && parts.length === 1) return { name: 'join-round' };
+  if (a === 't' && b && c === 'r' && d !== undefined && /^[1-9]\d{0,3}$/.test(d) && parts.length === 5) {
+    if (parts[4] === 'cards') return { name: 'round-cards', tournamentId: b, round: Number(d) };
+    if (parts[4] === 'scan') return { name: 'scan-hand-ins', tournamentId: b, round: Number(d) };
+  }
+  if (a === 't' && parts.length === 1) return { name: 'tournaments' };
+  if (a === 't' && b === 'new' && parts.length === 2) return { name: 'new-tournament' };
+  if (a === 't' && b) {
+    const view = parseTournamentView(parts.slice(2));
+    if (view) return { name: 'tournament', tournamentId: b, view };
+  }
   if (a === 's' && b) {
     if (parts.length === 2) return { name: 'sheet', sessionId: b };
     if (c === 'hand' && parts.length === 3) return { name: 'hand', sessionId: b };
@@ -49,6 +123,7 @@ export function parseRoute(hash: string): Route {
     }
     if (c === 'abrechnung' && parts.length === 3) return { name: 'abrechnung', sessionId: b };
     if (c === 'stats' && parts.length === 3) return { name: 'session-stats', sessionId: b };
+    if (c === 'abgabe' && parts.length === 3) return { name: 'hand-in', sessionId: b };
   }
   return { name: 'not-found', path };
 }
@@ -69,6 +144,13 @@ export function routePath(route: Route): string {
     case 'rule-set': return `#/rules/${encodeURIComponent(route.ruleSetId)}`;
     case 'backup': return '#/backup';
     case 'settings': return '#/settings';
+    case 'join-round': return '#/runde';
+    case 'hand-in': return `#/s/${encodeURIComponent(route.sessionId)}/abgabe`;
+    case 'round-cards': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/cards`;
+    case 'scan-hand-ins': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/scan`;
+    case 'tournaments': return '#/t';
+    case 'new-tournament': return '#/t/new';
+    case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;
     case 'not-found': return `#${route.path}`;
   }
 }

@@ -7,7 +7,9 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
+import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
+import type { ResultLogRecordV3, TournamentRecordV3 } from './migrations/v3-add-tournaments';
 import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
 
 export const DB_NAME = 'koenigsblock';
@@ -38,6 +40,21 @@ export interface StoredRuleSet {
   updatedAt: string;
 }
 
+/**
+ * A tournament as stored (record shape of the v3 migration): `data` is the
+ * tournament file object (tournament-format.md), stored exactly as exported.
+ */
+export interface StoredTournament extends Omit<TournamentRecordV3, 'data'> {
+  data: TournamentFile;
+}
+
+/** One entry of the append-only history of table results (record shape of the v3 migration). */
+export interface StoredResultLogEntry extends Omit<ResultLogRecordV3, 'result'> {
+  result: TableResult;
+}
+
+export type ResultSource = ResultLogRecordV3['source'];
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -53,6 +70,8 @@ export class KoenigsblockDb extends Dexie {
   declare players: Table<StoredPlayer, string>;
   declare ruleSets: Table<StoredRuleSet, string>;
   declare meta: Table<MetaRecord, string>;
+  declare tournaments: Table<StoredTournament, string>;
+  declare resultLog: Table<StoredResultLogEntry, string>;
 
   constructor(name: string = DB_NAME) {
     // Strict durability: a transaction resolves only after the data reached the disk. Chromium's

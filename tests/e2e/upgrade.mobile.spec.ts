@@ -37,9 +37,9 @@ test('a version-1 database is upgraded and shows its evenings with the right tot
     await sessions.goto();
     await sessions.expectSessions(fixture.sessions.map((s) => s.data.name!));
     const info = await readDatabaseInfo(page);
-    expect(info.version).toBe(20);
-    expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players']));
-    expect(info.appDataVersion).toBe(2);
+    expect(info.version).toBe(30);
+    expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog']));
+    expect(info.appDataVersion).toBe(3);
     const stored = await readStoredSessions(page);
     expect(stored).toHaveLength(fixture.sessions.length);
     for (const s of stored) {

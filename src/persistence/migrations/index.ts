@@ -7,6 +7,7 @@
 import type { Transaction } from 'dexie';
 import { V1_STORES, type SessionRecordV1 } from './v1-initial';
 import { addArchivedFlag, collectPlayers, V2_STORES } from './v2-players-and-archive';
+import { V3_STORES } from './v3-add-tournaments';
 
 export interface Migration {
   version: number;
@@ -27,6 +28,8 @@ export const MIGRATIONS: readonly Migration[] = [
       await tx.table('players').bulkPut(collectPlayers(sessions));
     },
   },
+  // New tables only: nothing existing is moved.
+  { version: 3, name: 'v3-add-tournaments', stores: V3_STORES },
 ];
 
 /** The data version this build writes; stored as `appDataVersion` in `meta`. */

@@ -1,0 +1,40 @@
+/** The tournament's three exports as downloads (or the share sheet where the device has one). */
+import { useState } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { Button } from '@/components/ui/button';
+import { computeStandings, type TournamentFile } from '@/domain/index';
+import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
+import { standingsCsv } from '@/transfer/standings-csv';
+import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
+import { tournamentMessages } from './messages';
+
+export function ExportButtons({ data }: { data: TournamentFile }) {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const [error, setError] = useState<string | null>(null);
+  const now = new Date().toISOString();
+
+  async function send(file: OutgoingFile) {
+    setError(null);
+    try {
+      await shareOrDownload(file, { title: data.name });
+    } catch (e) {
+      setError(t('failed', { message: e instanceof Error ? e.message : String(e) }));
+    }
+  }
+
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      <Button onClick={() => void send({ name: tournamentFileName(data, now, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: standingsCsv(computeStandings(data), 'excel') })}>
+        {t('exportStandings')}
+      </Button>
+      <Button onClick={() => void send({ name: tournamentFileName(data, now, lang === 'de' ? 'tische' : 'tables', 'csv'), type: 'text/csv;charset=utf-8', content: toGermanCsv(roundResultRows(data, lang)) })}>
+        {t('exportRounds')}
+      </Button>
+      <Button onClick={() => void send({ name: tournamentFileName(data, now, '', 'json'), type: 'application/json', content: tournamentFileText(data) })}>
+        {t('exportFile')}
+      </Button>
+      {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+    </div>
+  );
+}

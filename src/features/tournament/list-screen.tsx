@@ -1,0 +1,109 @@
+/** #/t — the tournaments on this device, a new one, or one imported from a file. */
+import { useRef, useState } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { Screen } from '@/components/ui/screen';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { showToast } from '@/components/ui/toast';
+import { importTournamentText, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { tournamentMessages } from './messages';
+import { ProblemList, tournamentHref } from './shared';
+
+export function TournamentListScreen() {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const tournaments = useTournaments();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  const [pending, setPending] = useState<Extract<ImportPlan, { kind: 'needs-confirmation' }> | null>(null);
+
+  function report(plan: ImportPlan) {
+    if (plan.kind === 'needs-confirmation') setPending(plan);
+    else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: plan.data.name }) });
+    else showToast({ message: t('imported', { name: plan.data.name }) });
+  }
+
+  async function importFile(file: File) {
+    setProblems([]);
+    const text = await file.text();
+    const out = await importTournamentText(text);
+    if (!out.ok) setProblems(out.errors);
+    else report(out.value);
+  }
+
+  const sorted = (tournaments ?? []).slice().sort((a, b) => Number(a.archived) - Number(b.archived) || (a.updatedAt < b.updatedAt ? 1 : -1));
+
+  return (
+    <Screen
+      title={t('tournaments')}
+      back={{ href: '#/', label: t('back') }}
+      footer={
+        <LinkButton href="#/t/new" variant="primary" size="lg" className="w-full">
+          <PlusIcon />
+          {t('newTournament')}
+        </LinkButton>
+      }
+    >
+      <Button className="w-full" onClick={() => fileInput.current?.click()}>
+        {t('importTournament')}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        className="sr-only"
+        aria-label={t('importTournament')}
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+        }}
+      />
+      {problems.length > 0 ? <p className="mt-3 font-semibold">{t('importFailed')}</p> : null}
+      <ProblemList problems={problems} />
+
+      {tournaments === undefined ? (
+        <p role="status" className="mt-4">{t('loading')}</p>
+      ) : sorted.length === 0 ? (
+        <div className="mt-4 rounded-2xl border-2 border-dashed border-stone-300 px-5 py-8 text-center dark:border-stone-700">
+          <p className="text-lg font-bold">{t('emptyTitle')}</p>
+          <p className="mt-2 text-base">{t('emptyBody')}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3" aria-label={t('tournaments')}>
+          {sorted.map((s) => (
+            <li key={s.id}>
+              <a
+                href={tournamentHref(s.id)}
+                className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+              >
+                <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
+                <span className="block text-sm text-stone-700 dark:text-stone-300">
+                  {s.data.date ? `${new Date(`${s.data.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                  {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
+                  {s.archived ? ` · ${t('archived')}` : ''}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('importReplaceTitle')}
+        message={t('importReplaceBody', { name: pending?.existingName ?? '' })}
+        confirmLabel={t('replace')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p) void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors)));
+        }}
+      />
+    </Screen>
+  );
+}

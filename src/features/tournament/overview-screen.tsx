@@ -1,0 +1,234 @@
+/**
+ * #/t/:id — the director's desk (Turnierleitung): rounds with their missing
+ * tables, the next draw, registration (type with suggestions, paste a list,
+ * walk-ins, withdraw), standings and projector, exports, archive and delete.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/i18n';
+import { Screen } from '@/components/ui/screen';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { showToast } from '@/components/ui/toast';
+import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
+import { navigate } from '@/app/router';
+import {
+  addPlayers,
+  archiveTournament,
+  deleteTournament,
+  duplicateNames,
+  nameWithNote,
+  namesFromText,
+  reinstatePlayer,
+  removePlayer,
+  useDraft,
+  usePlayers,
+  withdrawPlayer,
+  type StoredTournament,
+  type TournamentProblem,
+} from '@/state/tournament-store';
+import { tournamentMessages } from './messages';
+import { ExportButtons } from './exports';
+import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
+
+export function TournamentOverviewScreen({ id }: { id: string }) {
+  const t = useT(tournamentMessages);
+  return <WithTournament id={id} title={t('director')}>{(stored) => <Overview stored={stored} />}</WithTournament>;
+}
+
+function Overview({ stored }: { stored: StoredTournament }) {
+  const t = useT(tournamentMessages);
+  const data = stored.data;
+  const draft = useDraft(stored.id);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const nextRound = data.rounds.length + 1;
+
+  return (
+    <Screen title={data.name} back={{ href: '#/t', label: t('back') }}>
+      <nav aria-label={t('director')} className="grid grid-cols-3 gap-2">
+        <LinkButton href={tournamentHref(stored.id, '/standings')} className="px-2 text-sm">{t('standings')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, '/projector')} className="px-2 text-sm">{t('projector')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, '/settings')} className="px-2 text-sm">{t('settings')}</LinkButton>
+      </nav>
+
+      <section aria-labelledby="rounds-heading" className="mt-6">
+        <h2 id="rounds-heading" className="text-lg font-bold">{t('rounds')}</h2>
+        <ul className="mt-2 flex flex-col gap-2" aria-label={t('rounds')}>
+          {data.rounds.map((round, i) => {
+            const missing = missingTables(data, i + 1);
+            return (
+              <li key={i}>
+                <a
+                  href={tournamentHref(stored.id, `/r/${i + 1}`)}
+                  className="flex min-h-11 items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900"
+                >
+                  <span className="font-semibold">{t('roundN', { n: i + 1 })}</span>
+                  <span className={missing.length > 0 ? 'text-sm text-amber-800 dark:text-amber-300' : 'text-sm text-green-800 dark:text-green-300'}>
+                    {missing.length > 0 ? t('roundStatusMissing', { missing: missing.length, n: round.tables.length }) : t('roundStatusComplete', { n: round.tables.length })}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        {data.rounds.length < data.plannedRounds ? (
+          <LinkButton href={tournamentHref(stored.id, '/draw')} variant="primary" className="mt-3 w-full">
+            {draft ? t('draftOpen', { n: nextRound }) : t('drawNext', { n: nextRound })}
+          </LinkButton>
+        ) : (
+          <p className="mt-3 text-base">{t('allRoundsDrawn', { n: data.plannedRounds })}</p>
+        )}
+      </section>
+
+      <Registration data={data} />
+
+      <section aria-labelledby="exports-heading" className="mt-8">
+        <h2 id="exports-heading" className="text-lg font-bold">{t('exports')}</h2>
+        <ExportButtons data={data} />
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-2">
+        <Button onClick={() => void archiveTournament(stored.id, !stored.archived)}>{stored.archived ? t('unarchive') : t('archive')}</Button>
+        <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('deleteTournament')}</Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        title={t('deleteTitle')}
+        message={t('deleteBody', { name: data.name })}
+        confirmLabel={t('deleteTournament')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void deleteTournament(stored.id).then(() => {
+            showToast({ message: t('deleted', { name: data.name }) });
+            navigate({ name: 'tournaments' }, { replace: true });
+          });
+        }}
+      />
+    </Screen>
+  );
+}
+
+function Registration({ data }: { data: TournamentFile }) {
+  const t = useT(tournamentMessages);
+  const known = usePlayers();
+  const listId = useId();
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [paste, setPaste] = useState('');
+  const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
+  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => p.name.toLocaleLowerCase('de-AT') === nameWithNote(name, note).toLocaleLowerCase('de-AT'));
+  const suggestions = useMemo(() => {
+    const registered = new Set(data.players.map((p) => p.name));
+    return (known ?? []).map((p) => p.name).filter((n) => !registered.has(n));
+  }, [known, data.players]);
+
+  async function add(names: string[]): Promise<boolean> {
+    setProblems([]);
+    const out = await addPlayers(data.id, names);
+    if (!out.ok) {
+      setProblems(out.errors);
+      return false;
+    }
+    showToast({ message: t('addedN', { n: out.value.length }) });
+    return true;
+  }
+
+  async function submitOne(e: FormEvent) {
+    e.preventDefault();
+    if (await add([nameWithNote(name, note)])) {
+      setName('');
+      setNote('');
+    }
+  }
+
+  async function act(action: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) {
+    const out = await action;
+    setProblems(out.ok ? [] : out.errors);
+  }
+
+  const active = data.players.filter((p) => p.withdrawnAfter === undefined).length;
+
+  return (
+    <section aria-labelledby="players-heading" className="mt-8">
+      <h2 id="players-heading" className="text-lg font-bold">
+        {t('registration')} <span className="text-base font-normal">· {t('playersCount', { n: data.players.length })} · {t('activeCount', { n: active })}</span>
+      </h2>
+      <form onSubmit={(e) => void submitOne(e)} className="mt-2 flex flex-col gap-2" aria-label={t('addPlayer')}>
+        <div className="grid grid-cols-[2fr_1fr] gap-2">
+          <TextField label={t('playerName')} list={listId} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <TextField label={t('playerNote')} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        <datalist id={listId}>
+          {suggestions.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+        {typedIsDuplicate ? <p role="status" className="text-sm text-amber-800 dark:text-amber-300">{t('duplicateWarning', { name: nameWithNote(name, note) })}</p> : null}
+        <Button type="submit" disabled={name.trim() === ''}>{t('add')}</Button>
+      </form>
+
+      <label className="mt-4 block text-sm font-medium" htmlFor={`${listId}-paste`}>{t('pasteList')}</label>
+      <textarea
+        id={`${listId}-paste`}
+        value={paste}
+        rows={4}
+        onChange={(e) => setPaste(e.target.value)}
+        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white p-3 text-base dark:border-stone-600 dark:bg-stone-900"
+      />
+      <Button
+        className="mt-2 w-full"
+        disabled={namesFromText(paste).length === 0}
+        onClick={() => void add(namesFromText(paste)).then((ok) => ok && setPaste(''))}
+      >
+        {t('addList')}
+      </Button>
+      <ProblemList problems={problems} />
+
+      <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
+        {data.players.map((p) => (
+          <PlayerRow key={p.id} player={p} data={data} duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))} onAct={(a) => void act(a)} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PlayerRow({ player, data, duplicate, onAct }: { player: TournamentPlayer; data: TournamentFile; duplicate: boolean; onAct: (a: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) => void }) {
+  const t = useT(tournamentMessages);
+  const seated = data.rounds.some((r) => r.tables.some((tb) => tb.players.includes(player.id)));
+  const firstRound = data.rounds.findIndex((r) => r.tables.some((tb) => tb.players.includes(player.id))) + 1;
+  const status =
+    player.withdrawnAfter !== undefined
+      ? player.withdrawnAfter === 0
+        ? t('withdrawnBefore')
+        : t('withdrawnAfter', { n: player.withdrawnAfter })
+      : firstRound > 1
+        ? t('lateEntry', { n: firstRound })
+        : '';
+  return (
+    <li className="flex min-h-11 items-center gap-2 px-3 py-1">
+      <span className="min-w-0 flex-1 truncate">
+        <Name>{player.name}</Name>
+        {duplicate ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">{t('duplicateBadge')}</span> : null}
+        {status ? <span className="ml-2 text-sm text-stone-600 dark:text-stone-400">{status}</span> : null}
+      </span>
+      {player.withdrawnAfter !== undefined ? (
+        <Button variant="ghost" aria-label={t('reinstateFor', { name: player.name })} onClick={() => onAct(reinstatePlayer(data.id, player.id))}>
+          {t('reinstate')}
+        </Button>
+      ) : seated ? (
+        <Button variant="ghost" aria-label={t('withdrawFor', { name: player.name })} onClick={() => onAct(withdrawPlayer(data.id, player.id))}>
+          {t('withdraw')}
+        </Button>
+      ) : (
+        <Button variant="ghost" aria-label={t('removeFor', { name: player.name })} onClick={() => onAct(removePlayer(data.id, player.id))}>
+          {t('remove')}
+        </Button>
+      )}
+    </li>
+  );
+}

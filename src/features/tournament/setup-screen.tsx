@@ -1,0 +1,165 @@
+/**
+ * #/t/new and #/t/:id/settings — name, date, rule set (default Tarockcup; any
+ * preset or saved custom set), planned rounds (3), hands per round by table
+ * size (16 / 20), optional time limit, cup points (Upper Austria or none),
+ * stake for the tables' cash Kontra.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { Screen } from '@/components/ui/screen';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Segmented } from '@/components/ui/segmented';
+import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
+import { presetName } from '@/lib/tarock-names';
+import { navigate } from '@/app/router';
+import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
+import { tournamentMessages } from './messages';
+import { ProblemList, tournamentHref, WithTournament } from './shared';
+
+interface Form {
+  name: string;
+  date: string;
+  rules: string;
+  plannedRounds: string;
+  hands4: string;
+  hands5: string;
+  timeLimit: string;
+  cup: 'ooe' | 'off';
+  stake: string;
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function formFrom(data: TournamentFile | null): Form {
+  if (!data) return { name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
+  return {
+    name: data.name,
+    date: data.date ?? '',
+    rules: typeof data.rules === 'string' ? `preset:${data.rules}` : 'keep',
+    plannedRounds: String(data.plannedRounds),
+    hands4: String(data.handsPerRound['4']),
+    hands5: String(data.handsPerRound['5']),
+    timeLimit: data.timeLimitMinutes === undefined ? '' : String(data.timeLimitMinutes),
+    cup: data.cupPoints ? 'ooe' : 'off',
+    stake: data.stakeCents === undefined ? '' : String(data.stakeCents),
+  };
+}
+
+/** A typed whole number, or NaN for anything else (the file check names the field). */
+function whole(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function SetupForm({ existing }: { existing: TournamentFile | null }) {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const ruleSets = useRuleSets();
+  const [form, setForm] = useState<Form>(() => formFrom(existing));
+  const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function rulesSpec(): RulesSpec {
+    if (form.rules === 'keep' && existing) return existing.rules;
+    if (form.rules.startsWith('custom:')) {
+      const rs = (ruleSets ?? []).find((r) => r.id === form.rules.slice(7));
+      if (rs) return { preset: rs.spec.preset, overrides: rs.spec.overrides };
+    }
+    return form.rules.slice(7) as PresetId;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const setup: TournamentSetup = {
+      name: form.name,
+      ...(form.date ? { date: form.date } : {}),
+      rules: rulesSpec(),
+      plannedRounds: whole(form.plannedRounds),
+      handsPerRound: { '4': whole(form.hands4), '5': whole(form.hands5) },
+      ...(form.timeLimit.trim() ? { timeLimitMinutes: whole(form.timeLimit) } : {}),
+      ...(form.cup === 'ooe' ? { cupPoints: [...UPPER_AUSTRIAN_CUP_POINTS] } : {}),
+      ...(form.stake.trim() ? { stakeCents: whole(form.stake) } : {}),
+    };
+    try {
+      const out = existing ? await updateSetup(existing.id, setup) : await createTournament(setup);
+      if (!out.ok) {
+        setProblems(out.errors);
+        return;
+      }
+      navigate({ name: 'tournament', tournamentId: out.value.id, view: { kind: 'overview' } }, { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={80} required onChange={(e) => set('name', e.target.value)} />
+      <TextField label={t('date')} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
+      <SelectField label={t('rules')} value={form.rules} onChange={(e) => set('rules', e.target.value)}>
+        {form.rules === 'keep' && existing && typeof existing.rules !== 'string' ? (
+          <option value="keep">{t('customRules', { name: presetName(existing.rules.preset, lang) })}</option>
+        ) : null}
+        {PRESET_IDS.map((id) => (
+          <option key={id} value={`preset:${id}`}>
+            {presetName(id, lang)}
+          </option>
+        ))}
+        {(ruleSets ?? []).map((rs) => (
+          <option key={rs.id} value={`custom:${rs.id}`}>
+            {t('customRules', { name: rs.name })}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('plannedRounds')} inputMode="numeric" value={form.plannedRounds} onChange={(e) => set('plannedRounds', e.target.value)} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('hands4')} inputMode="numeric" value={form.hands4} onChange={(e) => set('hands4', e.target.value)} />
+        <TextField label={t('hands5')} inputMode="numeric" value={form.hands5} onChange={(e) => set('hands5', e.target.value)} />
+      </div>
+      <TextField label={t('timeLimit')} inputMode="numeric" value={form.timeLimit} onChange={(e) => set('timeLimit', e.target.value)} />
+      <Segmented
+        label={t('cupPoints')}
+        value={form.cup}
+        options={[
+          { value: 'ooe', label: t('cupUpperAustria') },
+          { value: 'off', label: t('cupOff') },
+        ]}
+        onChange={(v) => set('cup', v)}
+      />
+      <TextField label={t('stake')} inputMode="numeric" value={form.stake} onChange={(e) => set('stake', e.target.value)} />
+      {problems.length > 0 ? <p className="font-semibold">{t('fixErrors')}</p> : null}
+      <ProblemList problems={problems} />
+      <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        {existing ? t('save') : t('create')}
+      </Button>
+    </form>
+  );
+}
+
+export function NewTournamentScreen() {
+  const t = useT(tournamentMessages);
+  return (
+    <Screen title={t('setupTitle')} back={{ href: '#/t', label: t('back') }}>
+      <SetupForm existing={null} />
+    </Screen>
+  );
+}
+
+export function TournamentSettingsScreen({ id }: { id: string }) {
+  const t = useT(tournamentMessages);
+  return (
+    <WithTournament id={id} title={t('editSetupTitle')}>
+      {(stored) => (
+        <Screen title={t('editSetupTitle')} back={{ href: tournamentHref(id), label: t('back') }}>
+          <SetupForm existing={stored.data} />
+        </Screen>
+      )}
+    </WithTournament>
+  );
+}

@@ -1,0 +1,68 @@
+/** Pieces every tournament screen shares: loading the tournament, problem lists, names, numbers. */
+import type { ReactNode } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { Screen } from '@/components/ui/screen';
+import type { Rational, TournamentFile } from '@/domain/index';
+import { formatPoints } from '@/lib/format';
+import { useTournamentRecord, type StoredTournament } from '@/state/tournament-store';
+import { tournamentProblemText, type TournamentProblemLike } from './error-text';
+import { tournamentMessages } from './messages';
+
+export function tournamentHref(id: string, rest = ''): string {
+  return `#/t/${encodeURIComponent(id)}${rest}`;
+}
+
+/** Loads the tournament live; shows loading / not found screens itself. */
+export function WithTournament({ id, title, children }: { id: string; title: string; children: (stored: StoredTournament) => ReactNode }) {
+  const t = useT(tournamentMessages);
+  const stored = useTournamentRecord(id);
+  if (stored === undefined) {
+    return (
+      <Screen title={title} back={{ href: '#/t', label: t('back') }}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    );
+  }
+  if (stored === null) {
+    return (
+      <Screen title={t('tournaments')} back={{ href: '#/t', label: t('back') }}>
+        <p role="alert" className="text-base">{t('notFound')}</p>
+      </Screen>
+    );
+  }
+  return <>{children(stored)}</>;
+}
+
+/** A list of problems as an alert, each with its translated location. */
+export function ProblemList({ problems, names }: { problems: readonly TournamentProblemLike[]; names?: string[] }) {
+  const lang = useLang();
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <ul className="list-disc pl-5">
+        {problems.slice(0, 20).map((p, i) => (
+          <li key={i}>{tournamentProblemText(p, lang, names)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function playerNames(data: TournamentFile): Map<string, string> {
+  return new Map(data.players.map((p) => [p.id, p.name]));
+}
+
+/** A name rendered isolated, so a right-to-left name cannot turn the text around it. */
+export function Name({ children }: { children: string }) {
+  return <bdi>{children}</bdi>;
+}
+
+export function usePoints(): (value: Rational | number | null, sign?: boolean) => string {
+  const lang = useLang();
+  return (value, sign = false) => (value === null ? '–' : formatPoints(value, lang, { sign }));
+}
+
+/** The round number the director is working on: the last drawn round, or 0 before the first draw. */
+export function currentRound(data: TournamentFile): number {
+  return data.rounds.length;
+}

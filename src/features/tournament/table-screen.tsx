@@ -1,0 +1,283 @@
+/**
+ * #/t/:id/r/:n/table/:t — one table's result: type the round totals from its
+ * paper sheet (a ± toggle per player, so no minus key is needed; the sum is
+ * checked as they type), or import the table's session file (the evening
+ * file's own checks, then the drawn players in the drawn seats). A different
+ * result than the stored one needs a confirmation, as does a hand count other
+ * than planned; the table's history shows every result received.
+ */
+import { useRef, useState } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { Screen } from '@/components/ui/screen';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast';
+import { resultScores, type TableDraw, type TableResult, type TournamentFile } from '@/domain/index';
+import { formatPoints } from '@/lib/format';
+import { parseImportText } from '@/transfer/import-json';
+import {
+  handsCountMismatch,
+  resultFromSession,
+  submitTableResult,
+  useResultLog,
+  type ActionResult,
+  type SubmitPlan,
+  type TournamentProblem,
+} from '@/state/tournament-store';
+import type { ResultSource } from '@/persistence/db';
+import { tournamentMessages } from './messages';
+import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
+
+export function TableScreen({ id, round, table }: { id: string; round: number; table: number }) {
+  const t = useT(tournamentMessages);
+  const title = t('tableTitle', { round, table });
+  return (
+    <WithTournament id={id} title={title}>
+      {(stored) => {
+        const drawn = stored.data.rounds[round - 1]?.tables.find((tb) => tb.table === table);
+        return (
+          <Screen title={title} back={{ href: tournamentHref(id, `/r/${round}`), label: t('back') }}>
+            {drawn ? <TableResultForm key={`${round}/${table}`} data={stored.data} round={round} drawn={drawn} /> : <p role="alert">{t('notFound')}</p>}
+          </Screen>
+        );
+      }}
+    </WithTournament>
+  );
+}
+
+interface Entry {
+  text: string;
+  negative: boolean;
+}
+
+/** "12", "2,5", "2.5" → number; '' → 0 (a player at 0 needs no typing); anything else NaN. */
+function parseAmount(text: string): number {
+  const s = text.trim().replace(',', '.');
+  if (s === '') return 0;
+  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
+}
+
+function entriesFrom(drawn: TableDraw): Entry[] {
+  if (drawn.result && 'totals' in drawn.result) {
+    return drawn.result.totals.map((v) => ({ text: v === 0 ? '' : String(Math.abs(v)).replace('.', ','), negative: v < 0 }));
+  }
+  return drawn.players.map(() => ({ text: '', negative: false }));
+}
+
+type Pending =
+  | { kind: 'hands'; result: TableResult; source: ResultSource; planned: number; actual: number }
+  | { kind: 'replace'; plan: Extract<SubmitPlan, { kind: 'needs-confirmation' }>; result: TableResult };
+
+function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: number; drawn: TableDraw }) {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const names = playerNames(data);
+  const seatNames = drawn.players.map((pid) => names.get(pid) ?? pid);
+  const [entries, setEntries] = useState<Entry[]>(() => entriesFrom(drawn));
+  const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const values = entries.map((e) => (e.negative ? -1 : 1) * parseAmount(e.text));
+  const valid = values.every((v) => Number.isFinite(v));
+  const sum = valid ? values.reduce((a, b) => a + b, 0) : Number.NaN;
+  const balanced = valid && Math.abs(sum) < 1e-9;
+
+  function summary(result: TableResult): string {
+    try {
+      return resultScores(data, drawn, result)
+        .map((s, i) => `${seatNames[i]} ${formatPoints(s, lang, { sign: true })}`)
+        .join(', ');
+    } catch {
+      return '';
+    }
+  }
+
+  function done(out: ActionResult<SubmitPlan>, result: TableResult) {
+    if (!out.ok) {
+      setProblems(out.errors);
+      return;
+    }
+    setProblems([]);
+    const plan = out.value;
+    if (plan.kind === 'needs-confirmation') setPending({ kind: 'replace', plan, result });
+    else if (plan.kind === 'unchanged') showToast({ message: t('resultUnchanged', { table: drawn.table }) });
+    else showToast({ message: plan.kind === 'replaced' ? t('resultReplaced', { table: drawn.table }) : t('resultSaved', { table: drawn.table }) });
+  }
+
+  async function submit(result: TableResult, source: ResultSource, handsConfirmed = false) {
+    if (!handsConfirmed) {
+      const mismatch = handsCountMismatch(data, round, drawn.table, result);
+      if (mismatch) {
+        setPending({ kind: 'hands', result, source, ...mismatch });
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      done(await submitTableResult(data.id, round, drawn.table, result, source), result);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function importSession(file: File) {
+    const parsed = parseImportText(await file.text());
+    if (!parsed.ok || parsed.value.kind !== 'session' || parsed.value.sessions.length !== 1) {
+      setProblems([{ code: 'ERR_T_SESSION_FILE', round, table: drawn.table, field: '', message: parsed.ok ? 'not a single evening file' : parsed.error[0]!.message }]);
+      return;
+    }
+    const result = resultFromSession(data, round, drawn.table, parsed.value.sessions[0]!.data);
+    if (!result.ok) {
+      setProblems(result.errors);
+      return;
+    }
+    await submit(result.value, 'session-file');
+  }
+
+  return (
+    <>
+      <p className="text-base">
+        {seatNames.map((n, i) => (
+          <span key={i}>
+            {i > 0 ? ' · ' : ''}
+            <Name>{n}</Name>
+          </span>
+        ))}
+      </p>
+
+      <form
+        className="mt-4"
+        aria-label={t('typeTotals')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (balanced && !busy) void submit({ totals: values.map((v) => (Object.is(v, -0) ? 0 : v)) }, 'typed');
+        }}
+      >
+        <h2 className="text-lg font-bold">{t('typeTotals')}</h2>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t('typeHint')}</p>
+        <ul className="mt-2 flex flex-col gap-2">
+          {seatNames.map((name, seat) => (
+            <li key={seat} className="flex items-center gap-2">
+              <span className="min-w-0 flex-1 truncate text-base"><Name>{name}</Name></span>
+              <button
+                type="button"
+                aria-label={t('signFor', { name })}
+                aria-pressed={entries[seat]!.negative}
+                onClick={() => setEntries((es) => es.map((e, i) => (i === seat ? { ...e, negative: !e.negative } : e)))}
+                className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-xl font-bold focus-visible:outline-3 focus-visible:outline-yellow-400 ${entries[seat]!.negative ? 'bg-red-700 text-white' : 'bg-green-800 text-white'}`}
+              >
+                {entries[seat]!.negative ? '−' : '+'}
+              </button>
+              <input
+                aria-label={t('pointsFor', { name })}
+                inputMode="decimal"
+                autoComplete="off"
+                value={entries[seat]!.text}
+                aria-invalid={Number.isFinite(parseAmount(entries[seat]!.text)) ? undefined : true}
+                onChange={(e) => {
+                  const raw = e.target.value;
+                  // A typed minus flips the sign toggle instead of landing in the field.
+                  const negative = raw.includes('-') || raw.includes('−') ? !entries[seat]!.negative : entries[seat]!.negative;
+                  const text = raw.replace(/[-−+]/g, '');
+                  setEntries((es) => es.map((x, i) => (i === seat ? { text, negative } : x)));
+                }}
+                className="block min-h-11 w-28 rounded-lg border border-stone-300 bg-white px-3 text-right text-lg tabular-nums dark:border-stone-600 dark:bg-stone-900"
+              />
+            </li>
+          ))}
+        </ul>
+        <p role="status" className={`mt-2 text-base font-semibold ${balanced ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}`}>
+          {balanced ? t('sumOk') : t('sumOff', { sum: valid ? formatPoints(sum, lang) : '?' })}
+        </p>
+        <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={!balanced || busy}>
+          {t('saveResult')}
+        </Button>
+      </form>
+
+      <div className="mt-6">
+        <Button className="w-full" onClick={() => fileInput.current?.click()}>{t('importSession')}</Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('importSession')}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importSession(file);
+          }}
+        />
+      </div>
+      <ProblemList problems={problems} names={seatNames} />
+
+      <History data={data} round={round} drawn={drawn} summary={summary} />
+
+      <ConfirmDialog
+        open={pending?.kind === 'hands'}
+        title={t('handsTitle')}
+        message={pending?.kind === 'hands' ? t('handsBody', { planned: pending.planned, actual: pending.actual }) : ''}
+        confirmLabel={t('accept')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p?.kind === 'hands') void submit(p.result, p.source, true);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'replace'}
+        title={t('replaceTitle')}
+        message={pending?.kind === 'replace' ? t('replaceBody', { table: drawn.table, old: summary(pending.plan.existing), new: summary(pending.result) }) : ''}
+        confirmLabel={t('replace')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p?.kind === 'replace') void p.plan.confirm().then((out) => done(out, p.result));
+        }}
+      />
+    </>
+  );
+}
+
+function History({ data, round, drawn, summary }: { data: TournamentFile; round: number; drawn: TableDraw; summary: (r: TableResult) => string }) {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const log = (useResultLog(data.id) ?? []).filter((e) => e.round === round && e.table === drawn.table);
+  const sources: Record<ResultSource, string> = {
+    typed: t('sourceTyped'),
+    'session-file': t('sourceSessionFile'),
+    'hand-in': t('sourceHandIn'),
+    'tournament-import': t('sourceImport'),
+  };
+  return (
+    <section aria-labelledby="history-heading" className="mt-8">
+      <h2 id="history-heading" className="text-lg font-bold">{t('history')}</h2>
+      {log.length === 0 ? (
+        <p className="text-base text-stone-700 dark:text-stone-300">{t('historyEmpty')}</p>
+      ) : (
+        <ol className="mt-2 flex flex-col gap-2" aria-label={t('history')}>
+          {log
+            .slice()
+            .reverse()
+            .map((e, i) => (
+              <li key={e.id} className={`rounded-lg border p-2 text-sm ${i === 0 ? 'border-green-700' : 'border-stone-300 text-stone-600 line-through decoration-1 dark:text-stone-400'}`}>
+                <span className="font-semibold">
+                  {new Date(e.at).toLocaleTimeString(lang === 'de' ? 'de-AT' : 'en-GB', { hour: '2-digit', minute: '2-digit' })} · {sources[e.source]} ·{' '}
+                  {e.action === 'replaced' ? t('historyReplaced') : t('historyAccepted')}
+                  {i === 0 ? ` · ${t('current')}` : ''}
+                </span>
+                <span className="block no-underline">{summary(e.result)}</span>
+              </li>
+            ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Live views of tournaments for the tournament screens (kept apart from
+ * ./hooks so the start screen does not load the tournament's storage code).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StoredResultLogEntry, StoredTournament } from '../db';
+import { getTournament, getTournamentDraft, listResultLog, listTournaments } from './tournaments-repository';
+
+/** All tournaments (archived included), most recently changed first. */
+export function useTournaments(): StoredTournament[] | undefined {
+  return useLiveQuery(() => listTournaments(), []);
+}
+
+/** One tournament; `null` when there is none with this id. Live across tabs. */
+export function useTournament(id: string): StoredTournament | null | undefined {
+  return useLiveQuery(async () => (await getTournament(id)) ?? null, [id]);
+}
+
+/** The tournament's history of table results, oldest first. */
+export function useResultLog(tournamentId: string): StoredResultLogEntry[] | undefined {
+  return useLiveQuery(() => listResultLog(tournamentId), [tournamentId]);
+}
+
+/** The draft of a tournament's next round; `null` when there is none. */
+export function useTournamentDraft(tournamentId: string): unknown {
+  return useLiveQuery(() => getTournamentDraft(tournamentId), [tournamentId]);
+}

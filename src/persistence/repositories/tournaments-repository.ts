@@ -1,0 +1,245 @@
+/**
+ * Tournaments and the history of their table results. Every change is one
+ * IndexedDB transaction that reads the stored record, applies the change to
+ * what is stored (never an in-memory copy from a screen) and writes it back, so
+ * two tabs — a projector and a results desk — never overwrite each other's
+ * work. The promise resolves after the transaction committed.
+ */
+import type { TableResult, TournamentFile } from '@/domain/tournament/model';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { db, type ResultSource, type StoredResultLogEntry, type StoredTournament } from '../db';
+import { guard, StorageError } from '../storage-errors';
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function notFound(id: string): StorageError {
+  return new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${id}.`, { params: { id } });
+}
+
+/** All tournaments, archived ones included, most recently changed first. */
+export function listTournaments(): Promise<StoredTournament[]> {
+  return guard(() => db.tournaments.orderBy('updatedAt').reverse().toArray());
+}
+
+export function getTournament(id: string): Promise<StoredTournament | undefined> {
+  return guard(() => db.tournaments.get(id));
+}
+
+/** Stores a new tournament under its file's own id. */
+export function createTournament(data: TournamentFile): Promise<StoredTournament> {
+  return guard(async () => {
+    const timestamp = now();
+    const stored: StoredTournament = { id: data.id, createdAt: timestamp, updatedAt: timestamp, archived: false, data };
+    await db.transaction('rw', db.tournaments, () => db.tournaments.add(stored));
+    return stored;
+  });
+}
+
+/** A change that the stored tournament does not allow; nothing is written. */
+export interface Refusal<E> {
+  refused: E;
+}
+
+export function isRefusal<E>(value: unknown): value is Refusal<E> {
+  return typeof value === 'object' && value !== null && 'refused' in value;
+}
+
+/**
+ * Applies `change` to the stored tournament inside one transaction. `change`
+ * is pure: it gets the stored file and returns the new one, or a refusal
+ * (then nothing is written and the refusal is returned).
+ */
+export function changeTournament<E>(
+  id: string,
+  change: (data: TournamentFile) => TournamentFile | Refusal<E>,
+): Promise<TournamentFile | Refusal<E>> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, async () => {
+      const existing = await db.tournaments.get(id);
+      if (!existing) throw notFound(id);
+      const data = change(existing.data);
+      if (isRefusal<E>(data)) return data;
+      await db.tournaments.put({ ...existing, data, updatedAt: now() });
+      return data;
+    }),
+  );
+}
+
+export function setTournamentArchived(id: string, archived: boolean): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, async () => {
+      const existing = await db.tournaments.get(id);
+      if (!existing) throw notFound(id);
+      await db.tournaments.put({ ...existing, archived });
+    }),
+  );
+}
+
+const DRAFT_PREFIX = 'tournamentDraft:';
+
+/**
+ * The draft of a tournament's next round (kept on this device until it is
+ * published into the tournament file). `null` removes it.
+ */
+export function setTournamentDraft(tournamentId: string, draft: unknown): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.meta, async () => {
+      if (draft === null) await db.meta.delete(DRAFT_PREFIX + tournamentId);
+      else await db.meta.put({ key: DRAFT_PREFIX + tournamentId, value: draft });
+    }),
+  );
+}
+
+export function getTournamentDraft(tournamentId: string): Promise<unknown> {
+  return guard(async () => (await db.meta.get(DRAFT_PREFIX + tournamentId))?.value ?? null);
+}
+
+/** Deletes a tournament with its result history; returns what was deleted. */
+export function deleteTournament(id: string): Promise<{ tournament: StoredTournament; log: StoredResultLogEntry[] } | undefined> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, db.resultLog, async () => {
+      const tournament = await db.tournaments.get(id);
+      if (!tournament) return undefined;
+      const log = await db.resultLog.where('tournamentId').equals(id).toArray();
+      await db.resultLog.bulkDelete(log.map((e) => e.id));
+      await db.tournaments.delete(id);
+      return { tournament, log };
+    }),
+  );
+}
+
+/** The history of every table result of a tournament, oldest first. */
+export function listResultLog(tournamentId: string): Promise<StoredResultLogEntry[]> {
+  return guard(async () => {
+    const entries = await db.resultLog.where('tournamentId').equals(tournamentId).toArray();
+    return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  });
+}
+
+export type SaveResultOutcome<E = never> =
+  /** The check refused the result; nothing changed. */
+  | { kind: 'refused'; refused: E }
+  /** The table had no result; this one is stored. */
+  | { kind: 'accepted'; fingerprint: string }
+  /** The same result (by fingerprint) is already stored: nothing changed. */
+  | { kind: 'unchanged'; fingerprint: string }
+  /** A different result is stored; call again with `replace` set to its fingerprint to replace it. */
+  | { kind: 'needs-confirmation'; fingerprint: string; existing: TableResult; existingFingerprint: string }
+  /** The stored result was replaced; the old one stays in the log. */
+  | { kind: 'replaced'; fingerprint: string; replacedFingerprint: string };
+
+export interface SaveResultOptions<E> {
+  source: ResultSource;
+  /** The fingerprint of the stored result the director agreed to replace. */
+  replace?: string;
+  /**
+   * Checks the result against the stored tournament inside the transaction
+   * (drawn players, seats, sizes, hands); returns a refusal or nothing.
+   */
+  check?: (data: TournamentFile, round: number, table: number, result: TableResult) => Refusal<E> | undefined;
+}
+
+/**
+ * Stores a table's result for a round, from any source (typed totals, a
+ * session file, a hand-in). Same result again: nothing changes. A different
+ * result replaces the stored one only with `replace` naming the stored one's
+ * fingerprint (so a confirmation given for one result never replaces another
+ * that arrived meanwhile). Every accepted or replacing result is appended to
+ * the result log in the same transaction.
+ */
+export function saveTableResult<E = never>(
+  tournamentId: string,
+  round: number,
+  table: number,
+  result: TableResult,
+  options: SaveResultOptions<E>,
+): Promise<SaveResultOutcome<E>> {
+  const fingerprint = resultFingerprint(result);
+  return guard(() =>
+    db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<SaveResultOutcome<E>> => {
+      const existing = await db.tournaments.get(tournamentId);
+      if (!existing) throw notFound(tournamentId);
+      const drawn = existing.data.rounds[round - 1]?.tables.find((t) => t.table === table);
+      if (!drawn) {
+        throw new StorageError('ERR_STORAGE_NOT_FOUND', `Round ${round} has no table ${table}.`, { params: { id: tournamentId, round, table } });
+      }
+      const refusal = options.check?.(existing.data, round, table, result);
+      if (refusal) return { kind: 'refused', refused: refusal.refused };
+      let replacedFingerprint: string | undefined;
+      if (drawn.result) {
+        const stored = resultFingerprint(drawn.result);
+        if (stored === fingerprint) return { kind: 'unchanged', fingerprint };
+        if (options.replace !== stored) return { kind: 'needs-confirmation', fingerprint, existing: drawn.result, existingFingerprint: stored };
+        replacedFingerprint = stored;
+      }
+      const at = now();
+      const saved: TableResult = { ...result, receivedAt: result.receivedAt ?? at };
+      const data: TournamentFile = {
+        ...existing.data,
+        rounds: existing.data.rounds.map((r, i) =>
+          i !== round - 1 ? r : { ...r, tables: r.tables.map((t) => (t.table === table ? { ...t, result: saved } : t)) },
+        ),
+      };
+      await db.tournaments.put({ ...existing, data, updatedAt: at });
+      await db.resultLog.add({
+        id: crypto.randomUUID(),
+        tournamentId,
+        round,
+        table,
+        at,
+        source: options.source,
+        action: replacedFingerprint === undefined ? 'accepted' : 'replaced',
+        fingerprint,
+        ...(replacedFingerprint === undefined ? {} : { replacedFingerprint }),
+        result: saved,
+      });
+      return replacedFingerprint === undefined ? { kind: 'accepted', fingerprint } : { kind: 'replaced', fingerprint, replacedFingerprint };
+    }),
+  );
+}
+
+export type ImportTournamentOutcome =
+  | { kind: 'added' }
+  | { kind: 'unchanged' }
+  | { kind: 'needs-confirmation'; existing: StoredTournament }
+  | { kind: 'replaced' };
+
+/**
+ * Stores a tournament file read on another device (already validated
+ * completely). The same id with the same content: nothing changes; with other
+ * content: replaced only with `replace`. Every table result it brings that the
+ * device did not have is logged with the source `tournament-import`.
+ */
+export function importTournament(data: TournamentFile, options: { replace?: boolean } = {}): Promise<ImportTournamentOutcome> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<ImportTournamentOutcome> => {
+      const existing = await db.tournaments.get(data.id);
+      if (existing && JSON.stringify(existing.data) === JSON.stringify(data)) return { kind: 'unchanged' };
+      if (existing && !options.replace) return { kind: 'needs-confirmation', existing };
+      const at = now();
+      const known = new Set(
+        (await db.resultLog.where('tournamentId').equals(data.id).toArray()).map((e) => `${e.round}/${e.table}/${e.fingerprint}`),
+      );
+      const entries: StoredResultLogEntry[] = [];
+      data.rounds.forEach((r, i) => {
+        for (const t of r.tables) {
+          if (!t.result) continue;
+          const fingerprint = resultFingerprint(t.result);
+          if (known.has(`${i + 1}/${t.table}/${fingerprint}`)) continue;
+          entries.push({ id: crypto.randomUUID(), tournamentId: data.id, round: i + 1, table: t.table, at, source: 'tournament-import', action: 'accepted', fingerprint, result: t.result });
+        }
+      });
+      await db.tournaments.put({
+        id: data.id,
+        createdAt: existing?.createdAt ?? at,
+        updatedAt: at,
+        archived: existing?.archived ?? false,
+        data,
+      });
+      await db.resultLog.bulkAdd(entries);
+      return existing ? { kind: 'replaced' } : { kind: 'added' };
+    }),
+  );
+}

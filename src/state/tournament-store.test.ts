@@ -1,0 +1,237 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '@/domain/seeded-random';
+import { computeStandings } from '@/domain/index';
+import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
+import { resetDatabase } from '@/testing/db';
+import { makeSession } from '@/testing/factories';
+import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
+import {
+  addPlayers,
+  createTournament,
+  drawDraft,
+  drawLot,
+  duplicateNames,
+  handsCountMismatch,
+  importTournamentText,
+  moveInDraft,
+  nameWithNote,
+  namesFromText,
+  publishDraft,
+  readDraft,
+  removePlayer,
+  resultFromSession,
+  submitTableResult,
+  swapInDraft,
+  withdrawPlayer,
+  type TournamentSetup,
+} from './tournament-store';
+
+beforeEach(resetDatabase);
+
+const SETUP: TournamentSetup = { name: 'Hausruck-Cup', date: '2026-11-27', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 } };
+
+async function stored(id: string) {
+  return (await getTournament(id))!.data;
+}
+
+async function tournamentWithRound1() {
+  const created = await createTournament(SETUP);
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
+  const id = created.value.id;
+  await addPlayers(id, THIRTEEN_NAMES);
+  const drawn = await drawDraft(id, 'random', seededRandom(7));
+  if (!drawn.ok) throw new Error(JSON.stringify(drawn.errors));
+  const published = await publishDraft(id);
+  if (!published.ok) throw new Error(JSON.stringify(published.errors));
+  return { id, data: published.value };
+}
+
+describe('setup and registration', () => {
+  it('creates a valid tournament file with a random id', async () => {
+    const out = await createTournament({ ...SETUP, cupPoints: [223, 198, 180], stakeCents: 10, timeLimitMinutes: 120 });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.value.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stored(out.value.id)).toEqual(out.value);
+    expect(out.value).toMatchObject({ format: 'tarock-tournament', version: 1, players: [], rounds: [], stakeCents: 10, timeLimitMinutes: 120 });
+  });
+
+  it('refuses an empty name with the domain\'s located error and stores nothing', async () => {
+    const out = await createTournament({ ...SETUP, name: '  ' });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_NAME');
+  });
+
+  it('pasted names: one per line, normalised, empty lines dropped; ids continue after the highest one', async () => {
+    expect(namesFromText('Anna\r\n\n  Bernd   Maier \u200b\nClara\u202e')).toEqual(['Anna', 'Bernd Maier', 'Clara']);
+    const created = await createTournament(SETUP);
+    if (!created.ok) throw new Error();
+    const id = created.value.id;
+    await addPlayers(id, ['Anna', 'Bernd']);
+    await removePlayer(id, 'p1');
+    const out = await addPlayers(id, ['Clara']);
+    expect(out.ok && out.value).toEqual([{ id: 'p3', name: 'Clara' }]);
+  });
+
+  it('duplicate names are allowed and flagged; a note tells them apart', () => {
+    expect(duplicateNames([{ name: 'Anna Huber' }, { name: 'anna huber' }, { name: 'Bernd' }])).toEqual(new Set(['anna huber']));
+    expect(nameWithNote('Anna Huber', ' Ried ')).toBe('Anna Huber (Ried)');
+    expect(nameWithNote('Anna Huber', '')).toBe('Anna Huber');
+  });
+
+  it('a player with a table cannot be removed, only withdrawn; results keep counting', async () => {
+    const { id, data } = await tournamentWithRound1();
+    const seated = data.rounds[0]!.tables[0]!.players[0]!;
+    const removed = await removePlayer(id, seated);
+    expect(removed.ok).toBe(false);
+    if (!removed.ok) expect(removed.errors[0]!.code).toBe('ERR_T_PLAYER_SEATED');
+    const withdrawn = await withdrawPlayer(id, seated);
+    expect(withdrawn.ok).toBe(true);
+    expect((await stored(id)).players.find((p) => p.id === seated)!.withdrawnAfter).toBe(1);
+  });
+});
+
+describe('the draw', () => {
+  it('a draft is kept on the device, changed by swap and move, then published as round 1', async () => {
+    const created = await createTournament(SETUP);
+    if (!created.ok) throw new Error();
+    const id = created.value.id;
+    await addPlayers(id, THIRTEEN_NAMES);
+    const drawn = await drawDraft(id, 'random', seededRandom(1));
+    expect(drawn.ok).toBe(true);
+    if (!drawn.ok) return;
+    expect(drawn.value.draw.tables.map((t) => t.players.length).sort()).toEqual([4, 4, 5]);
+    expect((await stored(id)).rounds).toEqual([]);
+
+    const [t1, t3] = [drawn.value.draw.tables[0]!, drawn.value.draw.tables[2]!];
+    const a = t1.players[0]!;
+    const b = t3.players[0]!;
+    const swapped = await swapInDraft(id, a, b);
+    expect(swapped.ok && swapped.value.draw.tables[0]!.players[0]).toBe(b);
+
+    // Moving one from the 5-table to a 4-table keeps 4/4/5 sizes legal (5 → 4, 4 → 5).
+    const moved = await moveInDraft(id, t3.players[1]!, t1.table);
+    expect(moved.ok).toBe(true);
+    const tooSmall = await moveInDraft(id, (await readDraft(id))!.draw.tables[1]!.players[0]!, t1.table);
+    expect(tooSmall.ok).toBe(false);
+
+    const published = await publishDraft(id);
+    expect(published.ok).toBe(true);
+    expect((await stored(id)).rounds).toHaveLength(1);
+    expect((await stored(id)).rounds[0]).toEqual((moved.ok && moved.value.draw));
+    expect(await readDraft(id)).toBeNull();
+  });
+
+  it('6 players cannot be seated: a clear refusal with the counts that would work', async () => {
+    const created = await createTournament(SETUP);
+    if (!created.ok) throw new Error();
+    await addPlayers(created.value.id, THIRTEEN_NAMES.slice(0, 6));
+    const out = await drawDraft(created.value.id, 'random', seededRandom(1));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]).toMatchObject({ code: 'ERR_DRAW_CANNOT_SEAT', params: expect.objectContaining({ fewer: 5, more: 8 }) });
+  });
+
+  it('a stale draft (another tab published meanwhile) is refused', async () => {
+    const { id } = await tournamentWithRound1();
+    const data = await stored(id);
+    await setTournamentDraft(id, { round: 1, method: 'random', draw: data.rounds[0] });
+    const out = await publishDraft(id);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_DRAFT_STALE');
+    expect((await stored(id)).rounds).toHaveLength(1);
+  });
+
+  it('a walk-in registered after the draft was drawn: publishing asks for a new draw instead of leaving them out', async () => {
+    const created = await createTournament(SETUP);
+    if (!created.ok) throw new Error();
+    const id = created.value.id;
+    await addPlayers(id, THIRTEEN_NAMES.slice(0, 12));
+    await drawDraft(id, 'random', seededRandom(2));
+    await addPlayers(id, ['Nora Nachzügler']);
+    const out = await publishDraft(id);
+    expect(!out.ok && out.errors[0]).toMatchObject({ code: 'ERR_T_DRAFT_MISSING_PLAYERS', params: { names: 'Nora Nachzügler' } });
+    expect((await stored(id)).rounds).toEqual([]);
+    const again = await drawDraft(id, 'random', seededRandom(2));
+    expect(again.ok && again.value.draw.tables.flatMap((t) => t.players)).toHaveLength(13);
+    expect((await publishDraft(id)).ok).toBe(true);
+  });
+});
+
+describe('submitTableResult', () => {
+  it('new → accepted; same → unchanged; different → needs confirmation, then replaced with the old one in the history', async () => {
+    const { id, data } = await tournamentWithRound1();
+    const four = data.rounds[0]!.tables.find((t) => t.players.length === 4)!;
+    const first = await submitTableResult(id, 1, four.table, { totals: [12, -4, -8, 0] }, 'typed');
+    expect(first).toEqual({ ok: true, value: { kind: 'accepted' } });
+    expect(await submitTableResult(id, 1, four.table, { totals: [12, -4, -8, 0] }, 'hand-in')).toEqual({ ok: true, value: { kind: 'unchanged' } });
+    const second = await submitTableResult(id, 1, four.table, { totals: [10, -2, -8, 0] }, 'typed');
+    expect(second.ok && second.value.kind).toBe('needs-confirmation');
+    if (!second.ok || second.value.kind !== 'needs-confirmation') return;
+    expect(second.value.existing).toMatchObject({ totals: [12, -4, -8, 0] });
+    expect(await second.value.confirm()).toEqual({ ok: true, value: { kind: 'replaced' } });
+    const log = await listResultLog(id);
+    expect(log.map((e) => e.action)).toEqual(['accepted', 'replaced']);
+    expect(computeStandings(await stored(id)).rows.find((r) => r.id === four.players[0])!.total).toEqual({ n: 10, d: 1 });
+  });
+
+  it('refuses totals that do not sum to 0 or have the wrong length, with the located error', async () => {
+    const { id, data } = await tournamentWithRound1();
+    const four = data.rounds[0]!.tables.find((t) => t.players.length === 4)!;
+    const out = await submitTableResult(id, 1, four.table, { totals: [12, -4, -8, 3] }, 'typed');
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]).toMatchObject({ code: 'ERR_T_TOTALS_SUM', round: 1, table: four.table });
+    const short = await submitTableResult(id, 1, four.table, { totals: [1, -1] }, 'typed');
+    expect(!short.ok && short.errors[0]!.code).toBe('ERR_T_TOTALS_LENGTH');
+    expect((await stored(id)).rounds[0]!.tables.find((t) => t.table === four.table)!.result).toBeUndefined();
+  });
+
+  it('a table\'s session file: the drawn players in the drawn seats and dealer, else a clear refusal', async () => {
+    const { data } = await tournamentWithRound1();
+    const t = data.rounds[0]!.tables[0]!;
+    const names = t.players.map((pid) => data.players.find((p) => p.id === pid)!.name);
+    const session = makeSession({ players: names, rules: 'tarockcup', firstDealer: t.firstDealer ?? 0, hands: [{ game: 'rufer', declarer: 1, partner: 2, result: 'won' }] });
+    const ok = resultFromSession(data, 1, t.table, session);
+    expect(ok).toEqual({ ok: true, value: { hands: session.hands } });
+    const reversed = resultFromSession(data, 1, t.table, { ...session, players: [...names].reverse() });
+    expect(!reversed.ok && reversed.errors[0]!.code).toBe('ERR_T_RESULT_PLAYERS');
+    expect(handsCountMismatch(data, 1, t.table, { hands: session.hands })).toEqual({ planned: t.players.length === 5 ? 20 : 16, actual: 1 });
+  });
+
+  it('a session opened from a table card is matched by its tournament key (ids, round, table), not by names', async () => {
+    const { data } = await tournamentWithRound1();
+    const t = data.rounds[0]!.tables[0]!;
+    const link = { id: data.id, name: data.name, round: 1, table: t.table, playerIds: t.players, handsPerRound: 16 };
+    const session = makeSession({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, t.players.length), firstDealer: t.firstDealer ?? 0, tournament: link });
+    expect(resultFromSession(data, 1, t.table, session).ok).toBe(true);
+    const other = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, id: 'another' } });
+    expect(!other.ok && other.errors[0]!.params).toEqual({ reason: 'tournament' });
+    const wrongTable = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, table: 99 } });
+    expect(!wrongTable.ok && wrongTable.errors[0]!.params).toMatchObject({ reason: 'table', table: 99 });
+    const dealer = resultFromSession(data, 1, t.table, { ...session, firstDealer: ((t.firstDealer ?? 0) + 1) % t.players.length });
+    expect(!dealer.ok && dealer.errors[0]!.params).toEqual({ reason: 'dealer' });
+  });
+});
+
+describe('lots and import', () => {
+  it('a lot orders a tied group and is recorded in lots', async () => {
+    const { id } = await tournamentWithRound1();
+    const out = await drawLot(id, ['p1', 'p2'], seededRandom(5));
+    expect(out.ok).toBe(true);
+    expect([...(await stored(id)).lots!].sort()).toEqual(['p1', 'p2']);
+  });
+
+  it('import: validated completely first; same → unchanged; different → confirm replace', async () => {
+    const { id } = await tournamentWithRound1();
+    const text = JSON.stringify(await stored(id));
+    expect((await importTournamentText(text)).ok && 'unchanged').toBe('unchanged');
+    const bad = await importTournamentText(JSON.stringify({ ...JSON.parse(text), plannedRounds: 0 }));
+    expect(!bad.ok && bad.errors[0]!.code).toBe('ERR_T_PLANNED_ROUNDS');
+    const notJson = await importTournamentText('{');
+    expect(!notJson.ok && notJson.errors[0]!.code).toBe('ERR_T_NOT_JSON');
+    const renamed = await importTournamentText(JSON.stringify({ ...JSON.parse(text), name: 'Anders' }));
+    expect(renamed.ok && renamed.value.kind).toBe('needs-confirmation');
+    expect((await stored(id)).name).toBe('Hausruck-Cup');
+    if (renamed.ok && renamed.value.kind === 'needs-confirmation') await renamed.value.confirm();
+    expect((await stored(id)).name).toBe('Anders');
+  });
+});

@@ -1,0 +1,489 @@
+/**
+ * The director's actions on a tournament. The store coordinates, it does not
+ * calculate: validation, standings and the seating draw are the domain's,
+ * storage is the repository's. Every action
+ *  - runs after the previous one finished (one queue), so two quick taps never
+ *    interleave;
+ *  - applies its change to the STORED tournament inside one transaction (a
+ *    pure function of the stored file, validated as a whole before it is
+ *    written), so a projector tab and a results tab never overwrite each other;
+ *  - resolves after the write committed. Screens show the tournament through
+ *    the live hooks (`useTournamentRecord`), so what they show is what is
+ *    stored — in every tab.
+ * Refusals come back as `{ ok: false, errors }` with the domain's codes;
+ * storage failures are thrown as `StorageError`.
+ */
+import { useMemo } from 'react';
+import {
+  computeStandings,
+  drawRound,
+  movePlayer,
+  parseTournament,
+  repeatedPairsInRound,
+  swapPlayers,
+  validateTableResult,
+  withLots,
+  type DrawError,
+  type DrawMethod,
+  type PlayerId,
+  type Round,
+  type RulesSpec,
+  type Session,
+  type Standings,
+  type TableResult,
+  type TournamentError,
+  type TournamentFile,
+  type TournamentPlayer,
+} from '@/domain/index';
+import { normalizePlayerName } from '@/domain/player-name';
+import { shuffled, type Random } from '@/domain/seeded-random';
+import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
+import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
+import {
+  changeTournament,
+  createTournament as createStoredTournament,
+  deleteTournament as deleteStoredTournament,
+  getTournament,
+  getTournamentDraft,
+  importTournament,
+  isRefusal,
+  saveTableResult,
+  setTournamentArchived,
+  setTournamentDraft,
+  type Refusal,
+} from '@/persistence/repositories/tournaments-repository';
+
+/** Any refusal an action can give: a file problem (with location) or a draw problem. */
+export type TournamentProblem = TournamentError | (DrawError & { field?: undefined });
+
+export type ActionResult<T = null> = { ok: true; value: T } | { ok: false; errors: TournamentProblem[] };
+
+/** The longest player name the tournament format allows (after normalising). */
+export const MAX_TOURNAMENT_PLAYER_NAME = 60;
+
+// ---- the queue ----
+
+let tail: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every earlier action finished (whatever their outcome). */
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+function problem(code: string, message: string, params: Record<string, string | number> = {}, field = ''): TournamentError {
+  return { code, field, message, params };
+}
+
+/** Applies a pure change to the stored file; the result must pass the whole file check. */
+async function change(id: string, apply: (data: TournamentFile) => TournamentFile | Refusal<TournamentProblem[]>): Promise<ActionResult<TournamentFile>> {
+  const out = await changeTournament<TournamentProblem[]>(id, (data) => {
+    const next = apply(data);
+    if (isRefusal(next)) return next;
+    const checked = parseTournament(next);
+    return checked.ok ? checked.value : { refused: checked.error };
+  });
+  return isRefusal<TournamentProblem[]>(out) ? { ok: false, errors: out.refused } : { ok: true, value: out };
+}
+
+// ---- setup ----
+
+export interface TournamentSetup {
+  name: string;
+  date?: string;
+  rules: RulesSpec;
+  plannedRounds: number;
+  handsPerRound: { '4': number; '5': number };
+  timeLimitMinutes?: number;
+  cupPoints?: number[];
+  stakeCents?: number;
+}
+
+function applySetup(base: TournamentFile, setup: TournamentSetup): TournamentFile {
+  const { date: _d, timeLimitMinutes: _t, cupPoints: _c, stakeCents: _s, ...rest } = base;
+  return {
+    ...rest,
+    name: setup.name.trim(),
+    rules: setup.rules,
+    plannedRounds: setup.plannedRounds,
+    handsPerRound: setup.handsPerRound,
+    ...(setup.date ? { date: setup.date } : {}),
+    ...(setup.timeLimitMinutes !== undefined ? { timeLimitMinutes: setup.timeLimitMinutes } : {}),
+    ...(setup.cupPoints !== undefined ? { cupPoints: setup.cupPoints } : {}),
+    ...(setup.stakeCents !== undefined ? { stakeCents: setup.stakeCents } : {}),
+  };
+}
+
+/** Creates a tournament (no players, no rounds yet). */
+export function createTournament(setup: TournamentSetup): Promise<ActionResult<TournamentFile>> {
+  return enqueue(async () => {
+    const file = applySetup(
+      { format: 'tarock-tournament', version: 1, id: crypto.randomUUID(), name: '', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 }, players: [], rounds: [] },
+      setup,
+    );
+    const checked = parseTournament(file);
+    if (!checked.ok) return { ok: false, errors: checked.error };
+    await createStoredTournament(checked.value);
+    return { ok: true, value: checked.value };
+  });
+}
+
+/** Changes the settings; fewer planned rounds than drawn ones are refused by the file check. */
+export function updateSetup(id: string, setup: TournamentSetup): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() => change(id, (data) => applySetup(data, setup)));
+}
+
+// ---- registration ----
+
+/** The next player ids p1, p2, …, continuing after the highest one in the file. */
+function nextIds(players: readonly TournamentPlayer[], count: number): PlayerId[] {
+  let max = 0;
+  for (const p of players) {
+    const m = /^p(\d+)$/.exec(p.id);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return Array.from({ length: count }, (_, i) => `p${max + 1 + i}`);
+}
+
+/** Names from a pasted list: one per line, normalised, empty lines dropped. */
+export function namesFromText(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).map(normalizePlayerName).filter((n) => n.length > 0);
+}
+
+/** Names that occur more than once among the players (case-insensitive, normalised). */
+export function duplicateNames(players: readonly { name: string }[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const p of players) {
+    const key = p.name.toLocaleLowerCase('de-AT');
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return new Set(players.filter((p) => (seen.get(p.name.toLocaleLowerCase('de-AT')) ?? 0) > 1).map((p) => p.name.toLocaleLowerCase('de-AT')));
+}
+
+/** "Anna Huber" with the note "Ried" → "Anna Huber (Ried)": the file has no extra player keys. */
+export function nameWithNote(name: string, note: string): string {
+  const n = normalizePlayerName(name);
+  const x = normalizePlayerName(note);
+  return x ? `${n} (${x})` : n;
+}
+
+/** Registers players (walk-ins too, at any time; they join from the next draw). */
+export function addPlayers(id: string, rawNames: readonly string[]): Promise<ActionResult<TournamentPlayer[]>> {
+  return enqueue(async () => {
+    const names = rawNames.map(normalizePlayerName).filter((n) => n.length > 0);
+    const tooLong = names.find((n) => [...n].length > MAX_TOURNAMENT_PLAYER_NAME);
+    if (tooLong !== undefined) {
+      return { ok: false, errors: [problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name: tooLong, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name')] };
+    }
+    if (names.length === 0) return { ok: false, errors: [problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name')] };
+    let added: TournamentPlayer[] = [];
+    const out = await change(id, (data) => {
+      added = nextIds(data.players, names.length).map((pid, i) => ({ id: pid, name: names[i]! }));
+      return { ...data, players: [...data.players, ...added] };
+    });
+    return out.ok ? { ok: true, value: added } : out;
+  });
+}
+
+function seatedIn(data: TournamentFile, playerId: PlayerId): number[] {
+  const rounds: number[] = [];
+  data.rounds.forEach((r, i) => {
+    if (r.tables.some((t) => t.players.includes(playerId))) rounds.push(i + 1);
+  });
+  return rounds;
+}
+
+export function renamePlayer(id: string, playerId: PlayerId, name: string): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() =>
+    change(id, (data) => ({ ...data, players: data.players.map((p) => (p.id === playerId ? { ...p, name: normalizePlayerName(name) } : p)) })),
+  );
+}
+
+/** Removes a player who was never seated; anyone with a table must be withdrawn instead. */
+export function removePlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() =>
+    change(id, (data) => {
+      const rounds = seatedIn(data, playerId);
+      if (rounds.length > 0) {
+        return { refused: [problem('ERR_T_PLAYER_SEATED', 'the player has a table in a round; withdraw them instead', { round: rounds[0]! })] };
+      }
+      return { ...data, players: data.players.filter((p) => p.id !== playerId) };
+    }),
+  );
+}
+
+/**
+ * Withdraws a player after the last drawn round: they are not drawn again and
+ * their results keep counting.
+ */
+export function withdrawPlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() =>
+    change(id, (data) => ({ ...data, players: data.players.map((p) => (p.id === playerId ? { ...p, withdrawnAfter: data.rounds.length } : p)) })),
+  );
+}
+
+/** Takes a withdrawal back (possible while no round was drawn without the player). */
+export function reinstatePlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() =>
+    change(id, (data) => ({
+      ...data,
+      players: data.players.map((p) => {
+        if (p.id !== playerId) return p;
+        const { withdrawnAfter: _w, ...rest } = p;
+        return rest;
+      }),
+    })),
+  );
+}
+
+// ---- the draw: a draft, changed, then published ----
+
+export interface Draft {
+  /** The round number the draft is for. */
+  round: number;
+  method: DrawMethod;
+  draw: Round;
+}
+
+export function readDraft(id: string): Promise<Draft | null> {
+  return getTournamentDraft(id) as Promise<Draft | null>;
+}
+
+function defaultRandom(): Random {
+  return () => {
+    const buf = new Uint32Array(1);
+    crypto.getRandomValues(buf);
+    return buf[0]! / 0x1_0000_0000;
+  };
+}
+
+/**
+ * Draws the next round as a draft (kept on the device, not yet part of the
+ * tournament), from the stored tournament as it is now.
+ */
+export function drawDraft(id: string, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
+  return enqueue(async () => {
+    const stored = await getTournament(id);
+    if (!stored) return { ok: false, errors: [problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament')] };
+    const data = stored.data;
+    const drawn = drawRound(data, method, random);
+    if (!drawn.ok) return { ok: false, errors: [drawn.error] };
+    const draft: Draft = { round: data.rounds.length + 1, method, draw: drawn.value };
+    await setTournamentDraft(id, draft);
+    return { ok: true, value: draft };
+  });
+}
+
+async function changeDraft(id: string, apply: (round: Round) => { ok: true; value: Round } | { ok: false; error: DrawError }): Promise<ActionResult<Draft>> {
+  const draft = await readDraft(id);
+  if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to change')] };
+  const next = apply(draft.draw);
+  if (!next.ok) return { ok: false, errors: [next.error] };
+  const updated = { ...draft, draw: next.value };
+  await setTournamentDraft(id, updated);
+  return { ok: true, value: updated };
+}
+
+export function swapInDraft(id: string, a: PlayerId, b: PlayerId): Promise<ActionResult<Draft>> {
+  return enqueue(() => changeDraft(id, (round) => swapPlayers(round, a, b)));
+}
+
+export function moveInDraft(id: string, player: PlayerId, toTable: number): Promise<ActionResult<Draft>> {
+  return enqueue(() => changeDraft(id, (round) => movePlayer(round, player, toTable)));
+}
+
+export function discardDraft(id: string): Promise<void> {
+  return enqueue(() => setTournamentDraft(id, null));
+}
+
+/** Pairs at the draft's tables that already met in earlier rounds. */
+export function draftRepeatedPairs(data: TournamentFile, draft: Draft): number {
+  return repeatedPairsInRound(data.rounds.slice(0, draft.round - 1), draft.draw);
+}
+
+/**
+ * Publishes the draft as the next round. Refused when the tournament moved on
+ * meanwhile (another tab published) or when the draft seats someone who
+ * withdrew since.
+ */
+export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> {
+  return enqueue(async () => {
+    const draft = await readDraft(id);
+    if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to publish')] };
+    const out = await change(id, (data) => {
+      if (data.rounds.length !== draft.round - 1) {
+        return { refused: [problem('ERR_T_DRAFT_STALE', `round ${draft.round} is already drawn`, { round: draft.round })] };
+      }
+      // A walk-in registered after the draft was drawn must not be left out silently.
+      const seated = new Set(draft.draw.tables.flatMap((t) => t.players));
+      const missing = data.players.filter((p) => p.withdrawnAfter === undefined && !seated.has(p.id));
+      if (missing.length > 0) {
+        return { refused: [problem('ERR_T_DRAFT_MISSING_PLAYERS', 'players registered after the draft was drawn are not seated; draw again', { names: missing.map((p) => p.name).join(', ') })] };
+      }
+      return { ...data, rounds: [...data.rounds, draft.draw] };
+    });
+    if (out.ok) await setTournamentDraft(id, null);
+    return out;
+  });
+}
+
+// ---- results ----
+
+export type SubmitPlan =
+  | { kind: 'accepted' }
+  | { kind: 'unchanged' }
+  /** A different result is stored: `confirm()` replaces it (the old one stays in the history). */
+  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<ActionResult<SubmitPlan>> }
+  | { kind: 'replaced' };
+
+/**
+ * Accepts a table's result for a round from any source — typed totals, a
+ * table's session file, a hand-in by QR code. It is checked against the
+ * stored tournament (drawn players in the drawn seats, valid hands, totals
+ * summing to 0) inside the same transaction that stores it. The same result
+ * again changes nothing; a different one needs `confirm()`.
+ */
+export function submitTableResult(
+  tournamentId: string,
+  round: number,
+  table: number,
+  result: TableResult,
+  source: ResultSource,
+  replace?: string,
+): Promise<ActionResult<SubmitPlan>> {
+  return enqueue(async () => {
+    const out = await saveTableResult<TournamentProblem[]>(tournamentId, round, table, result, {
+      source,
+      ...(replace !== undefined ? { replace } : {}),
+      check: (data, r, t, candidate) => {
+        const v = validateTableResult(data, r, t, candidate);
+        return v.ok ? undefined : { refused: v.error };
+      },
+    });
+    switch (out.kind) {
+      case 'refused': return { ok: false, errors: out.refused };
+      case 'accepted': return { ok: true, value: { kind: 'accepted' } };
+      case 'unchanged': return { ok: true, value: { kind: 'unchanged' } };
+      case 'replaced': return { ok: true, value: { kind: 'replaced' } };
+      case 'needs-confirmation':
+        return {
+          ok: true,
+          value: {
+            kind: 'needs-confirmation',
+            existing: out.existing,
+            confirm: () => submitTableResult(tournamentId, round, table, result, source, out.existingFingerprint),
+          },
+        };
+    }
+  });
+}
+
+/** Hands a result has beyond or below the planned count (null when it matches or is typed totals). */
+export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): { planned: number; actual: number } | null {
+  if (!('hands' in result)) return null;
+  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
+  if (!drawn) return null;
+  const planned = data.handsPerRound[drawn.players.length === 5 ? '5' : '4'];
+  const actual = result.hands.length;
+  return actual === planned ? null : { planned, actual };
+}
+
+/**
+ * The result a table's session file carries for its drawn round: the players
+ * must be the drawn ones in the drawn seats (by the file's `tournament` key
+ * when it has one, else by name) and the first dealer the drawn one.
+ */
+export function resultFromSession(data: TournamentFile, round: number, table: number, session: Session): ActionResult<TableResult> {
+  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
+  if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const link = session.tournament;
+  const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
+  const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
+    ok: false,
+    errors: [{ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params }],
+  });
+  if (link) {
+    if (link.id !== data.id) return wrong('the session belongs to another tournament', { reason: 'tournament' });
+    if (link.round !== round || link.table !== table) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
+    if (link.playerIds.join('\u0000') !== drawn.players.join('\u0000')) return wrong('the session has other players or another seating than drawn', { reason: 'players' });
+  } else if (session.players.map(normalizePlayerName).join('\u0000') !== names.map(normalizePlayerName).join('\u0000')) {
+    return wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
+  }
+  if ((session.firstDealer ?? 0) !== (drawn.firstDealer ?? 0)) {
+    return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
+  }
+  return { ok: true, value: { hands: session.hands } };
+}
+
+// ---- lots, import, archive, delete ----
+
+/** Draws the order of one group of tied players by lot and records it in `lots`. */
+export function drawLot(id: string, group: readonly PlayerId[], random: Random = defaultRandom()): Promise<ActionResult<TournamentFile>> {
+  return enqueue(() => change(id, (data) => withLots(data, shuffled(random, group))));
+}
+
+export type ImportPlan =
+  | { kind: 'added'; data: TournamentFile }
+  | { kind: 'unchanged'; data: TournamentFile }
+  | { kind: 'needs-confirmation'; data: TournamentFile; existingName: string; confirm: () => Promise<ActionResult<ImportPlan>> }
+  | { kind: 'replaced'; data: TournamentFile };
+
+/** Imports a tournament file: checked completely first, then stored all at once or not at all. */
+export function importTournamentText(text: string, replace = false): Promise<ActionResult<ImportPlan>> {
+  return enqueue(async () => {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body);
+    } catch (e) {
+      const detail = e instanceof Error ? e.message : String(e);
+      return { ok: false, errors: [problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail })] };
+    }
+    const parsed = parseTournament(raw);
+    if (!parsed.ok) return { ok: false, errors: parsed.error };
+    const data = parsed.value;
+    const out = await importTournament(data, { replace });
+    switch (out.kind) {
+      case 'added': return { ok: true, value: { kind: 'added', data } };
+      case 'unchanged': return { ok: true, value: { kind: 'unchanged', data } };
+      case 'replaced': return { ok: true, value: { kind: 'replaced', data } };
+      case 'needs-confirmation':
+        return { ok: true, value: { kind: 'needs-confirmation', data, existingName: out.existing.data.name, confirm: () => importTournamentText(text, true) } };
+    }
+  });
+}
+
+export function archiveTournament(id: string, archived: boolean): Promise<void> {
+  return enqueue(() => setTournamentArchived(id, archived));
+}
+
+export function deleteTournament(id: string): Promise<void> {
+  return enqueue(async () => {
+    await deleteStoredTournament(id);
+    await setTournamentDraft(id, null);
+  });
+}
+
+// ---- live views for the screens ----
+
+export { useTournaments, useResultLog };
+
+/** The draft of the next round, live; null when there is none. */
+export function useDraft(id: string): Draft | null | undefined {
+  return useTournamentDraft(id) as Draft | null | undefined;
+}
+export type { StoredResultLogEntry, StoredTournament };
+
+/** The stored tournament, live (other tabs' changes included); null when there is none. */
+export function useTournamentRecord(id: string): StoredTournament | null | undefined {
+  return useTournament(id);
+}
+
+/** The standings, derived from the stored file (never stored themselves). */
+export function useStandings(data: TournamentFile | undefined): Standings | undefined {
+  return useMemo(() => (data ? computeStandings(data) : undefined), [data]);
+}
+
+/** Saved custom rule sets and players known from evenings (for the setup and registration). */
+export { usePlayers, useRuleSets } from '@/persistence/repositories/hooks';

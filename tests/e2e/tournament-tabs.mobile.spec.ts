@@ -1,0 +1,176 @@
+/**
+ * The tournament with two tabs on one device (a projector and a results desk):
+ * a result typed in one tab shows in the other's standings and round overview
+ * at once; the draft of the next round is one for both tabs, and once one tab
+ * published it the other shows the round as drawn. And every
+ * tournament screen, light and dark, passes axe (WCAG 2 A and AA) without
+ * serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+
+const SCREENS = join(process.cwd(), 'test-results', 'screens');
+const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler', 'Ida Wolf', 'Josef Eder', 'Karin Lang', 'Leo Steiner', 'Maria Fuchs'];
+const ID = '5b1d0c1e-8d1a-4d7b-9a39-2f2b6f1c0a11';
+
+/** A tournament of 13 with round 1 drawn (4, 4, 5) and table 1's result in. */
+function tournamentFile(testInfo: TestInfo): string {
+  const file = {
+    format: 'tarock-tournament',
+    version: 1,
+    id: ID,
+    name: 'Innviertler Cup',
+    date: '2026-11-27',
+    rules: 'tarockcup',
+    plannedRounds: 2,
+    handsPerRound: { '4': 16, '5': 20 },
+    cupPoints: [223, 198, 180, 168, 156, 147, 138, 131, 124, 117, 110, 105, 100],
+    players: NAMES.map((name, i) => ({ id: `p${i + 1}`, name })),
+    rounds: [
+      {
+        tables: [
+          { table: 1, players: ['p1', 'p2', 'p3', 'p4'], firstDealer: 0, result: { totals: [12, -4, -8, 0] } },
+          { table: 2, players: ['p5', 'p6', 'p7', 'p8'], firstDealer: 1 },
+          { table: 3, players: ['p9', 'p10', 'p11', 'p12', 'p13'], firstDealer: 2 },
+        ],
+      },
+    ],
+  };
+  const path = testInfo.outputPath('innviertler-cup.json');
+  writeFileSync(path, JSON.stringify(file));
+  return path;
+}
+
+async function importTournament(page: Page, path: string): Promise<void> {
+  const director = new TournamentPage(page);
+  await director.gotoList();
+  await page.locator('input[type=file][aria-label="Turnierdatei importieren"]').setInputFiles(path);
+  await expect(page.getByText('„Innviertler Cup“ importiert')).toBeVisible();
+}
+
+test('two tabs: a result typed in one shows in the other at once; one draft for both, published once', async ({ context }, testInfo) => {
+  test.setTimeout(120_000);
+  const desk = await context.newPage();
+  await importTournament(desk, tournamentFile(testInfo));
+  const deskUi = new TournamentPage(desk);
+
+  const wall = await context.newPage();
+  const wallUi = new TournamentPage(wall);
+  await wallUi.gotoTournament(ID, '/standings');
+  const evaRow = wall.getByRole('table', { name: 'Wertung' }).getByRole('row', { name: /Eva Wimmer/ });
+  await expect(evaRow).toContainText('–');
+
+  const round = await context.newPage();
+  await new TournamentPage(round).gotoTournament(ID, '/r/1');
+  await expect(round.getByRole('status').filter({ hasText: 'Fehlt noch: 2, 3' })).toBeVisible();
+
+  await deskUi.gotoTournament(ID, '/r/1/table/2');
+  await deskUi.typeTotals(['Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler'], [20, -5, -5, -10]);
+  await deskUi.saveResult();
+  await expect(desk.getByText('Tisch 2: Ergebnis gespeichert')).toBeVisible();
+
+  // The other tabs follow without a reload.
+  await expect(evaRow).toContainText('20');
+  await expect(wall.getByRole('table', { name: 'Wertung' }).locator('tbody tr').first()).toContainText('Eva Wimmer');
+  await expect(round.getByRole('status').filter({ hasText: 'Fehlt noch: 3' })).toBeVisible();
+
+  // Table 3 in; the desk draws round 2 and the wall sees the same draft; once published, the wall shows it drawn.
+  await deskUi.gotoTournament(ID, '/r/1/table/3');
+  await deskUi.typeTotals(['Ida Wolf', 'Josef Eder', 'Karin Lang', 'Leo Steiner', 'Maria Fuchs'], [1, 2, 3, 4, -10]);
+  await deskUi.saveResult();
+  await expect(desk.getByText('Tisch 3: Ergebnis gespeichert')).toBeVisible();
+
+  await deskUi.gotoTournament(ID, '/draw');
+  await deskUi.draw('random');
+  await wallUi.gotoTournament(ID, '/draw');
+  await expect(wall.getByRole('heading', { level: 2, name: 'Entwurf' })).toBeVisible();
+  expect(await wallUi.draftTables()).toEqual(await deskUi.draftTables());
+  await deskUi.publish(2);
+  await expect(wall.getByRole('status').filter({ hasText: 'Alle 2 geplanten Runden sind ausgelost.' })).toBeVisible();
+  await expect(wall.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  expect((await readStoredTournaments(desk))[0]!.rounds).toHaveLength(2);
+
+  // A4 print of the seating list: both lists, without the app's bars and buttons.
+  await deskUi.gotoTournament(ID, '/r/2/seating');
+  await expect(deskUi.heading('Tischliste Runde 2')).toBeVisible();
+  await desk.emulateMedia({ media: 'print' });
+  await expect(desk.getByRole('banner')).toBeHidden();
+  await expect(desk.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(desk.getByText('Runde 2 veröffentlicht')).toBeHidden();
+  await expect(desk.getByRole('region', { name: 'Tischliste Runde 2 – nach Tisch' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Tischliste Runde 2 – nach Name' })).toBeVisible();
+  mkdirSync(SCREENS, { recursive: true });
+  await desk.screenshot({ path: join(SCREENS, 'tournament-seating-print.png'), fullPage: true });
+});
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function scan(page: Page, testInfo: TestInfo, mode: string, screen: string, findings: Finding[]): Promise<void> {
+  await test.step(`${screen} (${mode})`, async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: join(SCREENS, `tournament-${screen}-${mode}.png`), fullPage: true, animations: 'disabled' });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const v of results.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      findings.push({ screen, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
+    }
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+
+    test(`every tournament screen passes axe without serious or critical violations — ${mode}`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const findings: Finding[] = [];
+      const ui = new TournamentPage(page);
+      await importTournament(page, tournamentFile(testInfo));
+      await scan(page, testInfo, mode, 'list', findings);
+      await ui.gotoTournament(ID);
+      await expect(ui.heading('Innviertler Cup')).toBeVisible();
+      await scan(page, testInfo, mode, 'overview', findings);
+      await ui.gotoTournament(ID, '/settings');
+      await expect(ui.heading('Turnier bearbeiten')).toBeVisible();
+      await scan(page, testInfo, mode, 'settings', findings);
+      await ui.gotoTournament(ID, '/r/1');
+      await expect(ui.heading('Runde 1')).toBeVisible();
+      await scan(page, testInfo, mode, 'round', findings);
+      await ui.gotoTournament(ID, '/r/1/seating');
+      await expect(ui.heading('Tischliste Runde 1')).toBeVisible();
+      await scan(page, testInfo, mode, 'seating', findings);
+      await ui.gotoTournament(ID, '/r/1/table/1');
+      await expect(page.getByRole('list', { name: 'Geschichte des Tisches' })).toBeVisible();
+      await scan(page, testInfo, mode, 'table', findings);
+      await ui.gotoTournament(ID, '/standings');
+      await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
+      await scan(page, testInfo, mode, 'standings', findings);
+      await ui.gotoTournament(ID, '/projector');
+      await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
+      await scan(page, testInfo, mode, 'projector', findings);
+      for (const tb of [2, 3]) {
+        await ui.gotoTournament(ID, `/r/1/table/${tb}`);
+        const names = tb === 2 ? NAMES.slice(4, 8) : NAMES.slice(8);
+        await ui.typeTotals(names, tb === 2 ? [3, -1, -1, -1] : [4, -1, -1, -1, -1]);
+        await ui.saveResult();
+        await expect(page.getByText(`Tisch ${tb}: Ergebnis gespeichert`)).toBeVisible();
+      }
+      await ui.gotoTournament(ID, '/draw');
+      await ui.draw('random');
+      await ui.draftPlayer(NAMES[0]!).click();
+      await scan(page, testInfo, mode, 'draw-draft', findings);
+      expect(findings, findings.map((f) => `${f.screen}: [${f.impact}] ${f.rule} – ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n')).toEqual([]);
+    });
+  });
+}
