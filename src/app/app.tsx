@@ -29,6 +29,11 @@ const RuleSetsScreen = lazy(() => import('@/features/rule-sets/rule-sets-screen'
 const RuleSetEditorScreen = lazy(() =>
   import('@/features/rule-sets/rule-set-editor-screen').then((m) => ({ default: m.RuleSetEditorScreen })),
 );
+const JoinRoundScreen = lazy(() => import('@/features/qr-transfer/join-round-screen').then((m) => ({ default: m.JoinRoundScreen })));
+const HandInScreen = lazy(() => import('@/features/qr-transfer/hand-in-screen').then((m) => ({ default: m.HandInScreen })));
+const RoundCardsScreen = lazy(() => import('@/features/qr-transfer/round-cards-screen').then((m) => ({ default: m.RoundCardsScreen })));
+const ScanHandInsScreen = lazy(() => import('@/features/qr-transfer/scan-hand-ins-screen').then((m) => ({ default: m.ScanHandInsScreen })));
+const RoundBar = lazy(() => import('@/features/qr-transfer/round-bar').then((m) => ({ default: m.RoundBar })));
 const TournamentScreens = lazy(() => import('@/features/tournament/tournament-screens').then((m) => ({ default: m.TournamentScreens })));
 const SettingsScreen = lazy(() => import('@/features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
@@ -45,6 +50,10 @@ export function renderRoute(route: Route): ReactNode {
     case 'rule-set': return <RuleSetEditorScreen ruleSetId={route.ruleSetId} />;
     case 'backup': return <BackupScreen />;
     case 'settings': return <SettingsScreen />;
+    case 'join-round': return <JoinRoundScreen />;
+    case 'hand-in': return <HandInScreen sessionId={route.sessionId} />;
+    case 'round-cards': return <RoundCardsScreen tournamentId={route.tournamentId} round={route.round} />;
+    case 'scan-hand-ins': return <ScanHandInsScreen tournamentId={route.tournamentId} round={route.round} />;
     case 'tournaments': return <TournamentScreens screen="list" />;
     case 'new-tournament': return <TournamentScreens screen="new" />;
     case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
@@ -67,7 +76,16 @@ function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: st
   return (
     <>
       <div hidden={entry}>
-        <SheetScreen key={sessionId} sessionId={sessionId} hidden={entry} />
+        <SheetScreen
+          key={sessionId}
+          sessionId={sessionId}
+          hidden={entry}
+          roundBar={
+            <Suspense fallback={null}>
+              <RoundBar sessionId={sessionId} />
+            </Suspense>
+          }
+        />
       </div>
       {entry ? <HandEntryScreen key={`${sessionId}/${handIndex ?? 'new'}`} sessionId={sessionId} handIndex={handIndex} /> : null}
     </>

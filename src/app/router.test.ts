@@ -8,6 +8,8 @@ describe('router', () => {
       { name: 'hand', sessionId: 'x' }, { name: 'hand', sessionId: 'x', handIndex: 12 },
       { name: 'abrechnung', sessionId: 'x' }, { name: 'session-stats', sessionId: 'x' },
       { name: 'stats' }, { name: 'rules' }, { name: 'rule-set', ruleSetId: 'new' }, { name: 'backup' }, { name: 'settings' },
+      { name: 'join-round' }, { name: 'hand-in', sessionId: 'x' },
+      { name: 'round-cards', tournamentId: 't 1', round: 2 }, { name: 'scan-hand-ins', tournamentId: 't', round: 12 },
       { name: 'tournaments' }, { name: 'new-tournament' },
       ...(
         [
@@ -21,9 +23,12 @@ describe('router', () => {
   it('unknown paths are not-found', () => {
     expect(parseRoute('#/s/x/hand/abc').name).toBe('not-found');
     expect(parseRoute('#/nope').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/0/cards').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/2/other').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/0').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/1/table/x').name).toBe('not-found');
     // The table cards and the scanner are routes of their own feature.
-    expect(parseRoute('#/t/x/r/1/cards').name).toBe('not-found');
+    expect(parseRoute('#/t/x/r/1/cards')).toEqual({ name: 'round-cards', tournamentId: 'x', round: 1 });
+    expect(parseRoute('#/t/x/r/1/scan')).toEqual({ name: 'scan-hand-ins', tournamentId: 'x', round: 1 });
   });
 });

@@ -13,6 +13,10 @@
  *   #/rules/:id                 edit a custom rule set ("new" for a new one)
  *   #/backup                    backup and restore
  *   #/settings                  language, theme
+ *   #/runde                     table phone: open a tournament round from its table card
+ *   #/s/:id/abgabe              table phone: hand in the round (QR code, file)
+ *   #/t/:id/r/:n/cards          director: the round's table cards (print, full screen)
+ *   #/t/:id/r/:n/scan           director: scan the tables' hand-ins
  *   #/t                         tournaments
  *   #/t/new                     set up a tournament
  *   #/t/:id                     the director's overview (registration, rounds, exports)
@@ -38,6 +42,10 @@ export type Route =
   | { name: 'rule-set'; ruleSetId: string }
   | { name: 'backup' }
   | { name: 'settings' }
+  | { name: 'join-round' }
+  | { name: 'hand-in'; sessionId: string }
+  | { name: 'round-cards'; tournamentId: string; round: number }
+  | { name: 'scan-hand-ins'; tournamentId: string; round: number }
   | { name: 'tournaments' }
   | { name: 'new-tournament' }
   | { name: 'tournament'; tournamentId: string; view: TournamentView }
@@ -96,6 +104,11 @@ export function parseRoute(hash: string): Route {
   if (a === 'rules' && b && parts.length === 2) return { name: 'rule-set', ruleSetId: b };
   if (a === 'backup' && parts.length === 1) return { name: 'backup' };
   if (a === 'settings' && parts.length === 1) return { name: 'settings' };
+  if (a === 'runde' && parts.length === 1) return { name: 'join-round' };
+  if (a === 't' && b && c === 'r' && d !== undefined && /^[1-9]\d{0,3}$/.test(d) && parts.length === 5) {
+    if (parts[4] === 'cards') return { name: 'round-cards', tournamentId: b, round: Number(d) };
+    if (parts[4] === 'scan') return { name: 'scan-hand-ins', tournamentId: b, round: Number(d) };
+  }
   if (a === 't' && parts.length === 1) return { name: 'tournaments' };
   if (a === 't' && b === 'new' && parts.length === 2) return { name: 'new-tournament' };
   if (a === 't' && b) {
@@ -110,6 +123,7 @@ export function parseRoute(hash: string): Route {
     }
     if (c === 'abrechnung' && parts.length === 3) return { name: 'abrechnung', sessionId: b };
     if (c === 'stats' && parts.length === 3) return { name: 'session-stats', sessionId: b };
+    if (c === 'abgabe' && parts.length === 3) return { name: 'hand-in', sessionId: b };
   }
   return { name: 'not-found', path };
 }
@@ -130,6 +144,10 @@ export function routePath(route: Route): string {
     case 'rule-set': return `#/rules/${encodeURIComponent(route.ruleSetId)}`;
     case 'backup': return '#/backup';
     case 'settings': return '#/settings';
+    case 'join-round': return '#/runde';
+    case 'hand-in': return `#/s/${encodeURIComponent(route.sessionId)}/abgabe`;
+    case 'round-cards': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/cards`;
+    case 'scan-hand-ins': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/scan`;
     case 'tournaments': return '#/t';
     case 'new-tournament': return '#/t/new';
     case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;

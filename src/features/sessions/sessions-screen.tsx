@@ -92,10 +92,15 @@ export function SessionsScreen() {
         </TopBarLink>
       }
       footer={
-        <LinkButton href="#/new" variant="primary" size="lg" className="w-full">
-          <PlusIcon />
-          {t('newSession')}
-        </LinkButton>
+        <div className="flex gap-2">
+          <LinkButton href="#/runde" size="lg" className="px-4">
+            {t('tournamentRound')}
+          </LinkButton>
+          <LinkButton href="#/new" variant="primary" size="lg" className="flex-1">
+            <PlusIcon />
+            {t('newSession')}
+          </LinkButton>
+        </div>
       }
     >
       <nav aria-label={t('appTitle')} className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-4">

@@ -5,7 +5,7 @@
  * (Kontra) ledger where the rules have them. "+ Spiel" sits at the bottom in
  * thumb reach; every row opens its explanation, edit, strike and delete.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/app/router';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -30,9 +30,11 @@ export interface SheetScreenProps {
   sessionId: string;
   /** The sheet stays mounted but hidden while a hand form is open. */
   hidden?: boolean;
+  /** A line under the totals for a tournament round (hands and time left, hand-in), composed by the app. */
+  roundBar?: ReactNode;
 }
 
-export function SheetScreen({ sessionId, hidden = false }: SheetScreenProps) {
+export function SheetScreen({ sessionId, hidden = false, roundBar }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
   const opened = useOpenSession(sessionId);
@@ -63,7 +65,7 @@ export function SheetScreen({ sessionId, hidden = false }: SheetScreenProps) {
       </Screen>
     );
   }
-  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} hidden={hidden} />;
+  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} hidden={hidden} roundBar={roundBar} />;
 }
 
 /** A refused change (the engine said no) as one readable line. */
@@ -86,7 +88,7 @@ function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Tran
   return t('refused', { reason: `${where}${e.field}: ${e.message}` });
 }
 
-function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; hidden: boolean }) {
+function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; hidden: boolean; roundBar?: ReactNode }) {
   const t = useT(messages);
   const lang = useLang();
   const session = stored.data;
@@ -328,6 +330,7 @@ function SheetView({ stored, rules, settlement, hidden }: { stored: StoredSessio
               <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('nextDoubled', { factor: settlement.nextMultiplier })}</span>
             ) : null}
           </p>
+          {roundBar}
         </div>
 
         {hands.length === 0 ? (

@@ -1,0 +1,187 @@
+/**
+ * The hand-in (tournament-format.md §6): a table's round as recorded on its phone, sent
+ * to the director's device. `makeHandIn` builds it from the round's session; on the
+ * director's side `parseHandIn` reads it (untrusted) and `checkHandIn` decides whether it
+ * fits the tournament: this tournament, a drawn round and table, exactly the drawn players
+ * in the drawn seats, every hand valid under the tournament's rules. More or fewer hands
+ * than planned are allowed but need the director's confirmation.
+ *
+ * The check code is four characters over the round's totals that the table and the
+ * director compare by eye: equal codes, equal totals.
+ */
+import type { EngineError, Hand, Result, Seat, Session } from '../model';
+import { type Rational, toString as ratToString } from '../rational';
+import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
+import { tournamentErrorLine } from './errors';
+import { validateTableResult } from './parse-tournament';
+import { resultScores } from './scores';
+import { messageError, type MessageError } from './message-error';
+import { HAND_IN_FORMAT, type HandIn, type SessionTournamentLink, type TableResult, type TournamentFile } from './model';
+
+export const HAND_IN_KEYS = ['format', 'version', 'tournament', 'round', 'table', 'players', 'firstDealer', 'hands', 'note'] as const;
+
+/** The hand-in of a round's session (one opened from a table card, so it has the `tournament` key). */
+export function makeHandIn(session: Session & { tournament: SessionTournamentLink }, note?: string): HandIn {
+  const handIn: HandIn = {
+    format: HAND_IN_FORMAT,
+    version: 1,
+    tournament: session.tournament.id,
+    round: session.tournament.round,
+    table: session.tournament.table,
+    players: [...session.tournament.playerIds],
+    firstDealer: session.firstDealer ?? 0,
+    hands: session.hands,
+  };
+  const text = note?.trim();
+  if (text) handIn.note = text;
+  return handIn;
+}
+
+/** Reads a hand-in from untrusted JSON (its shape; the hands are checked against the tournament by `checkHandIn`). */
+export function parseHandIn(input: unknown): Result<HandIn, MessageError[]> {
+  if (!isObject(input) || get(input, 'format') !== HAND_IN_FORMAT) {
+    return { ok: false, error: [messageError('ERR_MSG_FORMAT', 'format', `not a hand-in (expected "format": "${HAND_IN_FORMAT}")`, { expected: HAND_IN_FORMAT })] };
+  }
+  const version = get(input, 'version');
+  if (version !== 1) {
+    if (typeof version === 'number' && Number.isInteger(version) && version > 1) {
+      return { ok: false, error: [messageError('ERR_MSG_VERSION_NEWER', 'version', `version ${version} is newer than this app reads (1)`, { version })] };
+    }
+    return { ok: false, error: [messageError('ERR_MSG_INVALID', 'version', `must be 1, got ${describe(version)}`)] };
+  }
+  const errors: MessageError[] = [];
+  const invalid = (field: string, message: string) => errors.push(messageError('ERR_MSG_INVALID', field, message));
+  for (const key of Object.keys(input)) {
+    if (!(HAND_IN_KEYS as readonly string[]).includes(key)) invalid('file', `unknown key ${quote(key)}`);
+  }
+  const tournament = get(input, 'tournament');
+  if (typeof tournament !== 'string' || tournament.length < 1 || tournament.length > 64) invalid('tournament', `must be the tournament's id, got ${describe(tournament)}`);
+  const round = get(input, 'round');
+  if (!isIntIn(round, 1, 20)) invalid('round', `must be a round number 1–20, got ${describe(round)}`);
+  const table = get(input, 'table');
+  if (!isIntIn(table, 1, 1000)) invalid('table', `must be a table number, got ${describe(table)}`);
+  const players = get(input, 'players');
+  const playersOk = Array.isArray(players) && players.length >= 4 && players.length <= 5
+    && players.every((p) => typeof p === 'string' && p.length >= 1 && p.length <= 64);
+  if (!playersOk) invalid('players', `must list the 4 or 5 player ids in seating order, got ${describe(players)}`);
+  const seats = playersOk ? players.length : 5;
+  const firstDealer = has(input, 'firstDealer') ? get(input, 'firstDealer') : 0;
+  if (!isIntIn(firstDealer, 0, seats - 1)) invalid('firstDealer', `must be a seat 0–${seats - 1}, got ${describe(firstDealer)}`);
+  const hands = get(input, 'hands');
+  if (!Array.isArray(hands)) invalid('hands', `must be an array of hands, got ${describe(hands)}`);
+  const note = get(input, 'note');
+  if (has(input, 'note') && (typeof note !== 'string' || note.length > 2000)) invalid('note', `must be text of at most 2000 characters, got ${describe(note)}`);
+  if (errors.length > 0) return { ok: false, error: errors };
+  const handIn: HandIn = {
+    format: HAND_IN_FORMAT,
+    version: 1,
+    tournament: tournament as string,
+    round: round as number,
+    table: table as number,
+    players: [...(players as string[])],
+    firstDealer: firstDealer as Seat,
+    hands: hands as Hand[],
+  };
+  if (typeof note === 'string' && note.trim() !== '') handIn.note = note.trim();
+  return { ok: true, value: handIn };
+}
+
+/** A hand-in that fits the tournament: the table's result and what the director sees before accepting it. */
+export interface CheckedHandIn {
+  round: number;
+  table: number;
+  /** The result to store for the table (`{ hands, note? }`). */
+  result: Extract<TableResult, { hands: Hand[] }>;
+  /** Each seat's round total (Schrift), in the drawn seating order. */
+  totals: Rational[];
+  checkCode: string;
+  handCount: number;
+  /** Hands a table of this size plays in a round (handsPerRound). */
+  planned: number;
+  /** More or fewer hands than planned: the director must confirm. */
+  needsConfirmation: boolean;
+}
+
+/**
+ * Checks a hand-in against the tournament (the director's device). Errors say what does
+ * not fit; a hand that is not valid names the hand and field as `settle` does.
+ */
+export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHandIn, MessageError[]> {
+  if (handIn.tournament !== t.id) {
+    return { ok: false, error: [messageError('ERR_HANDIN_TOURNAMENT', 'tournament', `belongs to another tournament, not to ${quote(t.name)}`, { name: t.name })] };
+  }
+  const round = t.rounds[handIn.round - 1];
+  if (!round) {
+    return { ok: false, error: [messageError('ERR_HANDIN_ROUND', 'round', `round ${handIn.round} has not been drawn`, { round: handIn.round })] };
+  }
+  const draw = round.tables.find((x) => x.table === handIn.table);
+  if (!draw) {
+    return { ok: false, error: [messageError('ERR_HANDIN_TABLE', 'table', `round ${handIn.round} has no table ${handIn.table}`, { round: handIn.round, table: handIn.table })] };
+  }
+  if (draw.players.length !== handIn.players.length || draw.players.some((id, i) => handIn.players[i] !== id)) {
+    return { ok: false, error: [messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table })] };
+  }
+  const hands = handsFromDrawnDealer(handIn.hands, handIn.firstDealer, draw.firstDealer ?? 0);
+  const checked = validateTableResult(t, handIn.round, handIn.table, handIn.note ? { hands, note: handIn.note } : { hands });
+  if (!checked.ok) {
+    return {
+      ok: false,
+      error: checked.error.map((e) => {
+        const engine: EngineError = { code: e.code, hand: e.hand ?? null, field: e.field, message: e.message };
+        if (e.params) engine.params = e.params;
+        const field = e.hand === undefined ? e.field || 'hands' : `hands[${e.hand}].${e.field}`;
+        return messageError('ERR_HANDIN_HAND', field, tournamentErrorLine(e), { hand: e.hand ?? -1 }, engine);
+      }),
+    };
+  }
+  const result = checked.value as CheckedHandIn['result'];
+  const totals = resultScores(t, draw, result);
+  const planned = t.handsPerRound[draw.players.length === 5 ? '5' : '4'];
+  const handCount = result.hands.filter((h) => !h.dissolveKassa).length;
+  return {
+    ok: true,
+    value: {
+      round: handIn.round,
+      table: handIn.table,
+      result,
+      totals,
+      checkCode: checkCode(totals),
+      handCount,
+      planned,
+      needsConfirmation: handCount !== planned,
+    },
+  };
+}
+
+/**
+ * The table's hands as the tournament settles them, from the drawn first dealer. A table
+ * that started with another dealer (corrected on the phone) keeps its hands' meaning: the
+ * first hand names its dealer explicitly.
+ */
+function handsFromDrawnDealer(hands: readonly Hand[], actualFirstDealer: Seat, drawnFirstDealer: Seat): Hand[] {
+  if (actualFirstDealer === drawnFirstDealer || hands.length === 0) return [...hands];
+  const [first, ...rest] = hands;
+  if (!isObject(first) || has(first, 'dealer') || first.dissolveKassa) return [...hands];
+  return [{ ...first, dealer: actualFirstDealer }, ...rest];
+}
+
+const CODE_ALPHABET = 'ACDEFHJKLMNPRTUVWXY34679';
+
+/**
+ * Four characters over the round's totals in seating order, without look-alikes (no 0/O,
+ * 1/I, 5/S, 8/B): the table phone and the director's device show it beside the totals.
+ */
+export function checkCode(totals: readonly Rational[]): string {
+  const text = totals.map((x) => ratToString(x)).join(';');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  let code = '';
+  for (let i = 0; i < 4; i++) {
+    code += CODE_ALPHABET[h % CODE_ALPHABET.length]!;
+    h = Math.floor(h / CODE_ALPHABET.length);
+  }
+  return code;
+}

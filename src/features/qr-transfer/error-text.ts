@@ -1,0 +1,37 @@
+/** QR and message errors (codes from transfer/qr and domain/tournament) in the user's language. */
+import type { Translate } from '@/i18n/i18n';
+import type { MessageError } from '@/domain/tournament/message-error';
+import type { QrError, QrKind } from '@/transfer/qr/pack';
+import type { Texts } from './messages';
+
+export function qrErrorText(error: QrError, t: Translate<Texts>): string {
+  if (error.code === 'ERR_QR_WRONG_KIND') return t(error.params.found === 'card' ? 'ERR_QR_WRONG_KIND_card' : 'ERR_QR_WRONG_KIND_handIn');
+  return t(error.code);
+}
+
+export function messageErrorText(error: MessageError, kind: QrKind, t: Translate<Texts>): string {
+  switch (error.code) {
+    case 'ERR_MSG_FORMAT':
+      return t(kind === 'card' ? 'ERR_MSG_FORMAT_card' : 'ERR_MSG_FORMAT_handIn');
+    case 'ERR_MSG_INVALID':
+      return t('ERR_MSG_INVALID', { field: error.field });
+    case 'ERR_HANDIN_HAND': {
+      const hand = typeof error.params.hand === 'number' && error.params.hand >= 0 ? error.params.hand + 1 : '?';
+      const detail = error.engine ? `${error.engine.field}: ${error.engine.message}` : error.message;
+      return t('ERR_HANDIN_HAND', { hand, detail });
+    }
+    default:
+      return t(error.code, error.params);
+  }
+}
+
+/** Reads a message file the user picked: JSON text of at most 2 MB, else a translated reason. */
+export async function readMessageFile(file: File, t: Translate<Texts>): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  if (file.size > 2 * 1024 * 1024) return { ok: false, error: t('fileTooLarge') };
+  try {
+    const text = (await file.text()).replace(/^\uFEFF/, '');
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: t('fileNotJson') };
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * "Abgeben" on a table phone: the round's hand-in as a large QR code (several, one
+ * after another, when the round is long), the round's totals and the check code beside
+ * it, and the same hand-in as a file. With hands missing it first asks.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { routePath } from '@/app/router';
+import { Button, LinkButton } from '@/components/ui/button';
+import { QrCode } from '@/components/ui/qr-code';
+import { Screen } from '@/components/ui/screen';
+import { showToast } from '@/components/ui/toast';
+import { checkCode } from '@/domain/tournament/hand-in';
+import { formatPoints } from '@/lib/format';
+import { useLang, useT } from '@/i18n/i18n';
+import { useOpenSession } from '@/state/use-open-session';
+import { handInOf, handsPlayed, isRoundSession } from '@/state/table-round';
+import { packMessage } from '@/transfer/qr/pack';
+import { shareOrDownload } from '@/transfer/share-file';
+import { messages } from './messages';
+
+/** How long each of several codes stays on screen before the next (the scanner takes them in any order). */
+const CYCLE_MS = 2500;
+
+export function HandInScreen({ sessionId }: { sessionId: string }) {
+  const t = useT(messages);
+  const lang = useLang();
+  const opened = useOpenSession(sessionId);
+  const [confirmed, setConfirmed] = useState(false);
+  const [shown, setShown] = useState(0);
+  const session = opened.status === 'ready' ? opened.stored.data : null;
+  const round = session && isRoundSession(session) ? session : null;
+  const handIn = useMemo(() => (round ? handInOf(round) : null), [round]);
+  const codes = useMemo(() => (handIn ? packMessage('handIn', handIn) : []), [handIn]);
+  const count = codes.length;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setShown((i) => (i + 1) % count), CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  const sheetHref = routePath({ name: 'sheet', sessionId });
+  const back = { href: sheetHref, label: t('backToSheet') };
+  if (opened.status !== 'ready') {
+    return (
+      <Screen title={t('handInTitle')} back={back} focusTitle={false}>
+        <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? opened.error.message : t('loading')}</p>
+      </Screen>
+    );
+  }
+  if (!round || !handIn) {
+    return (
+      <Screen title={t('handInTitle')} back={back}>
+        <p role="alert">{t('notRound')}</p>
+      </Screen>
+    );
+  }
+
+  const link = round.tournament;
+  const played = handsPlayed(round);
+  const missing = link.handsPerRound - played;
+  if (missing > 0 && !confirmed) {
+    return (
+      <Screen title={t('handInTitle')} back={back}>
+        <div role="alertdialog" aria-labelledby="missing-title" aria-describedby="missing-text" className="flex flex-col gap-4">
+          <h2 id="missing-title" className="text-xl font-bold">{t('missingTitle', { n: missing, planned: link.handsPerRound })}</h2>
+          <p id="missing-text" className="text-base">{t('missingText')}</p>
+          <Button variant="primary" size="lg" onClick={() => setConfirmed(true)}>
+            {t('handInAnyway')}
+          </Button>
+          <LinkButton href={sheetHref} size="lg">
+            {t('backToSheet')}
+          </LinkButton>
+        </div>
+      </Screen>
+    );
+  }
+
+  const totals = opened.settlement.totals;
+  const code = checkCode(totals);
+  const index = Math.min(shown, count - 1);
+  const file = {
+    name: `koenigsblock-abgabe-r${link.round}-t${link.table}.json`,
+    type: 'application/json',
+    content: `${JSON.stringify(handIn, null, 2)}\n`,
+  };
+
+  return (
+    <Screen title={`${t('handInTitle')} · ${t('roundTable', { round: link.round, table: link.table })}`} back={back}>
+      <p className="mb-2 text-base font-semibold">{t('showCode')}</p>
+      <div className="-mx-2">
+        <QrCode text={codes[index]!} label={t('codeLabel', { round: link.round, table: link.table, i: index + 1, n: count })} className="rounded-lg" />
+      </div>
+      {count > 1 ? (
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <Button aria-label={t('previousCode')} onClick={() => setShown((i) => (i + count - 1) % count)}>
+            ‹
+          </Button>
+          <span aria-live="polite" className="text-lg font-bold">{t('codeOf', { i: index + 1, n: count })}</span>
+          <Button aria-label={t('nextCode')} onClick={() => setShown((i) => (i + 1) % count)}>
+            ›
+          </Button>
+        </div>
+      ) : null}
+      {played > link.handsPerRound ? (
+        <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
+      ) : null}
+      <section aria-labelledby="totals-title" className="mt-4 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
+        <h2 id="totals-title" className="text-base font-bold">
+          {t('totals')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('handsCount', { n: played })})</span>
+        </h2>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
+          {round.players.map((name, seat) => (
+            <div key={seat} className="contents">
+              <dt className="truncate">{name}</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="handin-total">{formatPoints(totals[seat]!, lang)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 flex items-baseline gap-3">
+          <span className="text-base">{t('checkCode')}</span>
+          <span data-testid="check-code" className="font-mono text-3xl font-extrabold tracking-widest">{code}</span>
+        </p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('checkCodeHint')}</p>
+      </section>
+      <Button
+        className="mt-4 w-full"
+        onClick={() => {
+          void shareOrDownload(file, { title: file.name }).then((outcome) => {
+            if (outcome !== 'cancelled') showToast({ message: outcome === 'shared' ? t('shared') : t('downloaded') });
+          });
+        }}
+      >
+        {t('shareFile')}
+      </Button>
+    </Screen>
+  );
+}

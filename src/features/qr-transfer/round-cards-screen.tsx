@@ -1,0 +1,115 @@
+/**
+ * The director's table cards for a drawn round: every table's card with its QR code,
+ * printable (four a page to cut, or one a page) and full screen one table after another,
+ * and each card as a file for a table phone without a camera.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Screen } from '@/components/ui/screen';
+import { Segmented } from '@/components/ui/segmented';
+import { makeRoundCards } from '@/domain/tournament/table-card';
+import { useT } from '@/i18n/i18n';
+import { useTournament } from '@/persistence/repositories/tournament-hooks';
+import { packMessage } from '@/transfer/qr/pack';
+import { shareOrDownload } from '@/transfer/share-file';
+import { messages } from './messages';
+import { TableCardView } from './table-card-view';
+import './cards.css';
+
+export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
+  const t = useT(messages);
+  const stored = useTournament(tournamentId);
+  const [perPage, setPerPage] = useState<1 | 4>(4);
+  const [full, setFull] = useState<number | null>(null);
+  const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);
+  const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
+  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+
+  useEffect(() => {
+    if (full === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setFull((i) => (i === null ? i : Math.min(cards.length - 1, i + 1)));
+      if (e.key === 'ArrowLeft') setFull((i) => (i === null ? i : Math.max(0, i - 1)));
+      if (e.key === 'Escape') setFull(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [full, cards.length]);
+
+  if (stored === undefined) {
+    return (
+      <Screen title={t('cardsTitle', { round })} back={back} focusTitle={false}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    );
+  }
+  if (stored === null || cards.length === 0) {
+    return (
+      <Screen title={t('cardsTitle', { round })} back={back}>
+        <p role="alert">{stored === null ? t('notFoundTournament') : t('roundNotDrawn', { round })}</p>
+      </Screen>
+    );
+  }
+
+  if (full !== null) {
+    const i = Math.min(full, cards.length - 1);
+    return (
+      <div className="flex min-h-dvh flex-col bg-white p-3 text-stone-900" role="dialog" aria-modal="true" aria-label={t('tableOf', { i: i + 1, n: cards.length })}>
+        <TableCardView card={cards[i]!} code={codes[i]!} t={t} large />
+        <div className="mx-auto mt-3 flex w-full max-w-xl items-center justify-between gap-2">
+          <Button size="lg" onClick={() => setFull(Math.max(0, i - 1))} disabled={i === 0} aria-label={t('previousTable')}>
+            ‹
+          </Button>
+          <span className="text-lg font-bold" aria-live="polite">{t('tableOf', { i: i + 1, n: cards.length })}</span>
+          <Button size="lg" onClick={() => setFull(Math.min(cards.length - 1, i + 1))} disabled={i === cards.length - 1} aria-label={t('nextTable')}>
+            ›
+          </Button>
+        </div>
+        <Button className="mx-auto mt-3 w-full max-w-xl" onClick={() => setFull(null)}>
+          {t('closeFullscreen')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Screen title={t('cardsTitle', { round })} back={back}>
+      <div className="no-print mb-4 flex flex-col gap-3">
+        <Segmented
+          label={t('printLayout')}
+          value={perPage}
+          onChange={setPerPage}
+          options={[{ value: 4, label: t('perPage4') }, { value: 1, label: t('perPage1') }]}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="primary" onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+          <Button onClick={() => setFull(0)}>{t('fullscreen')}</Button>
+        </div>
+        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/scan`}>{t('scanTitle', { round })}</LinkButton>
+      </div>
+      <div className={`cards-print per-page-${perPage} grid gap-4 sm:grid-cols-2`}>
+        {cards.map((card, i) => (
+          <div key={card.table} className="flex flex-col gap-1">
+            <TableCardView card={card} code={codes[i]!} t={t} />
+            <div className="no-print grid grid-cols-2 gap-2">
+              <Button onClick={() => setFull(i)}>{t('fullscreen')}</Button>
+              <Button
+                onClick={() =>
+                  void shareOrDownload({
+                    name: `koenigsblock-tischkarte-r${round}-t${card.table}.json`,
+                    type: 'application/json',
+                    content: `${JSON.stringify(card, null, 2)}\n`,
+                  })
+                }
+              >
+                {t('cardFile')}
+              </Button>
+            </div>
+          </div>
+        ))}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
+import { makeTableCard } from '@/domain/tournament/table-card';
+import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
+import { parseSession, settleSession } from '@/domain/index';
+import { db } from '@/persistence/db';
+import { openRoundFromCard } from '@/state/table-round';
+import { resetDatabase } from '@/testing/db';
+import { renderWithProviders } from '@/testing/render';
+import { unpackCodes } from '@/transfer/qr/pack';
+import { SheetScreen } from '@/features/sheet/sheet-screen';
+import { HandInScreen } from './hand-in-screen';
+import { JoinRoundScreen } from './join-round-screen';
+import { RoundBar } from './round-bar';
+
+const t = buildTournament({ players: 13 });
+
+function jsonFile(value: unknown, name = 'karte.json'): File {
+  return new File([JSON.stringify(value)], name, { type: 'application/json' });
+}
+
+async function chooseFile(file: File, label = 'Datei öffnen') {
+  fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), { target: { files: [file] } });
+}
+
+beforeEach(resetDatabase);
+
+describe('Turnierrunde: the table phone opens the round from the table card', () => {
+  it('a card file opens the sheet with the names, seating, first dealer, rules and the tournament key', async () => {
+    const card = makeTableCard(t, 1, 3)!;
+    renderWithProviders(<JoinRoundScreen />, { route: '#/runde' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keine Kamera verfügbar');
+    await chooseFile(jsonFile(card));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[^/]+$/));
+    const [stored] = await db.sessions.toArray();
+    expect(window.location.hash).toBe(`#/s/${stored!.id}`);
+    expect(stored!.data).toMatchObject({
+      players: card.players.map((p) => p.name),
+      firstDealer: card.firstDealer,
+      rules: 'tarockcup',
+      stakeCents: 10,
+      hands: [],
+      tournament: { id: t.id, name: t.name, round: 1, table: 3, playerIds: ['p9', 'p10', 'p11', 'p12', 'p13'], handsPerRound: 20 },
+    });
+  });
+
+  it('the same card again opens the sheet kept for it, no second one', async () => {
+    const card = makeTableCard(t, 1, 1)!;
+    const first = await openRoundFromCard(card);
+    renderWithProviders(<JoinRoundScreen />, { route: '#/runde' });
+    await chooseFile(jsonFile(card));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${first.sessionId}`));
+    expect(await db.sessions.count()).toBe(1);
+    expect(await screen.findByText('Das Blatt dieser Runde war schon offen.')).toBeInTheDocument();
+  });
+
+  it('a hand-in, a broken card or a non-JSON file get a clear message and open nothing', async () => {
+    renderWithProviders(<JoinRoundScreen />, { route: '#/runde', lang: 'en' });
+    await chooseFile(jsonFile(makeHandIn({ ...sessionOf(1, 0) })), 'Open a file');
+    expect(await screen.findByText('This is not a table card.')).toBeInTheDocument();
+    await chooseFile(jsonFile({ ...makeTableCard(t, 1, 1)!, firstDealer: 7 }), 'Open a file');
+    expect(await screen.findByText('This table card is not valid: invalid value at "firstDealer"')).toBeInTheDocument();
+    await chooseFile(new File(['{ nope'], 'x.json', { type: 'application/json' }), 'Open a file');
+    expect(await screen.findByText('The file is not a JSON file.')).toBeInTheDocument();
+    expect(await db.sessions.count()).toBe(0);
+    expect(window.location.hash).toBe('#/runde');
+  });
+});
+
+function sessionOf(table: number, hands: number) {
+  const card = makeTableCard(t, 1, table)!;
+  const draw = t.rounds[0]!.tables.find((x) => x.table === table)!;
+  return {
+    format: 'tarock-session' as const,
+    version: 1 as const,
+    players: card.players.map((p) => p.name),
+    rules: t.rules,
+    firstDealer: card.firstDealer,
+    hands: buildTableHands(t.rules, draw.players.length, card.firstDealer, hands),
+    tournament: { id: t.id, name: t.name, round: 1, table, playerIds: [...draw.players], handsPerRound: card.handsPerRound },
+  };
+}
+
+async function roundWithHands(table: number, hands: number): Promise<string> {
+  const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, table)!);
+  const stored = (await db.sessions.get(sessionId))!;
+  await db.sessions.put({ ...stored, data: { ...stored.data, hands: sessionOf(table, hands).hands } });
+  return sessionId;
+}
+
+describe('the round sheet', () => {
+  it('shows round, table, hands left and the time left, and offers Abgeben', async () => {
+    const id = await roundWithHands(1, 11);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    const bar = await screen.findByRole('group', { name: 'Runde 1 · Tisch 1' });
+    expect(within(bar).getByTestId('hands-left')).toHaveTextContent('noch 5 Spiele');
+    expect(await within(bar).findByTestId('time-left')).toHaveTextContent(/^noch 1[12]\d Min\.$/);
+    expect(within(bar).getByRole('link', { name: 'Abgeben' })).toHaveAttribute('href', `#/s/${id}/abgabe`);
+  });
+
+  it('says when the round is complete', async () => {
+    const id = await roundWithHands(2, 16);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    expect(await screen.findByTestId('hands-left')).toHaveTextContent('Runde fertig');
+  });
+
+  it('an ordinary evening has no round line', async () => {
+    const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, 1)!);
+    const stored = (await db.sessions.get(sessionId))!;
+    const { tournament: _, ...plain } = stored.data;
+    await db.sessions.put({ ...stored, data: plain });
+    renderWithProviders(<SheetScreen sessionId={sessionId} roundBar={<RoundBar sessionId={sessionId} />} />);
+    await screen.findByRole('table', { name: 'Stand' });
+    expect(screen.queryByTestId('hands-left')).toBeNull();
+  });
+});
+
+describe('Abgeben', () => {
+  it('after the last hand: the hand-in code, the totals and the check code, and the same as a file', async () => {
+    const id = await roundWithHands(2, 16);
+    renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe` });
+    const name = 'Abgabe Runde 1 Tisch 2, Code 1 von 1';
+    await waitFor(() => expect(screen.getByRole('img', { name }).tagName.toLowerCase()).toBe('svg'));
+    const session = sessionOf(2, 16);
+    const parsed = parseSession(session);
+    if (!parsed.ok) throw new Error('invalid');
+    const totals = settleSession(parsed.value.session, parsed.value.rules).totals;
+    expect(screen.getByTestId('check-code')).toHaveTextContent(checkCode(totals));
+    expect(screen.getAllByTestId('handin-total')).toHaveLength(4);
+    expect(screen.getByText('(16 Spiele)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Als Datei teilen' })).toBeInTheDocument();
+  });
+
+  it('the code carries exactly the hand-in of the round', async () => {
+    const id = await roundWithHands(3, 20);
+    renderWithProviders(<HandInScreen sessionId={id} />);
+    await screen.findByTestId('check-code');
+    const { packMessage } = await import('@/transfer/qr/pack');
+    const stored = (await db.sessions.get(id))!;
+    const codes = packMessage('handIn', makeHandIn(stored.data as Parameters<typeof makeHandIn>[0]));
+    expect(unpackCodes(codes, 'handIn')).toMatchObject({ status: 'message', message: JSON.parse(JSON.stringify(makeHandIn(stored.data as Parameters<typeof makeHandIn>[0]))) });
+  });
+
+  it('with hands missing it asks first', async () => {
+    const id = await roundWithHands(1, 13);
+    const { user } = renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe` });
+    expect(await screen.findByRole('heading', { name: 'Es fehlen noch 3 von 16 Spielen.' })).toBeInTheDocument();
+    expect(screen.queryByTestId('check-code')).toBeNull();
+    for (const link of screen.getAllByRole('link', { name: 'Zurück zum Blatt' })) expect(link).toHaveAttribute('href', `#/s/${id}`);
+    await user.click(screen.getByRole('button', { name: 'Trotzdem abgeben' }));
+    expect(await screen.findByTestId('check-code')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Round sheets on a table phone: sessions opened from a tournament's table card. The
+ * session itself carries the `tournament` key (tournament-format.md §7); the round's
+ * clock — when the sheet was opened and the time limit from the card — is kept beside it
+ * in `meta` ("roundClock:<session id>"), written in the same transaction as the session.
+ */
+import type { Session } from '@/domain/model';
+import type { SessionTournamentLink } from '@/domain/tournament/model';
+import { db, type StoredSession } from '../db';
+import { guard } from '../storage-errors';
+
+export interface RoundClock {
+  /** ISO timestamp: when the sheet was opened from the card. */
+  openedAt: string;
+  timeLimitMinutes?: number;
+}
+
+const clockKey = (sessionId: string) => `roundClock:${sessionId}`;
+
+type RoundSession = Session & { tournament?: SessionTournamentLink };
+
+/** The stored round sheet for a tournament's round and table (not archived), if this phone has one. */
+export function findRoundSession(tournamentId: string, round: number, table: number): Promise<StoredSession | undefined> {
+  return guard(() =>
+    db.sessions
+      .filter((s) => {
+        const link = (s.data as RoundSession).tournament;
+        return !s.archived && link?.id === tournamentId && link.round === round && link.table === table;
+      })
+      .first(),
+  );
+}
+
+/** Stores a new round sheet and its clock in one transaction. */
+export function createRoundSession(data: RoundSession, clock: RoundClock): Promise<StoredSession> {
+  return guard(async () => {
+    const stored: StoredSession = { id: crypto.randomUUID(), createdAt: clock.openedAt, updatedAt: clock.openedAt, archived: false, data };
+    await db.transaction('rw', db.sessions, db.meta, async () => {
+      await db.sessions.add(stored);
+      await db.meta.put({ key: clockKey(stored.id), value: clock });
+    });
+    return stored;
+  });
+}
+
+export function getRoundClock(sessionId: string): Promise<RoundClock | undefined> {
+  return guard(async () => {
+    const record = await db.meta.get(clockKey(sessionId));
+    const value = record?.value as Partial<RoundClock> | undefined;
+    if (!value || typeof value.openedAt !== 'string') return undefined;
+    return typeof value.timeLimitMinutes === 'number'
+      ? { openedAt: value.openedAt, timeLimitMinutes: value.timeLimitMinutes }
+      : { openedAt: value.openedAt };
+  });
+}
