@@ -379,7 +379,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                   <ChoiceGroup label={t('declarer')} columns={4} error={errorFor('declarer')}>
                     {table.active.map((seat) => (
                       <ChoiceButton key={seat} pressed={draft.declarer === seat} onClick={() => update((d) => chooseDeclarer(d, seat, ctx))}>
-                        <span className="truncate">{names[seat]}</span>
+                        <span className="truncate"><bdi>{names[seat]}</bdi></span>
                       </ChoiceButton>
                     ))}
                   </ChoiceGroup>
@@ -391,7 +391,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                       .filter((s) => s !== draft.declarer)
                       .map((seat) => (
                         <ChoiceButton key={seat} pressed={draft.partner === seat} onClick={() => update((d) => choosePartner(d, seat, ctx))}>
-                          <span className="truncate">{names[seat]}</span>
+                          <span className="truncate"><bdi>{names[seat]}</bdi></span>
                         </ChoiceButton>
                       ))}
                     <ChoiceButton pressed={draft.partner === null} onClick={() => update((d) => choosePartner(d, null, ctx))}>

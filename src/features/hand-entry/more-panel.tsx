@@ -24,7 +24,7 @@ export function MorePanel({ draft, ctx, table, names, update, errorFor, id }: Pa
           </ChoiceButton>
           {table.active.map((seat) => (
             <ChoiceButton key={seat} size="sm" pressed={draft.renonceBy === seat} onClick={() => update((d) => ({ ...d, renonceBy: seat }))}>
-              {names[seat]}
+              <bdi>{names[seat]}</bdi>
             </ChoiceButton>
           ))}
         </ChoiceGroup>

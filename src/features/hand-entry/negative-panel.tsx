@@ -20,7 +20,7 @@ export function OpponentsKontra({ draft, ctx, table, names, update, errorFor }: 
       <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('opponentsKontra')}</p>
       {opponents.map((seat) => (
         <div key={seat} className="grid grid-cols-[6rem_1fr] items-center gap-2">
-          <span className="truncate font-medium">{names[seat]}</span>
+          <span className="truncate font-medium"><bdi>{names[seat]}</bdi></span>
           <ChoiceGroup label={t('kontraOf', { name: names[seat] ?? '' })} hideLabel columns={cols}>
             {levels(ctx.rules.maxKontra).map((level) => (
               <ChoiceButton
@@ -67,7 +67,7 @@ export function BeiPanel({ draft, ctx, table, names, update, errorFor }: PanelPr
             <ChoiceGroup label={t('declarer')} ariaLabel={t('beiDeclarer', { n })} columns={3}>
               {candidates.map((seat) => (
                 <ChoiceButton key={seat} size="sm" pressed={b.declarer === seat} onClick={() => update((d) => updateBei(d, index, { declarer: seat }))}>
-                  {names[seat]}
+                  <bdi>{names[seat]}</bdi>
                 </ChoiceButton>
               ))}
             </ChoiceGroup>
@@ -89,7 +89,7 @@ export function BeiPanel({ draft, ctx, table, names, update, errorFor }: PanelPr
             {b.declarer !== null && ctx.rules.maxKontra > 0
               ? opponents.map((seat) => (
                   <div key={seat} className="grid grid-cols-[6rem_1fr] items-center gap-2">
-                    <span className="truncate text-sm font-medium">{names[seat]}</span>
+                    <span className="truncate text-sm font-medium"><bdi>{names[seat]}</bdi></span>
                     <ChoiceGroup
                       label={t('beiKontra', { n, name: names[seat] ?? '' })}
                       hideLabel

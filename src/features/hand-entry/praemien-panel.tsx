@@ -119,7 +119,7 @@ function PraemieCard({ draft, ctx, table, names, update, errorFor, praemie, inde
           >
             {holders.map((seat) => (
               <ChoiceButton key={seat} size="sm" pressed={praemie.by === seat} onClick={() => change({ by: seat })}>
-                {names[seat]}
+                <bdi>{names[seat]}</bdi>
               </ChoiceButton>
             ))}
           </ChoiceGroup>
