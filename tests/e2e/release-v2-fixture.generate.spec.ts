@@ -5,10 +5,10 @@
  * custom rule set — one archived evening, the custom rule set and the known
  * players), dumped store by store with raw IndexedDB calls.
  *
- * It only makes sense on the release it records, so it is skipped unless asked
+ * It only makes sense on the release it records, so the browser-test config leaves it out unless asked
  * for and refuses to run on a build with another schema:
  *
- *   git worktree add ../kb-release <release commit> && cd ../kb-release && npm ci
+ *   git worktree add ../kb-release <release commit> && cd ../kb-release && npm install
  *   npx vite build && REGENERATE_DB_FIXTURE=1 CI=1 npx playwright test tests/e2e/release-v2-fixture.generate.spec.ts
  *
  * then copy its tests/fixtures/db/release-v2.json here.
@@ -24,7 +24,6 @@ import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
 import { dumpDatabase } from './support/database-dump';
 
-test.skip(!process.env.REGENERATE_DB_FIXTURE, 'regenerates a fixture; set REGENERATE_DB_FIXTURE=1');
 
 const OUT = join(process.cwd(), 'tests', 'fixtures', 'db', 'release-v2.json');
 
