@@ -52,16 +52,11 @@ import {
   choosePartner,
   choosePoints,
   chooseResult,
-  draftToHand,
-  emptyDraft,
-  handToDraft,
   toggleRequiredBird,
-  useHandDraft,
-  isHandDraft,
-  type DraftContext,
-  type DraftGap,
-  type HandDraft,
-} from './use-hand-draft';
+} from './draft-changes';
+import { draftToHand } from './draft-to-hand';
+import { emptyDraft, handToDraft, isHandDraft, type DraftContext, type DraftGap, type HandDraft } from './draft-model';
+import { useHandDraft } from './use-hand-draft';
 import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 
 export interface HandEntryScreenProps {

@@ -6,7 +6,8 @@ import { inputClass, TextField } from '@/components/ui/field';
 import { useLang, useT } from '@/i18n/i18n';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
-import { chooseManualAmount, chooseMode, fillManualRest, flipManualSign, parseManualAmount } from './use-hand-draft';
+import { chooseManualAmount, chooseMode, fillManualRest, flipManualSign } from './draft-changes';
+import { parseManualAmount } from './draft-model';
 
 function sumOf(texts: string[], seats: number[]): Rational | null {
   let total = rat(0);

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
-import { chooseMode } from './use-hand-draft';
+import { chooseMode } from './draft-changes';
 
 export function MorePanel({ draft, ctx, table, names, update, errorFor, id }: PanelProps & { id: string }) {
   const t = useT(messages);

@@ -8,7 +8,7 @@ import { useLang, useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
-import { addBei, chooseKontraBy, removeBei, updateBei } from './use-hand-draft';
+import { addBei, chooseKontraBy, removeBei, updateBei } from './draft-changes';
 
 export function OpponentsKontra({ draft, ctx, table, names, update, errorFor }: PanelProps) {
   const t = useT(messages);

@@ -1,6 +1,6 @@
 /** What every part of the entry form gets: the draft, the table and a way to change the draft. */
 import type { Translate } from '@/i18n/i18n';
-import type { DraftContext, HandDraft, Table } from './use-hand-draft';
+import type { DraftContext, HandDraft, Table } from './draft-model';
 import type { messages } from './messages';
 
 export interface PanelProps {

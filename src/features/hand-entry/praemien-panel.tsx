@@ -10,7 +10,8 @@ import { useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
-import { sideSeats, togglePraemie, updatePraemie, type PraemieDraft } from './use-hand-draft';
+import { sideSeats, type PraemieDraft } from './draft-model';
+import { togglePraemie, updatePraemie } from './draft-changes';
 
 /** Prämien whose side follows from the rules: nothing to choose. */
 function fixedSide(id: PraemieId, mondfangOpponentsOnly: boolean): Side | null {

@@ -12,15 +12,9 @@ import { ChoiceButton, DisclosureButton, Stepper, choiceClass } from './choice';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
 import { PointsKeypad } from './points-keypad';
-import {
-  chooseTrischakenKontra,
-  chooseTrischakenPoints,
-  chooseTrischakenTricks,
-  completeTrischaken,
-  hasTrischakenTricks,
-  type HandDraft,
-  type Table,
-} from './use-hand-draft';
+import { chooseTrischakenKontra, chooseTrischakenPoints, chooseTrischakenTricks } from './draft-changes';
+import { completeTrischaken, hasTrischakenTricks } from './draft-to-hand';
+import type { HandDraft, Table } from './draft-model';
 
 /** The next player (in seating order, after `after`) whose points are still open; the last one completes itself. */
 function nextOpen(draft: HandDraft, table: Table, after: Seat | null): Seat | null {

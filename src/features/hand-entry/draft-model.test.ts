@@ -1,5 +1,14 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRESETS, declarerNeeds, resolveRules, tableSeats as tableOf, validateHand, type Hand, type RuleSet } from '@/domain/index';
+import {
+  PRESETS,
+  declarerNeeds,
+  resolveRules,
+  tableSeats as tableOf,
+  validateHand,
+  type Hand,
+  type RuleSet,
+} from '@/domain/index';
 import {
   addBei,
   chooseDeclarer,
@@ -13,20 +22,15 @@ import {
   chooseResult,
   chooseTrischakenPoints,
   chooseTrischakenTricks,
-  completeTrischaken,
-  draftToHand,
-  emptyDraft,
   fillManualRest,
   flipManualSign,
-  handToDraft,
-  parseManualAmount,
   togglePraemie,
   toggleRequiredBird,
   updateBei,
   updatePraemie,
-  type DraftContext,
-  type HandDraft,
-} from './use-hand-draft';
+} from './draft-changes';
+import { completeTrischaken, draftToHand } from './draft-to-hand';
+import { emptyDraft, handToDraft, parseManualAmount, type DraftContext, type HandDraft } from './draft-model';
 
 const haus: DraftContext = { rules: PRESETS.hausregeln, playerCount: 4, dealer: 0 };
 
