@@ -93,6 +93,37 @@ function withoutSeat(map: Record<number, number>, seat: Seat | null): Record<num
   return copy;
 }
 
+/**
+ * "This hand X dealt": records `dealer` for the hand (none when it is the
+ * rotation's own dealer) and fits the draft to the table it makes — at a
+ * 5-table the new dealer sits out, a Vorhand-only game goes to the new Vorhand,
+ * and whatever was entered for a seat that no longer plays is dropped.
+ */
+export function chooseDealer(draft: HandDraft, dealer: Seat, rotation: Seat, ctx: DraftContext): HandDraft {
+  const next: HandDraft = { ...draft, dealer: dealer === rotation ? undefined : dealer };
+  const table = tableSeats(ctx.playerCount, dealer);
+  const plays = (seat: Seat | null | undefined) => typeof seat === 'number' && table.active.includes(seat);
+  const onlyActive = (map: Record<number, number>) =>
+    Object.fromEntries(Object.entries(map).filter(([seat]) => plays(Number(seat)))) as Record<number, number>;
+  const fitted: HandDraft = {
+    ...next,
+    declarer: plays(next.declarer) ? next.declarer : null,
+    partner: typeof next.partner === 'number' && !plays(next.partner) ? undefined : next.partner,
+    renonceBy: plays(next.renonceBy) ? next.renonceBy : null,
+    kontraBy: onlyActive(next.kontraBy),
+    bei: next.bei.map((b) => ({ ...b, declarer: plays(b.declarer) ? b.declarer : null, kontraBy: onlyActive(b.kontraBy) })),
+    trischaken: {
+      points: next.trischaken.points.map((v, s) => (plays(s) ? v : null)),
+      tricks: next.trischaken.tricks.map((v, s) => (plays(s) ? v : null)),
+      kontra: next.trischaken.kontra.map((v, s) => (plays(s) ? v : 0)),
+    },
+    manual: next.manual.map((v, s) => (plays(s) ? v : '')),
+  };
+  if (fitted.game === null) return fitted;
+  // The game's own defaults for the new table: the Vorhand for Vorhand-only games, a declarer who still plays.
+  return chooseGame(fitted, fitted.game, { ...ctx, dealer });
+}
+
 export function chooseDeclarer(draft: HandDraft, declarer: Seat, ctx: DraftContext): HandDraft {
   const table = tableSeats(ctx.playerCount, ctx.dealer);
   const next: HandDraft = {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   PRESETS,
@@ -11,6 +12,7 @@ import {
 } from '@/domain/index';
 import {
   addBei,
+  chooseDealer,
   chooseDeclarer,
   chooseGame,
   chooseKontra,
@@ -29,8 +31,17 @@ import {
   updateBei,
   updatePraemie,
 } from './draft-changes';
+import { makeSession } from '@/testing/factories';
 import { completeTrischaken, draftToHand } from './draft-to-hand';
-import { emptyDraft, handToDraft, parseManualAmount, type DraftContext, type HandDraft } from './draft-model';
+import {
+  emptyDraft,
+  extrasOffered,
+  handToDraft,
+  parseManualAmount,
+  rotationDealer,
+  type DraftContext,
+  type HandDraft,
+} from './draft-model';
 
 const haus: DraftContext = { rules: PRESETS.hausregeln, playerCount: 4, dealer: 0 };
 
@@ -388,5 +399,92 @@ describe('editing: hand → draft → hand is lossless', () => {
     const back = draftToHand(draft, ctx);
     expect(back.gaps).toEqual([]);
     expect(back.hand).toEqual(hand);
+  });
+});
+
+describe('the dealer of one hand (rules.md §1)', () => {
+  const four = (hands: Hand[], firstDealer = 0) => makeSession({ hands, firstDealer });
+  const plain: Hand = { game: 'rufer', declarer: 1, partner: 3, result: 'won' };
+
+  it('the rotation: the first dealer, then the Vorhand deals the next hand', () => {
+    expect(rotationDealer(four([], 2), 0)).toBe(2);
+    expect(rotationDealer(four([plain, plain], 2), 2)).toBe(0);
+  });
+
+  it('a recorded dealer is accepted and the rotation goes on from it; the hand\'s own record does not count', () => {
+    const hands: Hand[] = [plain, { ...plain, dealer: 3 }, plain];
+    // Hand 2 was dealt by Dieter out of turn: hand 3 is Anna's deal, hand 4 Bernd's.
+    expect(rotationDealer(four(hands), 2)).toBe(0);
+    expect(rotationDealer(four(hands), 3)).toBe(1);
+    // For hand 2 itself the rotation says Bernd, whatever was recorded on it.
+    expect(rotationDealer(four(hands), 1)).toBe(1);
+  });
+
+  it('"this hand Clara dealt" is saved as the hand\'s dealer; the rotation\'s own dealer is not recorded', () => {
+    const ctx = { ...haus, dealer: 0 };
+    const draft = apply(ctx, (d) => chooseGame(d, 'rufer', ctx), (d) => chooseDealer(d, 2, 0, ctx));
+    expect(draft.dealer).toBe(2);
+    const moved = { ...ctx, dealer: 2 };
+    expect(draftToHand(draft, moved).hand).toMatchObject({ dealer: 2, game: 'rufer' });
+    const back = chooseDealer(draft, 0, 0, moved);
+    expect(back.dealer).toBeUndefined();
+    expect('dealer' in draftToHand(back, ctx).hand).toBe(false);
+  });
+
+  it('a Vorhand-only game goes to the new dealer\'s Vorhand', () => {
+    const ctx = { ...haus, dealer: 0 };
+    const draft = apply(ctx, (d) => chooseGame(d, 'sechserdreier', ctx));
+    expect(draft.declarer).toBe(1);
+    expect(chooseDealer(draft, 2, 0, ctx).declarer).toBe(3);
+  });
+
+  it('at a 5-table the new dealer sits out: what was entered for him is dropped', () => {
+    const ctx: DraftContext = { rules: PRESETS.hausregeln, playerCount: 5, dealer: 0 };
+    const rufer = apply(
+      ctx,
+      (d) => chooseGame(d, 'solorufer', ctx),
+      (d) => chooseDeclarer(d, 2, ctx),
+      (d) => choosePartner(d, 3, ctx),
+      (d) => ({ ...d, renonceBy: 3 }),
+    );
+    const moved = chooseDealer(rufer, 3, 0, ctx);
+    expect(moved.dealer).toBe(3);
+    expect(moved.declarer).toBe(2);
+    expect(moved.partner).toBeUndefined();
+    expect(moved.renonceBy).toBeNull();
+    const declarerOut = chooseDealer(rufer, 2, 0, ctx);
+    // The declarer now sits out: the game starts again from the new Vorhand.
+    expect(declarerOut.declarer).toBe(3);
+
+    const trisch = apply(ctx, (d) => chooseGame(d, 'trischaken', ctx), (d) => chooseTrischakenPoints(d, 3, 30), (d) => chooseTrischakenPoints(d, 1, 12));
+    const t = chooseDealer(trisch, 3, 0, ctx);
+    expect(t.trischaken.points).toEqual([null, 12, null, null, null]);
+    const newTable = tableOf(5, 3);
+    expect(completeTrischaken(t.trischaken, newTable).auto).toBe(4);
+  });
+});
+
+describe('extras offered per game (from the rule set, not a list of games)', () => {
+  const ctx = haus;
+  it('a Dreier has Prämien and Valat; a Farbendreier under hausregeln only Valat (its set allows no Prämien there)', () => {
+    expect(extrasOffered(chooseGame(emptyDraft(4), 'dreier', ctx), ctx.rules)).toEqual({ praemien: true, valat: true });
+    expect(extrasOffered(chooseGame(emptyDraft(4), 'farbendreier', ctx), ctx.rules)).toEqual({ praemien: false, valat: true });
+  });
+  it('negative games and Trischaken have neither', () => {
+    expect(extrasOffered(chooseGame(emptyDraft(4), 'bettler', ctx), ctx.rules)).toEqual({ praemien: false, valat: false });
+    expect(extrasOffered(chooseGame(emptyDraft(4), 'trischaken', ctx), ctx.rules)).toEqual({ praemien: false, valat: false });
+  });
+  it('a custom set without any Prämie offers none, also in a Dreier', () => {
+    const bare = { ...PRESETS.hausregeln, praemien: {} };
+    expect(extrasOffered(chooseGame(emptyDraft(4), 'dreier', { ...ctx, rules: bare }), bare)).toEqual({ praemien: false, valat: true });
+  });
+});
+
+describe('the model is plain TypeScript', () => {
+  it.each(['draft-model.ts', 'draft-to-hand.ts', 'draft-changes.ts'])('%s imports neither React nor the DOM', (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports.every((m) => m === '@/domain/index' || m?.startsWith('./draft-'))).toBe(true);
+    expect(typeof document).toBe('undefined');
   });
 });

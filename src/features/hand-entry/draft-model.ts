@@ -7,6 +7,9 @@
  */
 import {
   GAMES,
+  dealerSequence,
+  isPositiveGame,
+  offeredPraemien,
   isBird,
   fromDecimal,
   parseCardPoints,
@@ -17,6 +20,7 @@ import {
   type Rational,
   type RuleSet,
   type Seat,
+  type Session,
   type Side,
   type TableSeats,
   type ValatEntry,
@@ -67,8 +71,26 @@ export interface HandDraft {
   note: string;
   /** Carried through from an edited hand; the form offers a switch for it. */
   doubleStake: boolean | undefined;
-  /** An explicitly recorded dealer of an edited hand (kept as it was). */
+  /**
+   * The dealer recorded for this hand (rules.md §1: the rotation goes on from
+   * it); undefined = the rotation's dealer. Kept as it was on an edited hand.
+   */
   dealer: Seat | undefined;
+}
+
+/**
+ * Who deals hand `index` by the rotation alone (rules.md §1): the hands before it,
+ * with their recorded dealers, decide; a dealer recorded on the hand itself does not.
+ * For a new hand `index` is the number of hands.
+ */
+export function rotationDealer(session: Session, index: number): Seat {
+  const before = session.hands.slice(0, index);
+  return dealerSequence([...before, {}], session.players.length, session.firstDealer ?? 0)[index] as Seat;
+}
+
+/** The dealer of the hand being entered: the one recorded in the draft, else the rotation's. */
+export function draftDealer(draft: HandDraft, rotation: Seat): Seat {
+  return draft.dealer ?? rotation;
 }
 
 export interface DraftContext {
@@ -264,3 +286,15 @@ export function hasRequiredBird(draft: HandDraft): boolean {
   return draft.praemien.some((p) => isBird(p.id) && p.side === 'declarer' && p.announced && p.by === draft.declarer);
 }
 
+
+/**
+ * Which extras the form offers for the draft's game, from the rules alone:
+ * Prämien only where the rule set has one for this game (none in negative
+ * games, Trischaken, or Farben games of a set that allows only valat there),
+ * Valat in positive games (rules.md §3, §4).
+ */
+export function extrasOffered(draft: HandDraft, rules: RuleSet): { praemien: boolean; valat: boolean } {
+  const game = draft.game;
+  if (game === null || draft.mode !== 'game') return { praemien: false, valat: false };
+  return { praemien: offeredPraemien(rules, game).length > 0, valat: isPositiveGame(game) };
+}

@@ -25,14 +25,9 @@ export function PraemienPanel(props: PanelProps & { id: string }) {
   const { draft, ctx, update, errorFor, id } = props;
   const t = useT(messages);
   if (draft.game === null) return null;
+  // The Prämien button is not offered for such a game (see offersPraemien); nothing to show.
   const offered = offeredPraemien(ctx.rules, draft.game);
-  if (offered.length === 0) {
-    return (
-      <div id={id} className="text-sm text-stone-600 dark:text-stone-400">
-        {t('noPraemien')}
-      </div>
-    );
-  }
+  if (offered.length === 0) return null;
   return (
     <div id={id} className="space-y-3">
       <ChoiceGroup label={t('praemien')} columns={3} hideLabel error={errorFor('praemien')}>

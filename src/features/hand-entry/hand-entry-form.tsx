@@ -1,0 +1,272 @@
+/**
+ * The form for one hand: holds the draft (kept on every change), checks and
+ * previews it, and saves or deletes through the session store. The steps —
+ * dealer, game, players, result, extras — are components of their own; the
+ * live preview, the extras row with its open panel, and Save share the
+ * sticky bottom bar, where the thumb is.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  declarerNeeds,
+  isPositiveGame,
+  tableSeats,
+  previewHand,
+  validateHand,
+  type EngineError,
+  type Hand,
+  type RuleSet,
+  type Session,
+  type SettledHand,
+} from '@/domain/index';
+import { navigate, routePath } from '@/app/router';
+import { Button } from '@/components/ui/button';
+import { Screen } from '@/components/ui/screen';
+import { useLang, useT } from '@/i18n/i18n';
+import { toStorageError } from '@/persistence/storage-errors';
+import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
+import { useSessionStore, type MutationResult } from '@/state/session-store';
+import { DealerStep } from './dealer-step';
+import { chooseDealer, chooseGame, choosePoints } from './draft-changes';
+import { draftDealer, emptyDraft, handToDraft, isHandDraft, rotationDealer, type DraftContext, type HandDraft } from './draft-model';
+import { draftToHand } from './draft-to-hand';
+import { engineErrorLine } from './engine-error-text';
+import { ExtrasSheet, type ExtrasPanel } from './extras-sheet';
+import { GameStep } from './game-step';
+import { ManualPanel } from './manual-panel';
+import { messages } from './messages';
+import type { PanelProps } from './panel-props';
+import { PlayersStep } from './players-step';
+import { PointsKeypad } from './points-keypad';
+import { PreviewPanel } from './preview-panel';
+import { ResultStep } from './result-step';
+import { firstReason, storageText } from './save-reason';
+import { useHandDraft } from './use-hand-draft';
+
+export interface HandEntryFormProps {
+  sessionId: string;
+  handIndex: number | undefined;
+  session: Session;
+  rules: RuleSet;
+  title: string;
+}
+
+export function HandEntryForm({ sessionId, handIndex, session, rules, title }: HandEntryFormProps) {
+  const t = useT(messages);
+  const lang = useLang();
+  const saveHand = useSessionStore((s) => s.saveHand);
+  const deleteHand = useSessionStore((s) => s.deleteHand);
+
+  const isEdit = handIndex !== undefined;
+  const index = handIndex ?? session.hands.length;
+  const playerCount = session.players.length;
+  const names = session.players;
+  const original: Hand | undefined = isEdit ? session.hands[index] : undefined;
+  const [baseHand] = useState(original);
+  const rotation = useMemo(() => rotationDealer(session, index), [session, index]);
+
+  // A half-entered hand is never lost: the draft is kept on every change and taken back here.
+  const pristine = useMemo(() => (baseHand ? handToDraft(baseHand, playerCount) : emptyDraft(playerCount)), [baseHand, playerCount]);
+  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, baseHand, (v): v is HandDraft => isHandDraft(v, playerCount)));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (leaving.current) return;
+    if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
+    else saveHandDraft(sessionId, handIndex, baseHand, draft);
+  }, [draft, pristine, sessionId, handIndex, baseHand]);
+
+  const dealer = draftDealer(draft, rotation);
+  const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
+  const table = useMemo(() => tableSeats(playerCount, dealer), [playerCount, dealer]);
+  const [gridOpen, setGridOpen] = useState(false);
+  const [panel, setPanel] = useState<ExtrasPanel>(null);
+  const [keypadOpen, setKeypadOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveErrors, setSaveErrors] = useState<EngineError[]>([]);
+  const [storageProblem, setStorageProblem] = useState<string | null>(null);
+  const chipRef = useRef<HTMLButtonElement>(null);
+  const focusChip = useRef(false);
+
+  const conversion = useMemo(() => draftToHand(draft, ctx), [draft, ctx]);
+  const errors = useMemo(
+    () => (conversion.gaps.length > 0 ? [] : validateHand(conversion.hand, index, ctx)),
+    [conversion, index, ctx],
+  );
+  const preview: SettledHand | null = useMemo(() => {
+    if (conversion.gaps.length > 0 || errors.length > 0) return null;
+    try {
+      return previewHand(session, rules, conversion.hand, index);
+    } catch {
+      return null;
+    }
+  }, [conversion, errors, session, rules, index]);
+
+  // A changed draft makes earlier save errors stale.
+  useEffect(() => {
+    setSaveErrors([]);
+    setStorageProblem(null);
+  }, [draft]);
+
+  // The tapped game button disappears with the grid: keep keyboard focus on the chosen game.
+  useEffect(() => {
+    if (focusChip.current && !gridOpen) {
+      focusChip.current = false;
+      chipRef.current?.focus({ preventScroll: true });
+    }
+  }, [draft.game, gridOpen]);
+
+  const allErrors = errors.length > 0 ? errors : saveErrors;
+  const errorFor = (...fields: string[]): string | null => {
+    // An error belongs to a section when its JSON key is the section's field or lies inside it.
+    const hit = allErrors.find(
+      (e) =>
+        (e.hand === null || e.hand === index) &&
+        fields.some((f) => e.field === f || e.field.startsWith(`${f}.`) || e.field.startsWith(`${f}[`)),
+    );
+    return hit ? engineErrorLine(hit, lang, names, index) : null;
+  };
+  const panelProps: PanelProps = { draft, ctx, table, names, update, errorFor };
+
+  const game = draft.game;
+  const positive = game !== null && isPositiveGame(game);
+  const showGrid = draft.mode === 'game' && (game === null || gridOpen);
+  const canSave = !saving && conversion.gaps.length === 0 && errors.length === 0;
+  const reason = firstReason(conversion.gaps, allErrors, t, lang, names, index, positive);
+
+  /** Runs a store change, then back to the sheet (its undo bar names the change); errors stay on the form. */
+  async function commitAndLeave(change: () => Promise<MutationResult>) {
+    setSaving(true);
+    setStorageProblem(null);
+    try {
+      const result = await change();
+      if (!result.ok) {
+        setSaveErrors(result.errors);
+        setSaving(false);
+        return;
+      }
+      leaving.current = true;
+      clearHandDraft(sessionId, handIndex);
+      // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
+      navigate({ name: 'sheet', sessionId }, { replace: true });
+    } catch (e) {
+      setStorageProblem(storageText(toStorageError(e).code, lang));
+      setSaving(false);
+    }
+  }
+
+  function save() {
+    if (!canSave) return;
+    // An edit names the hand as this form saw it: changed in another tab meanwhile, the save is refused.
+    void commitAndLeave(() => saveHand(conversion.hand, handIndex, baseHand));
+  }
+
+  /** No confirmation: the sheet's undo bar brings the hand back. */
+  function remove() {
+    void commitAndLeave(() => deleteHand(index));
+  }
+
+  const footer = (
+    <div>
+      {preview ? <PreviewPanel settled={preview} hand={conversion.hand} names={names} /> : null}
+      {draft.mode === 'game' && (!showGrid || game === null) ? (
+        <ExtrasSheet {...panelProps} panel={panel} onPanel={setPanel} />
+      ) : null}
+      {storageProblem ? (
+        <p role="alert" className="mb-2 text-sm font-semibold text-red-700 dark:text-red-400">
+          {t('notSavedStorage', { reason: storageProblem })}
+        </p>
+      ) : reason ? (
+        <p id="save-reason" role={reason.error ? 'alert' : 'status'} className={'mb-2 text-sm font-medium ' + (reason.error ? 'text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300')}>
+          {reason.text}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        {isEdit ? (
+          <Button variant="secondary" size="lg" onClick={remove} disabled={saving}>
+            {t('delete')}
+          </Button>
+        ) : null}
+        <Button
+          variant="primary"
+          size="lg"
+          className="flex-1"
+          disabled={!canSave}
+          aria-describedby={reason ? 'save-reason' : undefined}
+          onClick={save}
+        >
+          {saving ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Screen title={title} back={{ href: routePath({ name: 'sheet', sessionId }), label: t('back') }} footer={footer}>
+      <DealerStep table={table} names={names} rotation={rotation} onDealer={(seat) => update((d) => chooseDealer(d, seat, rotation, ctx))} />
+      {draft.void ? (
+        <p role="status" className="mb-3 rounded-lg bg-yellow-100 px-3 py-2 text-sm font-semibold text-stone-900 dark:bg-yellow-900/40 dark:text-yellow-100">
+          {t('voidOn')}
+        </p>
+      ) : null}
+      {showRestored ? (
+        <div role="status" className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-1 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+          <span>{t('draftRestored')}</span>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShowRestored(false);
+              reset(pristine);
+            }}
+          >
+            {t('discardDraft')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="space-y-4">
+        {draft.mode === 'manual' ? (
+          <ManualPanel {...panelProps} />
+        ) : (
+          <>
+            <GameStep
+              rules={rules}
+              game={game}
+              showGrid={showGrid}
+              error={errorFor('game')}
+              chipRef={chipRef}
+              onOpenGrid={() => setGridOpen(true)}
+              onGame={(g) => {
+                update((d) => chooseGame(d, g, ctx));
+                focusChip.current = true;
+                setGridOpen(false);
+                setPanel(null);
+              }}
+            />
+            {game !== null && !showGrid ? (
+              <>
+                <PlayersStep {...panelProps} />
+                <ResultStep {...panelProps} onPoints={() => setKeypadOpen(true)} />
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      {positive ? (
+        <PointsKeypad
+          open={keypadOpen}
+          who={t('keypadSide')}
+          initial={draft.points}
+          needed={declarerNeeds(rules, draft.kontra)}
+          onCancel={() => setKeypadOpen(false)}
+          onApply={(thirds) => {
+            update((d) => choosePoints(d, thirds));
+            setKeypadOpen(false);
+          }}
+        />
+      ) : null}
+    </Screen>
+  );
+}
+
