@@ -376,6 +376,141 @@ describe('the entry form', () => {
   });
 });
 
+describe('the Prämien details under the thumb', () => {
+  it('open in the bottom bar after the live preview, right below the extras row, and are changed there', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Spieler', 'Clara'));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(inGroup('Kontra', 'Kontra'));
+    await user.click(within(group('Zusätze')).getByRole('button', { name: 'Prämien' }));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Trull' }));
+
+    const bar = screen.getByRole('contentinfo');
+    const preview = within(bar).getByRole('region', { name: 'Vorschau' });
+    const extras = within(bar).getByRole('group', { name: 'Zusätze' });
+    const card = within(bar).getByRole('region', { name: 'Trull' });
+    const save = within(bar).getByRole('button', { name: 'Speichern' });
+    const follows = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    // Top to bottom: preview, the extras row, the details it opened, Save — the preview is above, never over them.
+    expect(follows(preview, extras)).toBe(true);
+    expect(follows(extras, card)).toBe(true);
+    expect(follows(card, save)).toBe(true);
+    expect(screen.getByRole('main')).not.toContainElement(card);
+    expect(inGroup('Trull: angesagt?', 'still')).toHaveAttribute('aria-pressed', 'true');
+    expect(inGroup('Trull: Ausgang', 'gemacht')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(preview).getByText('+39')).toBeInTheDocument();
+
+    // Side, angesagt (then its Kontra), gemacht: one tap each, the preview follows.
+    await user.click(inGroup('Trull: angesagt?', 'angesagt'));
+    await user.click(inGroup('Trull: Kontra', 'Kontra'));
+    await user.click(inGroup('Trull: Seite', 'Gegner'));
+    await user.click(inGroup('Trull: Ausgang', 'verloren'));
+    await user.click(save);
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({
+        game: 'dreier',
+        declarer: 2,
+        result: 'won',
+        kontra: 1,
+        praemien: [{ id: 'trull', side: 'opponents', announced: true, made: false, kontra: 1 }],
+      }),
+    );
+  });
+
+  it("a bird's holder is chosen in the details, among the seats of its side", async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Rufer' }));
+    await user.click(inGroup('Partner', 'Clara'));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(within(group('Zusätze')).getByRole('button', { name: 'Prämien' }));
+    await user.click(within(group('Prämien')).getByRole('button', { name: 'Uhu' }));
+    const holders = within(group('Uhu: Wer hatte ihn?')).getAllByRole('button').map((b) => b.textContent);
+    expect(holders).toEqual(['Anna', 'Clara']);
+    await user.click(inGroup('Uhu: Wer hatte ihn?', 'Clara'));
+    await user.click(inGroup('Uhu: Seite', 'Gegner'));
+    expect(within(group('Uhu: Wer hatte ihn?')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bernd', 'Dieter']);
+    // A Prämien panel closes with the same button that opened it.
+    await user.click(within(group('Zusätze')).getByRole('button', { name: /^Prämien/ }));
+    expect(screen.queryByRole('region', { name: 'Uhu' })).not.toBeInTheDocument();
+  });
+
+  it('no Prämien button where the game has none: a Farbendreier (hausregeln: valat only), negative games, Trischaken', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    const extras = () => within(group('Zusätze')).getAllByRole('button').map((b) => b.textContent);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    expect(extras()).toEqual(['Prämien', 'Valat', 'Mehr']);
+    for (const [game, expected] of [
+      ['Farbendreier', ['Valat', 'Mehr']],
+      ['Bettler', ['Mehr']],
+      ['Trischaken', ['Mehr']],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: /^Spiel ändern/ }));
+      await user.click(screen.getByRole('button', { name: game }));
+      if (game === 'Trischaken') {
+        const keypad = screen.queryByRole('dialog');
+        if (keypad) await user.click(within(keypad).getByRole('button', { name: 'Abbrechen' }));
+      }
+      expect(extras()).toEqual([...expected]);
+    }
+  });
+});
+
+describe('a hand dealt out of turn (rules.md §1)', () => {
+  it('"this hand Bernd dealt": saved as the hand\'s dealer, and the rotation goes on from him on the sheet and in the next hand', async () => {
+    const id = await seed();
+    const { user } = renderWithProviders(<Routes />, { route: `#/s/${id}` });
+    await user.click(await screen.findByRole('button', { name: '+ Spiel' }));
+    // Three hands dealt by Anna, Bernd, Clara: Dieter's deal by the rotation.
+    await user.click(await screen.findByRole('button', { name: 'Geber: Dieter · Vorhand: Anna – Geber ändern' }));
+    await user.click(inGroup('Wer hat dieses Spiel gegeben?', 'Bernd'));
+    expect(screen.getByText('Geber: Bernd · Vorhand: Clara')).toBeInTheDocument();
+    expect(screen.getByText('Abweichend von der Reihenfolge (dran wäre Dieter). Danach gibt Clara.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rufer' }));
+    expect(screen.getByText('Clara spielt (Vorhand)')).toBeInTheDocument();
+    await user.click(inGroup('Partner', 'Anna'));
+    await user.click(inGroup('Ergebnis', 'gewonnen'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Nächstes Spiel: Clara gibt, Dieter ist Vorhand')).toBeInTheDocument();
+    expect((await storedHands(id))[3]).toEqual({ dealer: 1, game: 'rufer', declarer: 2, partner: 0, result: 'won' });
+    expect(useSessionStore.getState().settlement?.hands.map((h) => h.dealer)).toEqual([0, 1, 2, 1]);
+    await user.click(screen.getByRole('button', { name: '+ Spiel' }));
+    expect(await screen.findByText('Geber: Clara · Vorhand: Dieter')).toBeInTheDocument();
+    expect(screen.queryByText(/Abweichend von der Reihenfolge/)).not.toBeInTheDocument();
+  });
+
+  it('an edited hand shows its recorded dealer and can be put back in turn', async () => {
+    const hands = makeSampleHands();
+    const id = await seed({ hands: [hands[0]!, { ...hands[1]!, dealer: 3 }, hands[2]!] });
+    const { user } = await renderEntry(id, 1);
+    expect(screen.getByText('Geber: Dieter · Vorhand: Anna')).toBeInTheDocument();
+    expect(screen.getByText('Abweichend von der Reihenfolge (dran wäre Bernd). Danach gibt Anna.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Geber ändern$/ }));
+    expect(inGroup('Wer hat dieses Spiel gegeben?', 'Bernd (dran)')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(inGroup('Wer hat dieses Spiel gegeben?', 'Bernd (dran)'));
+    expect(screen.getByText('Geber: Bernd · Vorhand: Clara')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await storedHands(id))[1]).toEqual(hands[1]));
+  });
+
+  it('at a 5-table the chosen dealer sits out and cannot play', async () => {
+    const id = await seed({ players: ['Anna', 'Bernd', 'Clara', 'Dieter', 'Eva'], hands: [] });
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Spieler', 'Clara'));
+    await user.click(screen.getByRole('button', { name: /Geber ändern$/ }));
+    await user.click(inGroup('Wer hat dieses Spiel gegeben?', 'Clara'));
+    expect(screen.getByText('Geber: Clara (sitzt aus) · Vorhand: Dieter')).toBeInTheDocument();
+    expect(within(group('Spieler')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Anna', 'Bernd', 'Dieter', 'Eva']);
+    // Clara no longer plays: the Dreier goes to the new Vorhand.
+    expect(inGroup('Spieler', 'Dieter')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('editing a hand', () => {
   it('pre-fills everything and Save replaces the hand', async () => {
     const id = await seed();
