@@ -18,18 +18,18 @@ import {
   type Session,
   type SettledHand,
 } from '@/domain/index';
-import { navigate, routePath } from '@/app/router';
+import { navigate, routePath } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { useLang, useT } from '@/i18n/i18n';
-import { toStorageError } from '@/persistence/storage-errors';
+import { toStorageError } from '@/state/storage';
 import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { DealerStep } from './dealer-step';
 import { chooseDealer, chooseGame, choosePoints } from './draft-changes';
 import { draftDealer, emptyDraft, handToDraft, isHandDraft, rotationDealer, type DraftContext, type HandDraft } from './draft-model';
 import { draftToHand } from './draft-to-hand';
-import { engineErrorLine } from './engine-error-text';
+import { engineErrorLine } from '@/i18n/engine-error-text';
 import { ExtrasSheet, type ExtrasPanel } from './extras-sheet';
 import { GameStep } from './game-step';
 import { ManualPanel } from './manual-panel';

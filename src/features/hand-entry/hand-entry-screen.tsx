@@ -6,7 +6,7 @@
  * This file opens the evening and explains what cannot be edited; the form
  * itself is `hand-entry-form.tsx`.
  */
-import { routePath } from '@/app/router';
+import { routePath } from '@/lib/router';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { useT } from '@/i18n/i18n';

@@ -1,7 +1,7 @@
 /** Why Save is not possible yet: the first engine error, else the steps still open; and a storage failure in words. */
 import type { EngineError } from '@/domain/index';
 import type { DraftGap } from './draft-model';
-import { engineErrorLine } from './engine-error-text';
+import { engineErrorLine } from '@/i18n/engine-error-text';
 import type { EntryT } from './panel-props';
 
 export function storageText(code: string, lang: 'de' | 'en'): string {
