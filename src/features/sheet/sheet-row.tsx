@@ -159,10 +159,12 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
               }
             >
               <span className="block truncate text-base font-bold">{formatPoints(total, lang)}</span>
-              <span className="flex justify-between gap-0.5 text-xs">
-                <span className="flex gap-0.5 text-[0.65rem] font-bold text-stone-600 dark:text-stone-400">
-                  <Marks marks={facts.seats[seat] ?? []} />
-                </span>
+              <span className="flex items-baseline justify-end gap-1 text-xs">
+                {facts.seats[seat]?.length ? (
+                  <span className="flex gap-0.5 text-[0.65rem] font-bold text-stone-600 dark:text-stone-400">
+                    <Marks marks={facts.seats[seat]} />
+                  </span>
+                ) : null}
                 <span className={'truncate ' + tone(delta)}>{delta.n === 0 ? '·' : formatPoints(delta, lang, { sign: true })}</span>
               </span>
               {hasCash && cash && cash.n !== 0 ? (

@@ -117,7 +117,8 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
   const kassaStart = session.kassaStart ?? 0;
   const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
   const showCash = !rules.kontraOnSheet;
-  const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
+  // The first column holds the game and its marks: wider at a 4-table, where the players' columns have room to spare.
+  const columns = `${n <= 4 ? '4.5rem' : '3.5rem'} repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
   const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
