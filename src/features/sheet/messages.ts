@@ -85,7 +85,7 @@ const de = {
   legendRow: 'Zeile',
   legendPraemien: 'Prämien',
   legendHow: 'Zusätze zu Prämien, Valat und Bei',
-  legendSeat: 'In der Spalte eines Spielers',
+  legendSeat: 'In der Spalte eines Spielers (dazu sein eigenes Kontra: K, Re …)',
   legendExample: 'Beispiel: „G:Tru+“ – die Gegner haben die Trull still gemacht; „Pg!−“ – Pagat angesagt und verloren.',
 } as const;
 
@@ -175,7 +175,7 @@ export const messages = {
     legendRow: 'Row',
     legendPraemien: 'Prämien (bonuses)',
     legendHow: 'With Prämien, Valat and Bei',
-    legendSeat: 'In a player’s column',
+    legendSeat: 'In a player’s column (also their own Kontra: K, Re …)',
     legendExample: 'Example: “O:Tru+” – the opponents made the Trull silently; “Pg!−” – Pagat announced and failed.',
   },
 } satisfies Messages<typeof de>;
