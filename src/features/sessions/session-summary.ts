@@ -4,7 +4,7 @@
  */
 import { cmp, resolveRules, settleSession, type Rational, type Session } from '@/domain/index';
 import type { Lang } from '@/state/settings-store';
-import type { StoredSession } from '@/persistence/db';
+import type { StoredSession } from '@/state/sessions';
 
 export interface SessionSummary {
   /** Hands played (bookkeeping rows that dissolve the Pagatkassa are not hands). */
