@@ -132,7 +132,7 @@ test.describe('the sheet tells what happened', () => {
     await page.getByRole('menuitem', { name: 'Abkürzungen' }).click();
     const legend = page.getByRole('dialog', { name: 'Abkürzungen auf dem Blatt' });
     await expect(legend).toBeVisible();
-    for (const [abbr, meaning] of [['Re', 'Re, Rekontra (×4)'], ['Val', 'Valat (alle 12 Stiche)'], ['G:', 'der Gegner (ohne: des Spielers)'], ['Schl', 'geschleift (gerufener König im Talon)'], ['R', 'Renonce (Regelverstoß)'], ['✎', 'mit Notiz (Zeile antippen)']]) {
+    for (const [abbr, meaning] of <[string, string][]>[['Re', 'Re, Rekontra (×4)'], ['Val', 'Valat (alle 12 Stiche)'], ['G:', 'der Gegner (ohne: des Spielers)'], ['Schl', 'geschleift (gerufener König im Talon)'], ['R', 'Renonce (Regelverstoß)'], ['✎', 'mit Notiz (Zeile antippen)']]) {
       await expect(legend.getByRole('term').filter({ hasText: new RegExp(`^${abbr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible();
       await expect(legend.getByRole('definition').filter({ hasText: meaning }).first()).toBeAttached();
     }
