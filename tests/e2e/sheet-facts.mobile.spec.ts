@@ -120,6 +120,8 @@ test.describe('the sheet tells what happened', () => {
     // One line pair: a row with marks is no taller than a row without (the marks share the game's column).
     const heights = await sheet.rows.evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
     const plain = heights[0]!;
+    test.info().annotations.push({ type: 'row heights (px)', description: heights.join(', ') });
+    console.log(`row heights at 390 px (px): ${heights.join(', ')}`);
     for (const [i, h] of heights.entries()) expect(h, `row ${i + 1} height`).toBeLessThanOrEqual(plain + 14);
     // Nothing in a row spills over its neighbour's column.
     const overflowing = await sheet.rowsList.evaluate((list) =>
