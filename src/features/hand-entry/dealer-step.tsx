@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { nextDealer, type Seat } from '@/domain/index';
+import { PlayerName } from '@/components/ui/player-name';
 import { useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
@@ -59,7 +60,7 @@ export function DealerStep({ table, names, rotation, onDealer }: DealerStepProps
                 }}
               >
                 <span className="flex min-w-0 flex-col">
-                  <bdi className="truncate">{name}</bdi>
+                  <PlayerName name={name} />
                   {seat === rotation ? <span className="text-xs font-normal">({t('dealerRotation')})</span> : null}
                 </span>
               </ChoiceButton>

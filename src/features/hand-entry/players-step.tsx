@@ -1,5 +1,6 @@
 /** Who plays: the declarer (or the fixed Vorhand), the partner of a Rufer ("allein"), a Besserrufer's bird. */
 import { BIRD_IDS, GAMES, offeredPraemien } from '@/domain/index';
+import { PlayerName } from '@/components/ui/player-name';
 import { useT } from '@/i18n/i18n';
 import { praemieName } from '@/lib/tarock-names';
 import { ChoiceButton, ChoiceGroup } from './choice';
@@ -28,7 +29,7 @@ export function PlayersStep(props: PanelProps) {
         <ChoiceGroup label={t('declarer')} columns={4} error={errorFor('declarer')}>
           {table.active.map((seat) => (
             <ChoiceButton key={seat} pressed={draft.declarer === seat} onClick={() => update((d) => chooseDeclarer(d, seat, ctx))}>
-              <span className="truncate"><bdi>{names[seat]}</bdi></span>
+              <PlayerName name={names[seat]} />
             </ChoiceButton>
           ))}
         </ChoiceGroup>
@@ -40,7 +41,7 @@ export function PlayersStep(props: PanelProps) {
             .filter((s) => s !== draft.declarer)
             .map((seat) => (
               <ChoiceButton key={seat} pressed={draft.partner === seat} onClick={() => update((d) => choosePartner(d, seat, ctx))}>
-                <span className="truncate"><bdi>{names[seat]}</bdi></span>
+                <PlayerName name={names[seat]} />
               </ChoiceButton>
             ))}
           <ChoiceButton pressed={draft.partner === null} onClick={() => update((d) => choosePartner(d, null, ctx))}>
