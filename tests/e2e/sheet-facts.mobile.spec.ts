@@ -195,6 +195,8 @@ test.describe('the sheet tells what happened', () => {
       await entry.openExtra('Mehr');
       await expect(page.getByRole('group', { name: 'Renonce: wer?' })).toBeVisible();
       await expectNamesWhole(page, active, 'body', 'names-hand-renonce');
+      // The extras open as a sheet in the bottom bar, over the form: close it to get back to the partner.
+      await entry.extras.getByRole('button', { name: /^Mehr/ }).click();
       await entry.choose('Partner', 'Maximilian Bär D');
       await entry.openExtra('Prämien');
       await entry.choose('Prämien', 'Pagat');
