@@ -47,7 +47,7 @@ async function expectNoScroll(page: Page): Promise<void> {
 }
 
 /** One tap on a control that is on screen, uncovered (the preview or anything else is not on top of it) and a real touch target. */
-async function tap(page: Page, target: Locator): Promise<void> {
+async function tap(page: Page, target: Locator, { scrolls = false } = {}): Promise<void> {
   await expect(target).toBeInViewport({ ratio: 1 });
   const b = await box(target);
   expect(b.height, 'touch target height').toBeGreaterThanOrEqual(44);
@@ -58,7 +58,7 @@ async function tap(page: Page, target: Locator): Promise<void> {
   });
   expect(onTop, 'nothing covers the target').toBe(true);
   await target.click();
-  await expectNoScroll(page);
+  if (!scrolls) await expectNoScroll(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -179,4 +179,21 @@ test('a hand dealt out of turn: "Geber" chosen in the form, saved, and the rotat
 
   await sheet.addHandButton.click();
   await expect(page.getByText('Geber: Dieter · Vorhand: Anna')).toBeVisible();
+});
+
+test("a bird's details, holder included, come into view inside the panel when it is switched on; the page stays put", async ({ page }) => {
+  const sheet = new SheetPage(page);
+  const entry = new HandEntryPage(page);
+  await sheet.addHandButton.click();
+  await entry.fillHand({ game: 'Rufer', partner: 'Dieter', result: 'gewonnen' });
+  await tap(page, entry.extras.getByRole('button', { name: /^Prämien/ }));
+  await entry.option('Prämien', 'Uhu').click();
+  const holder = entry.praemieCard('Uhu').getByRole('group', { name: 'Uhu: Wer hatte ihn?' });
+  await expect(holder).toBeInViewport({ ratio: 1 });
+  expect((await scrollState(page)).window, 'the page did not scroll').toBe(0);
+  // The panel itself scrolled to show the new card; the page did not.
+  await tap(page, holder.getByRole('button', { name: 'Dieter' }), { scrolls: true });
+  expect((await scrollState(page)).window).toBe(0);
+  await page.screenshot({ path: 'test-results/screens/thumb-5-bird-holder.png' });
+  await expect(entry.saveButton).toBeInViewport({ ratio: 1 });
 });

@@ -5,6 +5,7 @@
  * gemacht/verloren, Kontra (announced only) and the bird's holder.
  */
 import { PlayerName } from '@/components/ui/player-name';
+import { useEffect, useRef, useState } from 'react';
 import { isBird, offeredPraemien, type PraemieId, type Side } from '@/domain/index';
 import { praemieName } from '@/lib/tarock-names';
 import { useT } from '@/i18n/i18n';
@@ -13,6 +14,20 @@ import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
 import { sideSeats, type PraemieDraft } from './draft-model';
 import { togglePraemie, updatePraemie } from './draft-changes';
+
+/**
+ * A card just switched on that does not fit the open panel: the panel (only the
+ * panel, never the page) scrolls just enough to show it, so its details are
+ * under the thumb without a scroll by hand.
+ */
+function revealInPanel(card: HTMLElement): void {
+  const panel = card.closest('[data-extras-panel]');
+  if (!(panel instanceof HTMLElement)) return;
+  const c = card.getBoundingClientRect();
+  const p = panel.getBoundingClientRect();
+  if (c.bottom <= p.bottom) return;
+  panel.scrollTop += Math.min(c.bottom - p.bottom, c.top - p.top);
+}
 
 /** Prämien whose side follows from the rules: nothing to choose. */
 function fixedSide(id: PraemieId, mondfangOpponentsOnly: boolean): Side | null {
@@ -25,6 +40,8 @@ function fixedSide(id: PraemieId, mondfangOpponentsOnly: boolean): Side | null {
 export function PraemienPanel(props: PanelProps & { id: string }) {
   const { draft, ctx, update, errorFor, id } = props;
   const t = useT(messages);
+  // Prämien already on when the panel opened are not "new": only a card switched on now is brought into view.
+  const [initial] = useState(() => new Set(draft.praemien.map((p) => p.id)));
   if (draft.game === null) return null;
   // The Prämien button is not offered for such a game (see offersPraemien); nothing to show.
   const offered = offeredPraemien(ctx.rules, draft.game);
@@ -44,20 +61,35 @@ export function PraemienPanel(props: PanelProps & { id: string }) {
         ))}
       </ChoiceGroup>
       {draft.praemien.map((p, index) => (
-        <PraemieCard key={`${p.id}-${index}`} {...props} praemie={p} index={index} />
+        <PraemieCard key={`${p.id}-${index}`} {...props} praemie={p} index={index} reveal={!initial.has(p.id)} />
       ))}
     </div>
   );
 }
 
-function PraemieCard({ draft, ctx, table, names, update, errorFor, praemie, index }: PanelProps & { praemie: PraemieDraft; index: number }) {
+function PraemieCard({
+  draft,
+  ctx,
+  table,
+  names,
+  update,
+  errorFor,
+  praemie,
+  index,
+  reveal,
+}: PanelProps & { praemie: PraemieDraft; index: number; reveal: boolean }) {
   const t = useT(messages);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal && ref.current) revealInPanel(ref.current);
+  }, [reveal]);
   const name = praemieName(praemie.id);
   const fixed = fixedSide(praemie.id, ctx.rules.mondfangOpponentsOnly);
   const holders = sideSeats(draft, table, praemie.side);
   const change = (patch: Partial<PraemieDraft>) => update((d) => updatePraemie(d, index, patch, ctx));
   return (
     <section
+      ref={ref}
       aria-label={name}
       className="rounded-xl border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-900"
     >
