@@ -20,6 +20,7 @@ import { UpdateBanner } from './update-banner';
 import { useApplySettings } from './use-apply-settings';
 
 const NewSessionScreen = lazy(() => import('@/features/new-session/new-session-screen').then((m) => ({ default: m.NewSessionScreen })));
+const EditSessionScreen = lazy(() => import('@/features/new-session/edit-session-screen').then((m) => ({ default: m.EditSessionScreen })));
 const SheetScreen = lazy(() => import('@/features/sheet/sheet-screen').then((m) => ({ default: m.SheetScreen })));
 const HandEntryScreen = lazy(() => import('@/features/hand-entry/hand-entry-screen').then((m) => ({ default: m.HandEntryScreen })));
 const AbrechnungScreen = lazy(() => import('@/features/abrechnung/abrechnung-screen').then((m) => ({ default: m.AbrechnungScreen })));
@@ -43,6 +44,7 @@ export function renderRoute(route: Route): ReactNode {
     case 'new-session': return <NewSessionScreen />;
     case 'sheet': return <SessionScreens sessionId={route.sessionId} />;
     case 'hand': return <SessionScreens sessionId={route.sessionId} entry handIndex={route.handIndex} />;
+    case 'edit-session': return <EditSessionScreen sessionId={route.sessionId} />;
     case 'abrechnung': return <AbrechnungScreen sessionId={route.sessionId} />;
     case 'session-stats': return <StatsScreen sessionId={route.sessionId} />;
     case 'stats': return <StatsScreen />;

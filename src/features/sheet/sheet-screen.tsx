@@ -452,6 +452,9 @@ function SheetMenu({
               {lastRoundOn ? t('lastRoundOff') : t('lastRound')}
             </button>
           ) : null}
+          <a role="menuitem" className={item} href={routePath({ name: 'edit-session', sessionId })} onClick={onClose}>
+            {t('editSession')}
+          </a>
           <a role="menuitem" className={item} href={routePath({ name: 'abrechnung', sessionId })} onClick={onClose}>
             {t('abrechnung')}
           </a>

@@ -1,0 +1,233 @@
+/**
+ * Correcting a running evening: its players' names, who dealt first, its rules
+ * (preset with optional rules, an own rule set), stake, name and date — with
+ * the new-evening form's own fields. The change is one undoable change of the
+ * evening; everything recomputes from it. When it would make recorded hands
+ * invalid, the screen lists those hands with the reason and changes nothing.
+ * The decisions are edit-session-form.ts's; this screen only shows them.
+ */
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { EngineError, Session } from '@/domain/index';
+import { useLang, useT } from '@/i18n/i18n';
+import { presetName } from '@/lib/tarock-names';
+import { navigate, routePath } from '@/app/router';
+import type { StoredRuleSet } from '@/persistence/db';
+import { usePlayers, useRuleSets } from '@/persistence/repositories/hooks';
+import { rememberPlayers } from '@/persistence/repositories/players-repository';
+import { useOpenSession } from '@/state/use-open-session';
+import { useSessionStore } from '@/state/session-store';
+import { Screen } from '@/components/ui/screen';
+import { Button, LinkButton } from '@/components/ui/button';
+import { engineErrorText } from '@/features/hand-entry/engine-error-text';
+import { newSessionMessages } from './messages';
+import type { FormError, NewSessionDraft } from './new-session-form';
+import { checkSessionChange, draftFromSession, groupByHand, type BrokenHand } from './edit-session-form';
+import { ErrorSummary, errorText, Section, type UpdateDraft } from './form-parts';
+import { PlayersFields } from './players-fields';
+import { DealerFields } from './dealer-fields';
+import { OptionalRulesFields, RulesFields } from './rules-fields';
+import { NameDateFields, StakeField } from './stake-name-fields';
+
+export function EditSessionScreen({ sessionId }: { sessionId: string }) {
+  const t = useT(newSessionMessages);
+  const opened = useOpenSession(sessionId);
+  const ruleSets = useRuleSets();
+  const back = { href: routePath({ name: 'sheet', sessionId }), label: t('editBack') };
+  if (opened.status === 'error') {
+    return (
+      <Screen title={t('editTitle')} back={back}>
+        <p role="alert">{t('saveFailed', { message: opened.error.message })}</p>
+        <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
+          {t('back')}
+        </LinkButton>
+      </Screen>
+    );
+  }
+  if (opened.status === 'loading' || ruleSets === undefined) {
+    return (
+      <Screen title={t('editTitle')} back={back} focusTitle={false}>
+        <p role="status">…</p>
+      </Screen>
+    );
+  }
+  return <EditSessionForm key={opened.stored.id} sessionId={sessionId} current={opened.stored.data} ruleSets={ruleSets} />;
+}
+
+interface Refusal {
+  hands: BrokenHand[];
+  general: EngineError[];
+}
+
+function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; current: Session; ruleSets: StoredRuleSet[] }) {
+  const t = useT(newSessionMessages);
+  const lang = useLang();
+  const players = usePlayers();
+  const updateSession = useSessionStore((s) => s.updateSession);
+  // The evening as the form was filled from it: only what the user changed against it is written.
+  const [base, setBase] = useState<Session>(current);
+  const [draft, setDraft] = useState<NewSessionDraft>(() => draftFromSession(current, ruleSets));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const nameRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const sheet = routePath({ name: 'sheet', sessionId });
+  const hasHands = current.hands.length > 0;
+
+  const errors = useMemo<FormError[]>(() => {
+    if (!submitted) return [];
+    const check = checkSessionChange(draft, base, ruleSets, current);
+    return !check.ok && check.kind === 'form' ? check.errors : [];
+  }, [submitted, draft, base, ruleSets, current]);
+
+  const update: UpdateDraft = (change) => {
+    setRefusal(null);
+    setMessage(null);
+    setDraft((d) => (typeof change === 'function' ? change(d) : { ...d, ...change }));
+  };
+
+  function fieldError(field: string): string | null {
+    const e = errors.find((x) => x.field === field);
+    return e ? errorText(t, e) : null;
+  }
+
+  const initialRules = useMemo(() => draftFromSession(base, ruleSets).rules, [base, ruleSets]);
+  const currentOption =
+    initialRules.kind === 'current'
+      ? {
+          title: t('currentRules'),
+          description: t('currentRulesHint', { preset: presetName(typeof initialRules.spec === 'string' ? initialRules.spec : initialRules.spec.preset, lang) }),
+          choice: initialRules,
+        }
+      : null;
+
+  function focusSummary() {
+    setTimeout(() => summaryRef.current?.focus(), 0);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    setRefusal(null);
+    setMessage(null);
+    const check = checkSessionChange(draft, base, ruleSets, current);
+    if (!check.ok) {
+      if (check.kind === 'hands') setRefusal({ hands: check.hands, general: check.general });
+      const firstName = check.kind === 'form' ? check.errors.find((x) => x.field.startsWith('name-')) : undefined;
+      if (firstName) nameRefs.current[Number(firstName.field.slice(5))]?.focus();
+      else focusSummary();
+      return;
+    }
+    if (Object.keys(check.fields).length === 0) {
+      navigate({ name: 'sheet', sessionId }, { replace: true });
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await updateSession(check.fields, check.seen);
+      if (result.ok) {
+        if (check.fields.players) await rememberPlayers(check.fields.players);
+        navigate({ name: 'sheet', sessionId }, { replace: true });
+        return;
+      }
+      if (result.errors.some((x) => x.code === 'ERR_CHANGED_ELSEWHERE')) {
+        // Another window changed the evening: show its new state instead of overwriting it.
+        const latest = useSessionStore.getState().stored?.data ?? current;
+        setBase(latest);
+        setDraft(draftFromSession(latest, ruleSets));
+        setSubmitted(false);
+        setMessage(t('changedElsewhere'));
+      } else {
+        setRefusal(groupByHand(result.errors));
+      }
+      focusSummary();
+    } catch (err) {
+      setMessage(t('saveFailed', { message: err instanceof Error ? err.message : String(err) }));
+      focusSummary();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const names = draft.names.slice(0, draft.count).map((n) => n.trim());
+  const formId = `${ids}-form`;
+  const showSummary = (submitted && errors.length > 0) || refusal !== null || message !== null;
+
+  return (
+    <Screen
+      title={t('editTitle')}
+      back={{ href: sheet, label: t('editBack') }}
+      focusTitle={false}
+      footer={
+        <Button type="submit" form={formId} variant="primary" size="lg" className="w-full" disabled={saving}>
+          {saving ? t('editSaving') : t('editSave')}
+        </Button>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        {showSummary ? (
+          <ErrorSummary t={t} errors={errors} summaryRef={summaryRef}>
+            {message !== null ? (
+              <p>{message}</p>
+            ) : refusal !== null ? (
+              <>
+                <p className="font-semibold">{t('brokenHands')}</p>
+                <ul className="mt-1 list-disc pl-5" aria-label={t('brokenHands')}>
+                  {refusal.hands.map((h) => (
+                    <li key={h.index}>
+                      {t('brokenHand', { n: h.index + 1, reason: h.errors.map((x) => engineErrorText(x, lang, names)).join(' ') })}
+                    </li>
+                  ))}
+                  {refusal.general.map((x, i) => (
+                    <li key={`general-${i}`}>{t('brokenGeneral', { reason: engineErrorText(x, lang, names) })}</li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-sm">{t('brokenHint')}</p>
+              </>
+            ) : undefined}
+          </ErrorSummary>
+        ) : null}
+
+        <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{t('editIntro')}</p>
+
+        <Section title={t('playersHeading')} id={`${ids}-players`}>
+          <PlayersFields
+            t={t}
+            ids={ids}
+            draft={draft}
+            update={update}
+            fieldError={fieldError}
+            nameRefs={nameRefs}
+            knownNames={(players ?? []).map((p) => p.name)}
+            countLocked={hasHands ? t('countLocked') : null}
+            reorder={!hasHands}
+          >
+            {hasHands ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('seatsFixedHint')}</p> : null}
+          </PlayersFields>
+        </Section>
+
+        <Section title={t('dealerHeading')} id={`${ids}-dealer`}>
+          <DealerFields t={t} ids={ids} draft={draft} update={update} hint={hasHands ? t('dealerEditHint') : undefined} />
+        </Section>
+
+        <Section title={t('rulesHeading')} id={`${ids}-rules`}>
+          <RulesFields t={t} lang={lang} ids={ids} draft={draft} update={update} ruleSets={ruleSets} current={currentOption} error={fieldError('rules')} />
+        </Section>
+
+        <Section title={t('optionalHeading')} id={`${ids}-optional`}>
+          <OptionalRulesFields t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
+        </Section>
+
+        <Section title={t('stakeHeading')} id={`${ids}-stake`}>
+          <StakeField t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
+        </Section>
+
+        <Section title={t('nameDateHeading')} id={`${ids}-name`}>
+          <NameDateFields t={t} draft={draft} update={update} fieldError={fieldError} />
+        </Section>
+      </form>
+    </Screen>
+  );
+}
