@@ -18,6 +18,7 @@ import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore } from '@/state/session-store';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
 import { engineErrorText } from '@/features/hand-entry/engine-error-text';
 import { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
@@ -36,7 +37,7 @@ export function EditSessionScreen({ sessionId }: { sessionId: string }) {
   if (opened.status === 'error') {
     return (
       <Screen title={t('editTitle')} back={back}>
-        <p role="alert">{t('saveFailed', { message: opened.error.message })}</p>
+        <p role="alert">{t('loadFailed', { code: opened.error.code })}</p>
         <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
           {t('back')}
         </LinkButton>
@@ -46,7 +47,7 @@ export function EditSessionScreen({ sessionId }: { sessionId: string }) {
   if (opened.status === 'loading' || ruleSets === undefined) {
     return (
       <Screen title={t('editTitle')} back={back} focusTitle={false}>
-        <p role="status">…</p>
+        <p role="status">{t('loading')}</p>
       </Screen>
     );
   }
@@ -121,6 +122,7 @@ function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; 
       return;
     }
     if (Object.keys(check.fields).length === 0) {
+      showToast({ message: t('nothingChanged') });
       navigate({ name: 'sheet', sessionId }, { replace: true });
       return;
     }

@@ -72,6 +72,8 @@ export const newSessionMessages = {
     brokenHint: 'Das Spiel am Blatt bearbeiten oder die Änderung anpassen.',
     changedElsewhere: 'Nichts geändert: der Abend wurde inzwischen in einem anderen Fenster geändert. Die Angaben zeigen jetzt den neuen Stand – bitte noch einmal prüfen.',
     nothingChanged: 'Nichts geändert.',
+    loadFailed: 'Der Abend konnte nicht geladen werden ({code}).',
+    loading: 'Lädt …',
   },
   en: {
     title: 'New evening',
@@ -144,5 +146,7 @@ export const newSessionMessages = {
     brokenHint: 'Edit the game on the sheet or adjust the change.',
     changedElsewhere: 'Nothing changed: the evening was changed in another window meanwhile. The form now shows the new state – please check again.',
     nothingChanged: 'Nothing changed.',
+    loadFailed: 'The evening could not be loaded ({code}).',
+    loading: 'Loading …',
   },
 } satisfies Messages;
