@@ -33,7 +33,7 @@ export const appMessages = {
     errorBody: 'This view could not be shown. Your saved evenings are not affected.',
     errorDetails: 'Technical details',
     retry: 'Try again',
-    backToSessions: 'Back to evenings',
+    backToSessions: 'Back to the evenings',
     loading: 'Loading …',
     notFoundTitle: 'Page not found',
     notFoundBody: 'There is nothing at “{path}”. An old link, perhaps?',

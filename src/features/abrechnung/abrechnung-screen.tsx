@@ -9,6 +9,7 @@ import { divInt, isZero, toNumber } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/app/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
 import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
@@ -306,7 +307,7 @@ function ExportSection({
     setStatus(null);
     try {
       const file = await build();
-      const outcome = await shareOrDownload(file, { title: session.name ?? 'Königsblock' });
+      const outcome = await shareOrDownload(file, { title: eveningTitle(session, lang) });
       if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
       if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
     } catch (e) {

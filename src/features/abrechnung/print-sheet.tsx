@@ -7,6 +7,7 @@ import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { doubledBy, type RuleSet, type Session, type Settlement } from '@/domain/index';
 import { isZero } from '@/domain/rational';
 import { useLang, useT } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { presetName } from '@/lib/tarock-names';
 import { describeDeclarer, describeGame, describePartner } from '@/transfer/hand-summary';
@@ -34,7 +35,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
     <div className="print-only abrechnung-print">
       <h1 className="print-title">
         {t('printTitle')}
-        {session.name ? ` – ${session.name}` : ''}
+        {` – ${eveningTitle(session, lang)}`}
       </h1>
       <p className="print-meta">
         {[

@@ -7,6 +7,7 @@ import { routePath } from '@/app/router';
 import type { StoredSession } from '@/persistence/db';
 import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import type { ImportError, ImportPlan, PlannedSession } from '@/transfer/import-json';
@@ -43,7 +44,9 @@ function handsText(n: number, t: T): string {
 }
 
 function sessionLabel(data: { name?: string; date?: string }, t: T, lang: 'de' | 'en'): string {
-  const name = data.name?.trim() || t('unnamed');
+  // Named evenings add their date; an unnamed one is called by its date already.
+  const name = data.name?.trim();
+  if (!name) return eveningTitle(data, lang);
   return data.date ? `${name} (${formatDate(data.date, lang)})` : name;
 }
 
@@ -108,7 +111,7 @@ function ExportSection() {
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
           {ordered.map((s) => (
-            <SessionExportRow key={s.id} stored={s} t={t} lang={lang} busy={busy} onExport={() => void deliver(() => buildSessionFile(s), s.data.name ?? 'Königsblock')} />
+            <SessionExportRow key={s.id} stored={s} t={t} lang={lang} busy={busy} onExport={() => void deliver(() => buildSessionFile(s), eveningTitle(s.data, lang))} />
           ))}
         </ul>
       )}

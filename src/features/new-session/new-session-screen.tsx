@@ -9,6 +9,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromDecimal, PRESET_IDS } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
 import { formatPoints } from '@/lib/format';
+import { eveningTitle } from '@/lib/evening-title';
 import { navigate } from '@/app/router';
 import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
 import { createSessionWithCarry, useKassaCarry } from '@/state/kassa-carry';
@@ -179,7 +180,7 @@ export function NewSessionScreen() {
               <div className="mt-3 rounded-xl border border-yellow-500/60 bg-yellow-50 p-3 dark:border-yellow-400/40 dark:bg-yellow-950/40">
                 <Switch
                   label={t('takeKassa', { points: formatPoints(fromDecimal(carryOffered.balance), lang) })}
-                  hint={t('takeKassaHint', { from: carryOffered.fromName ?? carryOffered.fromDate ?? t('lastEvening') })}
+                  hint={t('takeKassaHint', { from: eveningTitle({ name: carryOffered.fromName, date: carryOffered.fromDate }, lang) })}
                   checked={takeCarry}
                   onChange={setTakeCarry}
                 />

@@ -13,6 +13,7 @@ import { MoreIcon } from '@/components/ui/icons';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
 import { formatPoints } from '@/lib/format';
+import { eveningTitle } from '@/lib/evening-title';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { StoredSession } from '@/persistence/db';
@@ -212,7 +213,7 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
     showToast({ message: refused ?? (on ? t('lastRoundSet', { n: hands.length + 1 }) : t('lastRoundCleared')) });
   }
 
-  const title = session.name ?? session.date ?? t('sheetTitle');
+  const title = eveningTitle(session, lang);
   const menu = (
     <SheetMenu
       open={menuOpen}
