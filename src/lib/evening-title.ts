@@ -4,7 +4,7 @@
  * 20/11/2026"). The app calls an evening "Abend" in German and "evening" in
  * English everywhere (the vocabulary test in src/app pins it).
  */
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 
 const TEXTS = {
   de: { of: (date: string) => `Abend vom ${date}`, noDate: 'Abend ohne Datum' },

@@ -17,7 +17,7 @@ import {
   type Session,
 } from '@/domain/index';
 import { sameJson, type SessionFields } from '@/domain/session-ops';
-import type { StoredRuleSet } from '@/persistence/db';
+import type { StoredRuleSet } from '@/state/rule-sets';
 import {
   buildSession,
   DEFAULT_STAKE_CENTS,

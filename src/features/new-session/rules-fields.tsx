@@ -5,7 +5,7 @@
 import { OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type PresetId } from '@/domain/index';
 import type { Lang } from '@/state/settings-store';
 import { doubleTriggerName, praemieName, presetDescription, presetName } from '@/lib/tarock-names';
-import type { StoredRuleSet } from '@/persistence/db';
+import type { StoredRuleSet } from '@/state/rule-sets';
 import { FieldError, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { defaultOptional, type NewSessionDraft } from './new-session-form';

@@ -3,7 +3,7 @@
  * hands and who leads (from the engine's settlement of the sheet points).
  */
 import { cmp, resolveRules, settleSession, type Rational, type Session } from '@/domain/index';
-import type { StoredSession } from '@/persistence/db';
+import type { StoredSession } from '@/state/sessions';
 import { formatEveningDate } from '@/lib/evening-title';
 
 export interface SessionSummary {
