@@ -4,7 +4,7 @@
  * `resolveRules`; problems show where they are. Only what differs from the
  * preset is stored.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PRESET_IDS, resolveRules, type EngineError, type PresetId, type RuleOverrides } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
 import { presetName } from '@/lib/tarock-names';
@@ -16,12 +16,9 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { FieldError, SelectField, TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { ruleSetsMessages } from './messages';
-import { formFromPreset, formFromRules, formToOverrides, type FormFieldError, type RuleSetForm } from './rule-set-form';
-import { engineText, sectionOf } from './editor-parts';
-import { GamesSection } from './games-section';
-import { PraemienSection } from './praemien-section';
-import { KontraSection, NegativeSection, RenonceSection, ResultSection, ValatSection } from './switch-sections';
-import { DoubleRoundsSection, KassaSection } from './kassa-double-sections';
+import { formFromPreset, formFromRules, formToOverrides, type RuleSetForm } from './rule-set-form';
+import { engineText } from './editor-parts';
+import { RuleSections, useRuleFormCheck } from './rule-sections';
 
 export function RuleSetEditorScreen({ ruleSetId }: { ruleSetId: string }) {
   const t = useT(ruleSetsMessages);
@@ -71,30 +68,8 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const { overrides, errors: formErrors } = useMemo(() => formToOverrides(form), [form]);
-  const engineErrors = useMemo<EngineError[]>(() => {
-    if (formErrors.length > 0) return [];
-    const r = resolveRules({ preset: form.preset, overrides });
-    return r.ok ? [] : r.error;
-  }, [form.preset, overrides, formErrors.length]);
-
-  // The name error waits for the first save attempt; number errors show while typing.
-  const visibleFormErrors = formErrors.filter((e) => submitted || e.field !== 'name');
-  const errorFor = (field: string): FormFieldError | undefined => visibleFormErrors.find((e) => e.field === field);
-  const textFor = (field: string): string | null => {
-    const e = errorFor(field);
-    return e ? t(e.code) : null;
-  };
-  const engineBySection = (section: string) => engineErrors.filter((e) => sectionOf(e) === section).map((e) => engineText(t, lang, e));
-  const sectionErrors = (section: string, fields: string[]) => [
-    ...visibleFormErrors.filter((e) => fields.includes(e.field)).map((e) => t(e.code)),
-    ...engineBySection(section),
-  ];
-
-  function set<K extends keyof RuleSetForm>(key: K, value: RuleSetForm[K]) {
-    setForm((f) => ({ ...f, [key]: value }));
-  }
-
+  const check = useRuleFormCheck(form, submitted);
+  const { formErrors, engineErrors, engineBySection } = check;
 
   async function save() {
     setSubmitted(true);
@@ -130,8 +105,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
     }
   }
 
-  const errorCount = (submitted ? formErrors.length : visibleFormErrors.length) + engineErrors.length;
-  const sectionProps = { t, lang, form, set, setForm, textFor };
+  const errorCount = formErrors.filter((e) => submitted || e.field !== 'name').length + engineErrors.length;
 
   return (
     <Screen
@@ -181,8 +155,8 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
           placeholder={t('namePlaceholder')}
           value={form.name}
           maxLength={60}
-          error={textFor('name')}
-          onChange={(e) => set('name', e.target.value)}
+          error={check.textFor('name')}
+          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
         />
         {existing ? (
           <p className="text-base">
@@ -204,15 +178,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('basePresetHint')}</p>
       </div>
 
-      <GamesSection {...sectionProps} errors={sectionErrors('games', ['games'])} />
-      <PraemienSection {...sectionProps} errors={engineBySection('praemien')} />
-      <KontraSection {...sectionProps} errors={engineBySection('kontra')} />
-      <ResultSection {...sectionProps} errors={engineBySection('result')} />
-      <ValatSection {...sectionProps} errors={engineBySection('valat')} />
-      <RenonceSection {...sectionProps} errors={engineBySection('renonce')} />
-      <NegativeSection {...sectionProps} errors={engineBySection('negative')} />
-      <KassaSection {...sectionProps} errors={sectionErrors('kassa', ['pagatkassa.birds'])} />
-      <DoubleRoundsSection {...sectionProps} errors={engineBySection('double')} />
+      <RuleSections form={form} setForm={setForm} check={check} />
 
       {engineBySection('general').length > 0 ? (
         <div role="alert" className="mt-4">
