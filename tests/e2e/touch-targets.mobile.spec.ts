@@ -1,7 +1,7 @@
 /**
  * Touch targets of at least 44 × 44 px (table-ux: the scorekeeper taps with one
  * thumb) on the rule-set editor — every control of every section opened — and on
- * the screen that corrects a running evening. A control inside a <label> counts
+ * the screen that corrects a running evening (with the evening's own tariffs open). A control inside a <label> counts
  * with its label, which is what the thumb hits.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -63,7 +63,10 @@ test('correcting an evening: every control is a touch target of at least 44 px',
   await page.getByRole('menuitem', { name: 'Abend bearbeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abend bearbeiten' })).toBeVisible();
   await page.getByRole('switch', { name: 'Pagatkassa', exact: true }).click();
+  // The evening's own tariffs and switches open in place, with the rule-set editor's sections.
+  await page.getByRole('button', { name: 'Tarife und Schalter anpassen' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tarif Dreier' })).toBeVisible();
   const targets = await touchTargets(page);
-  expect(targets.length, 'controls found').toBeGreaterThan(15);
+  expect(targets.length, 'controls found').toBeGreaterThan(60);
   expect(tooSmall(targets)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession, resolveRules, settleSession, toNumber, type Session } from '@/domain/index';
 import { makeSampleHands, makeSession, makeStoredRuleSet } from '@/testing/factories';
-import { checkSessionChange, draftFromSession, rulesChoiceOf } from './edit-session-form';
+import { checkSessionChange, draftFromSession, rulesChoiceOf, rulesSpecOf } from './edit-session-form';
 import type { NewSessionDraft } from './new-session-form';
 
 const running = (over: Partial<Session> = {}): Session => makeSession({ hands: makeSampleHands(), ...over });
@@ -146,5 +146,18 @@ describe('checkSessionChange: a change that breaks recorded hands changes nothin
     const result = checkSessionChange(draft, base, [], current);
     if (result.ok || result.kind !== 'hands') throw new Error('expected broken hands');
     expect(result.hands.map((h) => h.index)).toEqual([1]);
+  });
+});
+
+describe('rulesSpecOf: the rules the form\'s choice stands for', () => {
+  it('a preset with its optional rules, a saved set, the evening\'s own', () => {
+    const draft = draftFromSession(running(), []);
+    expect(rulesSpecOf(draft, [])).toBe('hausregeln');
+    expect(rulesSpecOf({ ...draft, optional: { ...draft.optional, vorfleck: true } }, [])).toEqual({ preset: 'hausregeln', overrides: { vorfleck: true } });
+    expect(rulesSpecOf({ ...draft, optional: { ...draft.optional, pagatkassa: true, contribution: 'x' } }, [])).toBeNull();
+    const saved = makeStoredRuleSet({ spec: { preset: 'baden', overrides: { tariffs: { dreier: 7 } } } });
+    expect(rulesSpecOf({ ...draft, rules: { kind: 'custom', id: saved.id } }, [saved])).toEqual({ preset: 'baden', overrides: { tariffs: { dreier: 7 } } });
+    expect(rulesSpecOf({ ...draft, rules: { kind: 'custom', id: 'gone' } }, [saved])).toBeNull();
+    expect(rulesSpecOf({ ...draft, rules: { kind: 'current', spec: 'wiki' } }, [])).toBe('wiki');
   });
 });

@@ -101,6 +101,18 @@ export function draftFromSession(session: Session, ruleSets: readonly StoredRule
   };
 }
 
+/** The rules the form's choice stands for, or null while the choice has a problem (e.g. a bad contribution). */
+export function rulesSpecOf(draft: NewSessionDraft, ruleSets: readonly StoredRuleSet[]): RulesSpec | null {
+  const choice = draft.rules;
+  if (choice.kind === 'current') return choice.spec;
+  if (choice.kind === 'custom') {
+    const saved = ruleSets.find((rs) => rs.id === choice.id);
+    return saved ? specOf(saved.spec.preset, saved.spec.overrides ?? {}) : null;
+  }
+  const { overrides, errors } = optionalOverrides(choice.preset, draft.optional);
+  return errors.length > 0 ? null : specOf(choice.preset, overrides);
+}
+
 /** Two rule specs that settle every hand alike (e.g. a preset and the same preset with no overrides). */
 function sameRules(a: RulesSpec, b: RulesSpec): boolean {
   if (sameJson(a, b)) return true;

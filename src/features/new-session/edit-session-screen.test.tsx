@@ -7,6 +7,7 @@ import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeSession, makeStoredRuleSet } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { EveningRulesEditor } from '@/features/rule-sets/evening-rules-editor';
 import { EditSessionScreen } from './edit-session-screen';
 
 beforeEach(async () => {
@@ -20,7 +21,8 @@ async function seed(data: Partial<Session> = {}): Promise<string> {
 }
 
 async function renderEdit(id: string, lang: 'de' | 'en' = 'de') {
-  const result = renderWithProviders(<EditSessionScreen sessionId={id} />, { route: `#/s/${id}/edit`, lang });
+  // As the app composes it: with the rule-set editor's sections for the evening's own rules.
+  const result = renderWithProviders(<EditSessionScreen sessionId={id} rulesEditor={EveningRulesEditor} />, { route: `#/s/${id}/edit`, lang });
   await screen.findByRole('combobox', { name: lang === 'de' ? 'Spieler 1' : 'Player 1' });
   return result;
 }
@@ -117,5 +119,32 @@ describe('EditSessionScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/s/${id}`));
     expect((await getSession(id))?.data.players).toEqual(['Anna', 'Bernd', 'Clara', 'Dieter', 'Eva']);
+  });
+
+  it('adjusts the evening\'s own tariffs in place; the totals follow', async () => {
+    const id = await seed();
+    const { user } = await renderEdit(id);
+    await user.click(screen.getByRole('button', { name: 'Tarife und Schalter anpassen' }));
+    const dreier = await screen.findByRole('textbox', { name: 'Tarif Dreier' });
+    await user.clear(dreier);
+    await user.type(dreier, '8');
+    expect(screen.getByRole('radio', { name: /Regeln dieses Abends/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${id}`));
+    expect((await getSession(id))?.data.rules).toEqual({ preset: 'hausregeln', overrides: { tariffs: { dreier: 8 } } });
+    // The Dreier at 8 instead of 6: Anna +24 instead of +18.
+    expect(useSessionStore.getState().settlement?.totals.map((x) => x.n / x.d)).toEqual([31, -3, -25, -3]);
+  });
+
+  it('does not save while the evening\'s own rules have a problem', async () => {
+    const id = await seed();
+    const { user } = await renderEdit(id);
+    await user.click(screen.getByRole('button', { name: 'Tarife und Schalter anpassen' }));
+    const dreier = await screen.findByRole('textbox', { name: 'Tarif Dreier' });
+    await user.clear(dreier);
+    await user.type(dreier, 'x');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Bitte zuerst die Regeln korrigieren – jedes Problem steht bei seinem Abschnitt.')).toBeInTheDocument();
+    expect((await getSession(id))?.data.rules).toBe('hausregeln');
   });
 });

@@ -6,8 +6,8 @@
  * invalid, the screen lists those hands with the reason and changes nothing.
  * The decisions are edit-session-form.ts's; this screen only shows them.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { EngineError, Session } from '@/domain/index';
+import { Suspense, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { EngineError, RulesSpec, Session } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
 import { presetName } from '@/lib/tarock-names';
 import { engineErrorText } from '@/i18n/engine-error-text';
@@ -21,14 +21,20 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
-import { checkSessionChange, draftFromSession, groupByHand, type BrokenHand } from './edit-session-form';
+import { checkSessionChange, draftFromSession, groupByHand, rulesSpecOf, type BrokenHand } from './edit-session-form';
 import { ErrorSummary, errorText, Section, type UpdateDraft } from './form-parts';
 import { PlayersFields } from './players-fields';
 import { DealerFields } from './dealer-fields';
 import { OptionalRulesFields, RulesFields } from './rules-fields';
 import { NameDateFields, StakeField } from './stake-name-fields';
 
-export function EditSessionScreen({ sessionId }: { sessionId: string }) {
+/**
+ * An editor of the evening's own rules (tariffs, games, Prämien, switches), handed in by the app:
+ * it starts from `spec` and reports the edited rules, or null while they have a problem.
+ */
+export type RulesEditor = ComponentType<{ spec: RulesSpec; onChange: (spec: RulesSpec | null) => void }>;
+
+export function EditSessionScreen({ sessionId, rulesEditor }: { sessionId: string; rulesEditor?: RulesEditor }) {
   const t = useT(newSessionMessages);
   const opened = useOpenSession(sessionId);
   const ruleSets = useRuleSets();
@@ -50,7 +56,7 @@ export function EditSessionScreen({ sessionId }: { sessionId: string }) {
       </Screen>
     );
   }
-  return <EditSessionForm key={opened.stored.id} sessionId={sessionId} current={opened.stored.data} ruleSets={ruleSets} />;
+  return <EditSessionForm key={opened.stored.id} sessionId={sessionId} current={opened.stored.data} ruleSets={ruleSets} rulesEditor={rulesEditor} />;
 }
 
 interface Refusal {
@@ -58,7 +64,12 @@ interface Refusal {
   general: EngineError[];
 }
 
-function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; current: Session; ruleSets: StoredRuleSet[] }) {
+function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEditorPart }: {
+  sessionId: string;
+  current: Session;
+  ruleSets: StoredRuleSet[];
+  rulesEditor?: RulesEditor;
+}) {
   const t = useT(newSessionMessages);
   const lang = useLang();
   const players = usePlayers();
@@ -70,6 +81,9 @@ function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; 
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // The evening's own rules, opened from the chosen ones; null while closed.
+  const [editorStart, setEditorStart] = useState<RulesSpec | null>(null);
+  const [rulesInvalid, setRulesInvalid] = useState(false);
   const nameRefs = useRef<(HTMLInputElement | null)[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -94,14 +108,36 @@ function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; 
   }
 
   const initialRules = useMemo(() => draftFromSession(base, ruleSets).rules, [base, ruleSets]);
-  const currentOption =
-    initialRules.kind === 'current'
-      ? {
-          title: t('currentRules'),
-          description: t('currentRulesHint', { preset: presetName(typeof initialRules.spec === 'string' ? initialRules.spec : initialRules.spec.preset, lang) }),
-          choice: initialRules,
-        }
-      : null;
+  const ownRules = draft.rules.kind === 'current' ? draft.rules : initialRules.kind === 'current' ? initialRules : null;
+  const currentOption = ownRules
+    ? {
+        title: t('currentRules'),
+        description: t('currentRulesHint', { preset: presetName(typeof ownRules.spec === 'string' ? ownRules.spec : ownRules.spec.preset, lang) }),
+        choice: ownRules,
+      }
+    : null;
+
+  /** Choosing other rules closes the editor of the evening's own. */
+  const chooseRules: UpdateDraft = (change) => {
+    setEditorStart(null);
+    setRulesInvalid(false);
+    update(change);
+  };
+
+  function toggleEditor() {
+    if (editorStart !== null) {
+      setEditorStart(null);
+      setRulesInvalid(false);
+      return;
+    }
+    const spec = rulesSpecOf(draft, ruleSets);
+    if (spec !== null) setEditorStart(spec);
+  }
+
+  function editedRules(spec: RulesSpec | null) {
+    setRulesInvalid(spec === null);
+    if (spec !== null) update((d) => ({ ...d, rules: { kind: 'current', spec } }));
+  }
 
   function focusSummary() {
     setTimeout(() => summaryRef.current?.focus(), 0);
@@ -112,6 +148,11 @@ function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; 
     setSubmitted(true);
     setRefusal(null);
     setMessage(null);
+    if (rulesInvalid) {
+      setMessage(t('rulesInvalid'));
+      focusSummary();
+      return;
+    }
     const check = checkSessionChange(draft, base, ruleSets, current);
     if (!check.ok) {
       if (check.kind === 'hands') setRefusal({ hands: check.hands, general: check.general });
@@ -214,7 +255,17 @@ function EditSessionForm({ sessionId, current, ruleSets }: { sessionId: string; 
         </Section>
 
         <Section title={t('rulesHeading')} id={`${ids}-rules`}>
-          <RulesFields t={t} lang={lang} ids={ids} draft={draft} update={update} ruleSets={ruleSets} current={currentOption} error={fieldError('rules')} />
+          <RulesFields t={t} lang={lang} ids={ids} draft={draft} update={chooseRules} ruleSets={ruleSets} current={currentOption} error={fieldError('rules')} />
+          {RulesEditorPart ? (
+            <Button className="mt-3 w-full" aria-expanded={editorStart !== null} onClick={toggleEditor}>
+              {t('editRules')}
+            </Button>
+          ) : null}
+          {RulesEditorPart && editorStart !== null ? (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <RulesEditorPart spec={editorStart} onChange={editedRules} />
+            </Suspense>
+          ) : null}
         </Section>
 
         <Section title={t('optionalHeading')} id={`${ids}-optional`}>
