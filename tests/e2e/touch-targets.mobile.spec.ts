@@ -65,7 +65,7 @@ test('correcting an evening: every control is a touch target of at least 44 px',
   await page.getByRole('switch', { name: 'Pagatkassa', exact: true }).click();
   // The evening's own tariffs and switches open in place, with the rule-set editor's sections.
   await page.getByRole('button', { name: 'Tarife und Schalter anpassen' }).click();
-  await expect(page.getByRole('textbox', { name: 'Tarif Dreier' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tarif Dreier', exact: true })).toBeVisible();
   const targets = await touchTargets(page);
   expect(targets.length, 'controls found').toBeGreaterThan(60);
   expect(tooSmall(targets)).toEqual([]);
