@@ -6,6 +6,9 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fromDecimal, OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type PresetId } from '@/domain/index';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
+import type { Lang } from '@/lib/lang';
 import { formatCents, formatPoints } from '@/lib/format';
 import { doubleTriggerName, praemieName, presetDescription, presetName } from '@/lib/tarock-names';
 import { navigate } from '@/lib/router';
@@ -44,9 +47,9 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-function errorText(t: T, error: FormError): string {
+function errorText(t: T, lang: Lang, error: FormError): string {
   if (error.code === 'ERR_RULES') {
-    return t('ERR_RULES', { detail: (error.engine ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') });
+    return t('ERR_RULES', { detail: (error.engine ?? []).map((e) => engineErrorText(e, lang)).join('; ') });
   }
   return t(error.code);
 }
@@ -91,7 +94,7 @@ export function NewSessionScreen() {
 
   function fieldError(field: string): string | null {
     const e = errors.find((x) => x.field === field);
-    return e ? errorText(t, e) : null;
+    return e ? errorText(t, lang, e) : null;
   }
 
   function setName(i: number, value: string) {
@@ -149,7 +152,7 @@ export function NewSessionScreen() {
       void requestPersistenceOnce();
       navigate({ name: 'sheet', sessionId: stored.id }, { replace: true });
     } catch (err) {
-      setSaveError(t('saveFailed', { message: err instanceof Error ? err.message : String(err) }));
+      setSaveError(t('saveFailed', { message: storageErrorText(err, lang) }));
       setSaving(false);
     }
   }
@@ -180,10 +183,10 @@ export function NewSessionScreen() {
                 <p className="font-semibold">{t('fixErrors')}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {errors.some((x) => x.field.startsWith('name-')) ? (
-                    <li>{errorText(t, errors.find((x) => x.field.startsWith('name-'))!)}</li>
+                    <li>{errorText(t, lang, errors.find((x) => x.field.startsWith('name-'))!)}</li>
                   ) : null}
                   {summaryErrors.map((x) => (
-                    <li key={x.field + x.code}>{errorText(t, x)}</li>
+                    <li key={x.field + x.code}>{errorText(t, lang, x)}</li>
                   ))}
                 </ul>
               </>

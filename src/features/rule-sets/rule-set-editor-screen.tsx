@@ -16,8 +16,9 @@ import {
   type PresetId,
   type RuleOverrides,
 } from '@/domain/index';
-import { useLang, useT, type Translate } from '@/i18n/i18n';
-import type { Lang } from '@/state/settings-store';
+import { useLang, useT } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { doubleTriggerName, gameName, praemieName, presetName } from '@/lib/tarock-names';
 import { navigate } from '@/lib/router';
 import { type StoredRuleSet, useRuleSet, deleteRuleSet, saveRuleSet } from '@/state/rule-sets';
@@ -40,7 +41,6 @@ import {
   type RuleSetForm,
 } from './rule-set-form';
 
-type T = Translate<typeof ruleSetsMessages.de>;
 
 /** Which section shows an engine error about `rules.overrides.<key>`. */
 const SECTION_OF: Record<string, string> = {
@@ -58,23 +58,6 @@ const SECTION_OF: Record<string, string> = {
 function sectionOf(error: EngineError): string {
   const m = /^rules\.overrides\.(\w+)/.exec(error.field);
   return (m && SECTION_OF[m[1]!]) || 'general';
-}
-
-function engineText(t: T, lang: Lang, error: EngineError): string {
-  switch (error.code) {
-    case 'ERR_TARIFF_MISSING': {
-      const games = String(error.params?.games ?? '')
-        .split(/,\s*/)
-        .filter(Boolean)
-        .map((g) => ((GAME_IDS as readonly string[]).includes(g) ? gameName(g as GameId, lang) : g));
-      return t('ERR_TARIFF_MISSING', { games: games.join(', ') });
-    }
-    case 'ERR_OVERRIDE_DUPLICATE':
-      return t('ERR_OVERRIDE_DUPLICATE');
-    default:
-      // No German text for this code: the engine's English message is still precise.
-      return t('engineFallback', { message: error.message });
-  }
 }
 
 export function RuleSetEditorScreen({ ruleSetId }: { ruleSetId: string }) {
@@ -189,7 +172,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
     const e = errorFor(field);
     return e ? t(e.code) : null;
   };
-  const engineBySection = (section: string) => engineErrors.filter((e) => sectionOf(e) === section).map((e) => engineText(t, lang, e));
+  const engineBySection = (section: string) => engineErrors.filter((e) => sectionOf(e) === section).map((e) => engineErrorText(e, lang));
   const sectionErrors = (section: string, fields: string[]) => [
     ...visibleFormErrors.filter((e) => fields.includes(e.field)).map((e) => t(e.code)),
     ...engineBySection(section),
@@ -225,7 +208,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
       navigate({ name: 'rules' }, { replace: true });
     } catch (e) {
       setSaving(false);
-      showToast({ message: t('saveFailed', { message: e instanceof Error ? e.message : String(e) }) });
+      showToast({ message: t('saveFailed', { message: storageErrorText(e, lang) }) });
     }
   }
 
@@ -237,7 +220,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
       showToast({ message: t('deleted', { name: existing.name }) });
       navigate({ name: 'rules' }, { replace: true });
     } catch (e) {
-      showToast({ message: t('saveFailed', { message: e instanceof Error ? e.message : String(e) }) });
+      showToast({ message: t('saveFailed', { message: storageErrorText(e, lang) }) });
     }
   }
 
@@ -272,7 +255,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
               <li key={e.field}>{t(e.code)}</li>
             ))}
             {engineErrors.map((e, i) => (
-              <li key={`engine-${i}`}>{engineText(t, lang, e)}</li>
+              <li key={`engine-${i}`}>{engineErrorText(e, lang)}</li>
             ))}
           </ul>
         </div>
@@ -283,7 +266,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
           <p className="font-semibold">{t('droppedSettings')}</p>
           <ul className="mt-1 list-disc pl-5">
             {dropped.map((e, i) => (
-              <li key={i}>{`${e.field.replace(/^rules\.overrides\./, '')}: ${engineText(t, lang, e)}`}</li>
+              <li key={i}>{`${e.field.replace(/^rules\.overrides\./, '')}: ${engineErrorText(e, lang)}`}</li>
             ))}
           </ul>
         </div>
