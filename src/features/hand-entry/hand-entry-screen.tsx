@@ -180,11 +180,11 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const preview: SettledHand | null = useMemo(() => {
     if (conversion.gaps.length > 0 || errors.length > 0) return null;
     try {
-      return previewHand(session, rules, conversion.hand, index);
+      return previewHand(session, rules, conversion.hand, index, settlement);
     } catch {
       return null;
     }
-  }, [conversion, errors, session, rules, index]);
+  }, [conversion, errors, session, rules, index, settlement]);
 
   // A changed draft makes earlier save errors stale.
   useEffect(() => {
