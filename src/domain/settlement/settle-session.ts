@@ -24,6 +24,7 @@ import { nextDealer, normalizeDealer, tableSeats } from '../table';
 import { settlePositive } from './positive';
 import { settleRenonce } from './renonce';
 import { settleTrischaken } from './trischaken';
+import { checkedHand } from './checked-hand';
 
 /**
  * The context between two hands: what the next hand starts from — the dealer, the
@@ -273,26 +274,24 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   let deltas: Rational[];
   let cash: Rational[] = zeroRow(n);
   let triggers = 0;
-  if (hand.void === true) {
+  const checked = checkedHand(hand, index);
+  if (checked.kind === 'void') {
     pushLine(lines, 'void', {});
     deltas = zeroRow(n);
-  } else if (hand.manual) {
+  } else if (checked.kind === 'manual') {
     pushLine(lines, 'manual', {});
     deltas = new Array<Rational>(n);
     for (let s = 0; s < n; s++) {
-      const x = hand.manual[s];
+      const x = checked.manual[s];
       deltas[s] = typeof x === 'number' && x !== 0 ? fromDecimal(x) : ZERO;
     }
   } else {
-    const game = hand.game!;
-    let byRules = true;
-    const positive = game !== 'trischaken' && !isNegativeGame(game);
-    if (hand.renonce) {
-      settleRenonce(c, hand, rt.cr);
-      byRules = false;
-    } else if (game === 'trischaken') settleTrischaken(c, hand, rt.cr);
-    else if (!positive) settleNegative(c, hand, rt.cr);
-    else settlePositive(c, hand, rt.cr);
+    const byRules = checked.kind !== 'renonce';
+    const positive = checked.kind === 'positive' || (checked.kind === 'renonce' && checked.hand.game !== 'trischaken' && !isNegativeGame(checked.hand.game));
+    if (checked.kind === 'renonce') settleRenonce(c, checked.hand, rt.cr);
+    else if (checked.kind === 'trischaken') settleTrischaken(c, checked.hand, rt.cr);
+    else if (checked.kind === 'negative') settleNegative(c, checked.hand, rt.cr);
+    else settlePositive(c, checked.hand, rt.cr);
 
     // Double-round triggers (§8).
     triggers = countTriggers(rt, hand, byRules, positive, c, lines);
