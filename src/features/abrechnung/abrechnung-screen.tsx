@@ -3,6 +3,7 @@
  * (carry over or dissolve), who pays whom with the fewest transfers, print and
  * export. Everything shown is derived from the open session's settlement.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero, toNumber } from '@/domain/rational';
@@ -154,8 +155,8 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
               return (
                 <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
                   <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
-                  <th scope="row" className="max-w-28 truncate px-1.5 py-2 text-left font-semibold">
-                    <bdi>{s.name}</bdi>
+                  <th scope="row" className="max-w-32 px-1.5 py-2 text-left font-semibold">
+                    <PlayerName name={s.name} />
                   </th>
                   <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}

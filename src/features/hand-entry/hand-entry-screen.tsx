@@ -4,6 +4,7 @@
  * the Save button sit in the sticky footer. A plain Rufer takes five taps from
  * the sheet, a Dreier with Kontra and a silent Trull eight.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BIRD_IDS,
@@ -370,7 +371,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                   <ChoiceGroup label={t('declarer')} columns={4} error={errorFor('declarer')}>
                     {table.active.map((seat) => (
                       <ChoiceButton key={seat} pressed={draft.declarer === seat} onClick={() => update((d) => chooseDeclarer(d, seat, ctx))}>
-                        <span className="truncate"><bdi>{names[seat]}</bdi></span>
+                        <PlayerName name={names[seat]} />
                       </ChoiceButton>
                     ))}
                   </ChoiceGroup>
@@ -382,7 +383,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                       .filter((s) => s !== draft.declarer)
                       .map((seat) => (
                         <ChoiceButton key={seat} pressed={draft.partner === seat} onClick={() => update((d) => choosePartner(d, seat, ctx))}>
-                          <span className="truncate"><bdi>{names[seat]}</bdi></span>
+                          <PlayerName name={names[seat]} />
                         </ChoiceButton>
                       ))}
                     <ChoiceButton pressed={draft.partner === null} onClick={() => update((d) => choosePartner(d, null, ctx))}>

@@ -75,6 +75,15 @@ const de = {
   refused: 'Nicht möglich: {reason}',
   notSaved: 'Nicht gespeichert: {reason}',
   with: 'mit {name}',
+  legend: 'Abkürzungen',
+  legendTitle: 'Abkürzungen auf dem Blatt',
+  legendIntro: 'Links in jeder Zeile das Spiel und darunter, was dazu gesagt wurde; in der Spalte eines Spielers seine Rolle.',
+  legendGames: 'Spiele',
+  legendRow: 'Zeile',
+  legendPraemien: 'Prämien',
+  legendHow: 'Zusätze zu Prämien, Valat und Bei',
+  legendSeat: 'In der Spalte eines Spielers (dazu sein eigenes Kontra: K, Re …)',
+  legendExample: 'Beispiel: „G:Tru+“ – die Gegner haben die Trull still gemacht; „Pg!−“ – Pagat angesagt und verloren.',
 } as const;
 
 export const messages = {
@@ -153,5 +162,14 @@ export const messages = {
     refused: 'Not possible: {reason}',
     notSaved: 'Not saved: {reason}',
     with: 'with {name}',
+    legend: 'Abbreviations',
+    legendTitle: 'Abbreviations on the sheet',
+    legendIntro: 'On the left of each row the game and below it what was said; in a player’s column that player’s part.',
+    legendGames: 'Games',
+    legendRow: 'Row',
+    legendPraemien: 'Prämien (bonuses)',
+    legendHow: 'With Prämien, Valat and Bei',
+    legendSeat: 'In a player’s column (also their own Kontra: K, Re …)',
+    legendExample: 'Example: “O:Tru+” – the opponents made the Trull silently; “Pg!−” – Pagat announced and failed.',
   },
 } satisfies Messages<typeof de>;

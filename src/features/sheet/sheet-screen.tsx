@@ -10,6 +10,7 @@ import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlemen
 import { navigate, routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { MoreIcon } from '@/components/ui/icons';
+import { PlayerName } from '@/components/ui/player-name';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
 import { formatPoints } from '@/lib/format';
@@ -22,6 +23,7 @@ import { useOpenSession } from '@/state/use-open-session';
 import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';
 import { HandDetail } from './hand-detail';
+import { SheetLegend } from './sheet-legend';
 import { messages } from './messages';
 import { SheetRow } from './sheet-row';
 import { changeText, UndoBar } from './undo-bar';
@@ -100,11 +102,13 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [legendOpen, setLegendOpen] = useState(false);
 
   const kassaStart = session.kassaStart ?? 0;
   const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
   const showCash = !rules.kontraOnSheet;
-  const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
+  // The first column holds the game and its marks: wider at a 4-table, where the players' columns have room to spare.
+  const columns = `${n <= 4 ? '4.5rem' : '3.5rem'} repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
   const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
@@ -208,6 +212,10 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
       lastRoundOn={session.lastRoundFrom !== undefined}
       lastRoundAvailable={rules.doubleRounds !== null}
       onLastRound={() => void toggleLastRound()}
+      onLegend={() => {
+        setMenuOpen(false);
+        setLegendOpen(true);
+      }}
       sessionId={sessionId}
       t={t}
     />
@@ -264,10 +272,8 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
                 const isVorhand = seat === nextVorhand;
                 return (
                   <div key={seat} role="cell" className="min-w-0 text-right">
-                    <div className="flex items-center justify-end gap-0.5">
-                      <bdi className="truncate text-sm font-semibold" title={name}>
-                        {name}
-                      </bdi>
+                    <div className="text-sm font-semibold leading-tight">
+                      <PlayerName name={name} title={name} />
                     </div>
                     <div className="flex h-4 justify-end gap-0.5 text-[0.65rem] font-bold">
                       {isDealer ? (
@@ -371,6 +377,7 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
         onDelete={() => void removeHand()}
         onClose={() => setDetailIndex(null)}
       />
+      <SheetLegend open={legendOpen} onClose={() => setLegendOpen(false)} />
     </Screen>
   );
 }
@@ -382,6 +389,7 @@ function SheetMenu({
   lastRoundOn,
   lastRoundAvailable,
   onLastRound,
+  onLegend,
   sessionId,
   t,
 }: {
@@ -392,6 +400,7 @@ function SheetMenu({
   /** The last round is part of the double-round rule (rules.md §8). */
   lastRoundAvailable: boolean;
   onLastRound: () => void;
+  onLegend: () => void;
   sessionId: string;
   t: Translate<typeof messages.de>;
 }) {
@@ -439,6 +448,9 @@ function SheetMenu({
               {lastRoundOn ? t('lastRoundOff') : t('lastRound')}
             </button>
           ) : null}
+          <button type="button" role="menuitem" className={item} onClick={onLegend}>
+            {t('legend')}
+          </button>
           <a role="menuitem" className={item} href={routePath({ name: 'abrechnung', sessionId })} onClick={onClose}>
             {t('abrechnung')}
           </a>
