@@ -74,6 +74,19 @@ async function checkNames(page: Page, scope = 'body'): Promise<NameCheck> {
       const text = el.textContent ?? '';
       out.shown.push(text);
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.problems.push(`${text}: overflows its own box`);
+      // No word of the name is broken across two lines ("Maximilia / n").
+      const node = el.firstChild;
+      if (node && node.nodeType === Node.TEXT_NODE) {
+        let at = 0;
+        for (const word of text.split(' ')) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          const tops = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+          if (tops.size > 1) out.problems.push(`${text}: "${word}" broken across lines`);
+          at += word.length + 1;
+        }
+      }
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         const ar = a.getBoundingClientRect();

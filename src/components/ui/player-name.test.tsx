@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlayerName } from './player-name';
+import { nameSizeClass, PlayerName } from './player-name';
 
 describe('PlayerName', () => {
   it('shows the whole name isolated in <bdi>, never cut off with an ellipsis', () => {
@@ -14,10 +14,19 @@ describe('PlayerName', () => {
   });
 
   it('sets a long name a little smaller, a short one at the size around it', () => {
-    const long = render(<PlayerName name="Maximilian A." />).container.querySelector('bdi')!;
+    const long = render(<PlayerName name="Gottfried Mai" />).container.querySelector('bdi')!;
     const short = render(<PlayerName name="Anna" />).container.querySelector('bdi')!;
     expect(long.className).toContain('text-[0.85em]');
-    expect(short.className).not.toContain('text-[0.85em]');
+    expect(short.className).not.toMatch(/text-\[0\.\d+em\]/);
+  });
+
+  it('sets a name with one long word smaller still, so the word is not broken inside', () => {
+    expect(nameSizeClass('Maximilian A.')).toContain('text-[0.75em]');
+    expect(nameSizeClass('Maximilian Bär A')).toContain('text-[0.75em]');
+    expect(nameSizeClass('Schwarzenbacher')).toContain('text-[0.7em]');
+    expect(nameSizeClass('Gottfriede Maier')).toContain('text-[0.75em]');
+    expect(nameSizeClass('Ana Bea Cid Dora')).toContain('text-[0.85em]');
+    expect(nameSizeClass('Anna')).toBe('');
   });
 
   it('keeps a right-to-left name isolated and passes attributes on', () => {
