@@ -9,6 +9,7 @@
 import { Suspense, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { EngineError, RulesSpec, Session } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { presetName } from '@/lib/tarock-names';
 import { engineErrorText } from '@/i18n/engine-error-text';
 import { navigate, routePath } from '@/lib/router';
@@ -104,7 +105,7 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
 
   function fieldError(field: string): string | null {
     const e = errors.find((x) => x.field === field);
-    return e ? errorText(t, e) : null;
+    return e ? errorText(t, lang, e) : null;
   }
 
   const initialRules = useMemo(() => draftFromSession(base, ruleSets).rules, [base, ruleSets]);
@@ -186,7 +187,7 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
       }
       focusSummary();
     } catch (err) {
-      setMessage(t('saveFailed', { message: err instanceof Error ? err.message : String(err) }));
+      setMessage(t('saveFailed', { message: storageErrorText(err, lang) }));
       focusSummary();
     } finally {
       setSaving(false);
@@ -210,7 +211,7 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
         {showSummary ? (
-          <ErrorSummary t={t} errors={errors} summaryRef={summaryRef}>
+          <ErrorSummary t={t} lang={lang} errors={errors} summaryRef={summaryRef}>
             {message !== null ? (
               <p>{message}</p>
             ) : refusal !== null ? (

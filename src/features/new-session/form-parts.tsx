@@ -1,6 +1,8 @@
 /** Parts shared by the new-evening form and the correction of a running evening. */
 import type { ReactNode, RefObject } from 'react';
 import type { Translate } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import type { Lang } from '@/lib/lang';
 import type { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
 
@@ -20,9 +22,9 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-export function errorText(t: T, error: FormError): string {
+export function errorText(t: T, lang: Lang, error: FormError): string {
   if (error.code === 'ERR_RULES') {
-    return t('ERR_RULES', { detail: (error.engine ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') });
+    return t('ERR_RULES', { detail: (error.engine ?? []).map((e) => engineErrorText(e, lang)).join('; ') });
   }
   return t(error.code);
 }
@@ -32,8 +34,9 @@ export function errorText(t: T, error: FormError): string {
  * shows its own), then every other one. `children` replaces the list (e.g. a
  * storage failure, or the hands a change would break).
  */
-export function ErrorSummary({ t, errors, summaryRef, children }: {
+export function ErrorSummary({ t, lang, errors, summaryRef, children }: {
   t: T;
+  lang: Lang;
   errors: FormError[];
   summaryRef: RefObject<HTMLDivElement | null>;
   children?: ReactNode;
@@ -46,9 +49,9 @@ export function ErrorSummary({ t, errors, summaryRef, children }: {
         <>
           <p className="font-semibold">{t('fixErrors')}</p>
           <ul className="mt-1 list-disc pl-5">
-            {firstName ? <li>{errorText(t, firstName)}</li> : null}
+            {firstName ? <li>{errorText(t, lang, firstName)}</li> : null}
             {others.map((x) => (
-              <li key={x.field + x.code}>{errorText(t, x)}</li>
+              <li key={x.field + x.code}>{errorText(t, lang, x)}</li>
             ))}
           </ul>
         </>

@@ -8,6 +8,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromDecimal, PRESET_IDS } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { eveningTitle } from '@/lib/evening-title';
 import { navigate } from '@/lib/router';
@@ -67,7 +68,7 @@ export function NewSessionScreen() {
 
   function fieldError(field: string): string | null {
     const e = errors.find((x) => x.field === field);
-    return e ? errorText(t, e) : null;
+    return e ? errorText(t, lang, e) : null;
   }
 
   function addRecent(name: string) {
@@ -117,7 +118,7 @@ export function NewSessionScreen() {
       void requestPersistenceOnce();
       navigate({ name: 'sheet', sessionId: stored.id }, { replace: true });
     } catch (err) {
-      setSaveError(t('saveFailed', { message: err instanceof Error ? err.message : String(err) }));
+      setSaveError(t('saveFailed', { message: storageErrorText(err, lang) }));
       setSaving(false);
     }
   }
@@ -137,7 +138,7 @@ export function NewSessionScreen() {
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
         {(submitted && errors.length > 0) || saveError ? (
-          <ErrorSummary t={t} errors={errors} summaryRef={summaryRef}>
+          <ErrorSummary t={t} lang={lang} errors={errors} summaryRef={summaryRef}>
             {saveError ? <p>{saveError}</p> : undefined}
           </ErrorSummary>
         ) : null}

@@ -1,13 +1,12 @@
 /**
  * The rule-set editor's building blocks: a section with its problems, the small
  * number field and the checkbox row of the tables, and which section shows an
- * engine error (with its text).
+ * engine error (its text comes from the one translation of engine errors).
  */
 import { useId, type ReactNode } from 'react';
-import { GAME_IDS, type EngineError, type GameId } from '@/domain/index';
+import type { EngineError } from '@/domain/index';
 import type { Translate } from '@/i18n/i18n';
-import type { Lang } from '@/state/settings-store';
-import { gameName } from '@/lib/tarock-names';
+import type { Lang } from '@/lib/lang';
 import { FieldError, inputBaseClass } from '@/components/ui/field';
 import type { ruleSetsMessages } from './messages';
 import type { RuleSetForm } from './rule-set-form';
@@ -47,23 +46,6 @@ export const SECTION_OF: Record<string, string> = {
 export function sectionOf(error: EngineError): string {
   const m = /^rules\.overrides\.(\w+)/.exec(error.field);
   return (m && SECTION_OF[m[1]!]) || 'general';
-}
-
-export function engineText(t: T, lang: Lang, error: EngineError): string {
-  switch (error.code) {
-    case 'ERR_TARIFF_MISSING': {
-      const games = String(error.params?.games ?? '')
-        .split(/,\s*/)
-        .filter(Boolean)
-        .map((g) => ((GAME_IDS as readonly string[]).includes(g) ? gameName(g as GameId, lang) : g));
-      return t('ERR_TARIFF_MISSING', { games: games.join(', ') });
-    }
-    case 'ERR_OVERRIDE_DUPLICATE':
-      return t('ERR_OVERRIDE_DUPLICATE');
-    default:
-      // No German text for this code: the engine's English message is still precise.
-      return t('engineFallback', { message: error.message });
-  }
 }
 
 export function Section({ title, children, errors }: { title: string; children: ReactNode; errors?: string[] }) {

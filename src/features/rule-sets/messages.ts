@@ -96,9 +96,6 @@ export const ruleSetsMessages = {
     ERR_THRESHOLD: 'Bitte Augen/Blatt wie 35/2 eingeben (0/0 bis 70/0, Blatt 0–2).',
     ERR_NO_GAMES: 'Mindestens ein Spiel muss angeboten werden.',
     ERR_NO_BIRDS: 'Mindestens ein Vogel muss die Kassa gewinnen können.',
-    ERR_TARIFF_MISSING: 'Ohne Tarif: {games}.',
-    ERR_OVERRIDE_DUPLICATE: 'Ein Eintrag kommt doppelt vor.',
-    engineFallback: '{message}',
     droppedSettings: 'Diese gespeicherten Einstellungen sind ungültig und werden beim Speichern entfernt:',
   },
   en: {
@@ -196,9 +193,6 @@ export const ruleSetsMessages = {
     ERR_THRESHOLD: 'Please enter points/Blatt like 35/2 (0/0 to 70/0, Blatt 0–2).',
     ERR_NO_GAMES: 'At least one game must be offered.',
     ERR_NO_BIRDS: 'At least one bird must be able to win the pot.',
-    ERR_TARIFF_MISSING: 'No tariff: {games}.',
-    ERR_OVERRIDE_DUPLICATE: 'An entry is listed twice.',
-    engineFallback: '{message}',
     droppedSettings: 'These stored settings are invalid and will be removed on saving:',
   },
 } satisfies Messages;

@@ -7,9 +7,10 @@
 import { useMemo } from 'react';
 import { resolveRules, type EngineError } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
 import { ruleSetsMessages } from './messages';
 import { formToOverrides, type FormFieldError, type RuleSetForm } from './rule-set-form';
-import { engineText, sectionOf, type SectionProps } from './editor-parts';
+import { sectionOf, type SectionProps } from './editor-parts';
 import { GamesSection } from './games-section';
 import { PraemienSection } from './praemien-section';
 import { KontraSection, NegativeSection, RenonceSection, ResultSection, ValatSection } from './switch-sections';
@@ -39,7 +40,7 @@ export function useRuleFormCheck(form: RuleSetForm, showName: boolean): RuleForm
     const e = visibleFormErrors.find((x) => x.field === field);
     return e ? t(e.code) : null;
   };
-  const engineBySection = (section: string) => engineErrors.filter((e) => sectionOf(e) === section).map((e) => engineText(t, lang, e));
+  const engineBySection = (section: string) => engineErrors.filter((e) => sectionOf(e) === section).map((e) => engineErrorText(e, lang));
   const sectionErrors = (section: string, fields: string[]) => [
     ...visibleFormErrors.filter((e) => fields.includes(e.field)).map((e) => t(e.code)),
     ...engineBySection(section),

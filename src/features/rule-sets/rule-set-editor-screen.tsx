@@ -7,6 +7,8 @@
 import { useRef, useState } from 'react';
 import { PRESET_IDS, resolveRules, type EngineError, type PresetId, type RuleOverrides } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { presetName } from '@/lib/tarock-names';
 import { navigate } from '@/lib/router';
 import { type StoredRuleSet, useRuleSet, deleteRuleSet, saveRuleSet } from '@/state/rule-sets';
@@ -17,7 +19,6 @@ import { FieldError, SelectField, TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { ruleSetsMessages } from './messages';
 import { formFromPreset, formFromRules, formToOverrides, type RuleSetForm } from './rule-set-form';
-import { engineText } from './editor-parts';
 import { RuleSections, useRuleFormCheck } from './rule-sections';
 
 export function RuleSetEditorScreen({ ruleSetId }: { ruleSetId: string }) {
@@ -89,7 +90,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
       navigate({ name: 'rules' }, { replace: true });
     } catch (e) {
       setSaving(false);
-      showToast({ message: t('saveFailed', { message: e instanceof Error ? e.message : String(e) }) });
+      showToast({ message: t('saveFailed', { message: storageErrorText(e, lang) }) });
     }
   }
 
@@ -101,7 +102,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
       showToast({ message: t('deleted', { name: existing.name }) });
       navigate({ name: 'rules' }, { replace: true });
     } catch (e) {
-      showToast({ message: t('saveFailed', { message: e instanceof Error ? e.message : String(e) }) });
+      showToast({ message: t('saveFailed', { message: storageErrorText(e, lang) }) });
     }
   }
 
@@ -132,7 +133,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
               <li key={e.field}>{t(e.code)}</li>
             ))}
             {engineErrors.map((e, i) => (
-              <li key={`engine-${i}`}>{engineText(t, lang, e)}</li>
+              <li key={`engine-${i}`}>{engineErrorText(e, lang)}</li>
             ))}
           </ul>
         </div>
@@ -143,7 +144,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
           <p className="font-semibold">{t('droppedSettings')}</p>
           <ul className="mt-1 list-disc pl-5">
             {dropped.map((e, i) => (
-              <li key={i}>{`${e.field.replace(/^rules\.overrides\./, '')}: ${engineText(t, lang, e)}`}</li>
+              <li key={i}>{`${e.field.replace(/^rules\.overrides\./, '')}: ${engineErrorText(e, lang)}`}</li>
             ))}
           </ul>
         </div>

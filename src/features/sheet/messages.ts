@@ -3,8 +3,6 @@ import type { Messages } from '@/i18n/i18n';
 
 const de = {
   loading: 'Lädt …',
-  notFound: 'Diesen Abend gibt es nicht (mehr).',
-  invalid: 'Dieser Abend enthält ungültige Daten und kann nicht gerechnet werden.',
   toSessions: 'Zu den Abenden',
   back: 'Alle Abende',
   sheetTitle: 'Blatt',
@@ -76,8 +74,7 @@ const de = {
   undoConflict: 'Nicht rückgängig gemacht: Spiel {n} wurde inzwischen anders geändert (anderes Fenster?).',
   changedElsewhere: 'Spiel {n} wurde inzwischen in einem anderen Fenster geändert – bitte noch einmal ansehen.',
   refused: 'Nicht möglich: {reason}',
-  storageFailed: 'Nicht gespeichert: der Gerätespeicher hat das Schreiben verweigert ({code}).',
-  storageFull: 'Nicht gespeichert: der Speicher ist voll – bitte eine Sicherung exportieren.',
+  notSaved: 'Nicht gespeichert: {reason}',
   with: 'mit {name}',
   legend: 'Abkürzungen',
   legendTitle: 'Abkürzungen auf dem Blatt',
@@ -94,8 +91,6 @@ export const messages = {
   de,
   en: {
     loading: 'Loading …',
-    notFound: 'This evening does not exist (any more).',
-    invalid: 'This evening contains invalid data and cannot be settled.',
     toSessions: 'To the evenings',
     back: 'All evenings',
     sheetTitle: 'Sheet',
@@ -167,8 +162,7 @@ export const messages = {
     undoConflict: 'Not undone: game {n} has been changed differently in the meantime (another window?).',
     changedElsewhere: 'Game {n} was changed in another window in the meantime – please look again.',
     refused: 'Not possible: {reason}',
-    storageFailed: 'Not saved: the device storage refused to write ({code}).',
-    storageFull: 'Not saved: the storage is full – please export a backup.',
+    notSaved: 'Not saved: {reason}',
     with: 'with {name}',
     legend: 'Abbreviations',
     legendTitle: 'Abbreviations on the sheet',
