@@ -10,6 +10,9 @@ import { divInt, isZero, toNumber } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { failureText, sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
 import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
@@ -33,14 +36,14 @@ type Dict = (typeof messages)['de'];
 
 export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
+  const lang = useLang();
   const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('back') };
 
   if (opened.status === 'error') {
     const loadError = opened.error;
-    const text =
-      loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.code === 'ERR_SESSION_INVALID' ? t('invalid') : t('loadFailed', { code: loadError.code });
+    const text = sessionLoadErrorText(loadError, lang);
     return (
       <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -192,7 +195,7 @@ function KassaSection({ sessionId, session, abrechnung, t }: { sessionId: string
       if (carried) await cancelKassaCarry(sessionId, session.players);
       else await recordKassaCarry({ id: sessionId, data: session }, toNumber(abrechnung.kassa));
     } catch (e) {
-      setError(t('carryFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('carryFailed', { reason: storageErrorText(e, lang) }));
     } finally {
       setBusy(false);
     }
@@ -208,10 +211,10 @@ function KassaSection({ sessionId, session, abrechnung, t }: { sessionId: string
         if (carried) await cancelKassaCarry(sessionId, session.players);
         showToast({ message: t('dissolvedToast') });
       } else {
-        setError(t('dissolveFailed', { reason: result.errors.map((e) => e.message).join('; ') }));
+        setError(t('dissolveFailed', { reason: result.errors.map((e) => engineErrorText(e, lang, session.players)).join('; ') }));
       }
     } catch (e) {
-      setError(t('dissolveFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('dissolveFailed', { reason: storageErrorText(e, lang) }));
     } finally {
       setBusy(false);
     }
@@ -307,11 +310,11 @@ function ExportSection({
     setStatus(null);
     try {
       const file = await build();
-      const outcome = await shareOrDownload(file, { title: session.name ?? 'Königsblock' });
+      const outcome = await shareOrDownload(file, { title: eveningTitle(session, lang) });
       if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
       if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
     } catch (e) {
-      setStatus({ tone: 'error', text: t('exportFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setStatus({ tone: 'error', text: t('exportFailed', { reason: failureText(e, lang) }) });
     } finally {
       setBusy(false);
     }

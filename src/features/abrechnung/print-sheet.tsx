@@ -9,6 +9,7 @@ import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { doubledBy, type RuleSet, type Session, type Settlement } from '@/domain/index';
 import { isZero } from '@/domain/rational';
 import { useLang, useT } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { presetName } from '@/lib/tarock-names';
 import { describeHandFacts } from '@/transfer/hand-summary';
@@ -36,7 +37,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
     <div className="print-only abrechnung-print">
       <h1 className="print-title">
         {t('printTitle')}
-        {session.name ? ` – ${session.name}` : ''}
+        {` – ${eveningTitle(session, lang)}`}
       </h1>
       <p className="print-meta">
         {[

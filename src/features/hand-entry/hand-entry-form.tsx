@@ -17,12 +17,12 @@ import {
   type RuleSet,
   type Session,
   type SettledHand,
+  type Settlement,
 } from '@/domain/index';
 import { navigate, routePath } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { useLang, useT } from '@/i18n/i18n';
-import { toStorageError } from '@/state/storage';
 import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { DealerStep } from './dealer-step';
@@ -30,6 +30,7 @@ import { chooseDealer, chooseGame, choosePoints } from './draft-changes';
 import { draftDealer, emptyDraft, handToDraft, isHandDraft, rotationDealer, type DraftContext, type HandDraft } from './draft-model';
 import { draftToHand } from './draft-to-hand';
 import { engineErrorLine } from '@/i18n/engine-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { ExtrasSheet, type ExtrasPanel } from './extras-sheet';
 import { GameStep } from './game-step';
 import { ManualPanel } from './manual-panel';
@@ -39,7 +40,7 @@ import { PlayersStep } from './players-step';
 import { PointsKeypad } from './points-keypad';
 import { PreviewPanel } from './preview-panel';
 import { ResultStep } from './result-step';
-import { firstReason, storageText } from './save-reason';
+import { firstReason } from './save-reason';
 import { useHandDraft } from './use-hand-draft';
 
 export interface HandEntryFormProps {
@@ -47,10 +48,12 @@ export interface HandEntryFormProps {
   handIndex: number | undefined;
   session: Session;
   rules: RuleSet;
+  /** The evening as settled now: the preview re-settles only from this hand on. */
+  settlement: Settlement;
   title: string;
 }
 
-export function HandEntryForm({ sessionId, handIndex, session, rules, title }: HandEntryFormProps) {
+export function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title }: HandEntryFormProps) {
   const t = useT(messages);
   const lang = useLang();
   const saveHand = useSessionStore((s) => s.saveHand);
@@ -96,11 +99,11 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, title }: H
   const preview: SettledHand | null = useMemo(() => {
     if (conversion.gaps.length > 0 || errors.length > 0) return null;
     try {
-      return previewHand(session, rules, conversion.hand, index);
+      return previewHand(session, rules, conversion.hand, index, settlement);
     } catch {
       return null;
     }
-  }, [conversion, errors, session, rules, index]);
+  }, [conversion, errors, session, rules, index, settlement]);
 
   // A changed draft makes earlier save errors stale.
   useEffect(() => {
@@ -150,7 +153,7 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, title }: H
       // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
-      setStorageProblem(storageText(toStorageError(e).code, lang));
+      setStorageProblem(storageErrorText(e, lang));
       setSaving(false);
     }
   }

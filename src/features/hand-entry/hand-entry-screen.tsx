@@ -9,7 +9,8 @@
 import { routePath } from '@/lib/router';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { useT } from '@/i18n/i18n';
+import { useLang, useT } from '@/i18n/i18n';
+import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useOpenSession } from '@/state/use-open-session';
 import { HandEntryForm } from './hand-entry-form';
@@ -23,6 +24,7 @@ export interface HandEntryScreenProps {
 export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
+  const lang = useLang();
   const opened = useOpenSession(sessionId);
   const handCount = opened.status === 'error' ? 0 : (opened.stored?.data.hands.length ?? 0);
 
@@ -34,7 +36,7 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
     return (
       <Screen title={title} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
         <p role="alert" className="text-base">
-          {loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.message}
+          {sessionLoadErrorText(loadError, lang)}
         </p>
         <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
           {t('toSessions')}
@@ -49,7 +51,7 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
       </Screen>
     );
   }
-  const { rules } = opened;
+  const { rules, settlement } = opened;
   const session = opened.stored.data;
   if (handIndex !== undefined && (handIndex >= session.hands.length || session.hands[handIndex]?.dissolveKassa)) {
     return (
@@ -68,6 +70,7 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
       handIndex={handIndex}
       session={session}
       rules={rules}
+      settlement={settlement}
       title={title}
     />
   );

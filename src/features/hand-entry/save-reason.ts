@@ -1,18 +1,8 @@
-/** Why Save is not possible yet: the first engine error, else the steps still open; and a storage failure in words. */
+/** Why Save is not possible yet: the first engine error, else the steps still open. */
 import type { EngineError } from '@/domain/index';
 import type { DraftGap } from './draft-model';
 import { engineErrorLine } from '@/i18n/engine-error-text';
 import type { EntryT } from './panel-props';
-
-export function storageText(code: string, lang: 'de' | 'en'): string {
-  if (code === 'ERR_STORAGE_QUOTA') {
-    return lang === 'en' ? 'the device storage is full – export a backup and free some space.' : 'Der Speicher ist voll – bitte eine Sicherung exportieren und Platz schaffen.';
-  }
-  if (code === 'ERR_STORAGE_NOT_FOUND') {
-    return lang === 'en' ? 'this evening no longer exists.' : 'Diesen Abend gibt es nicht mehr.';
-  }
-  return lang === 'en' ? `the device storage refused to write (${code}).` : `Der Gerätespeicher hat das Schreiben verweigert (${code}).`;
-}
 
 export function firstReason(
   gaps: DraftGap[],

@@ -293,6 +293,7 @@ describe('the menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menü' }));
     const menu = screen.getByRole('menu', { name: 'Menü' });
     expect(within(menu).getByRole('menuitem', { name: 'Abrechnung' })).toHaveAttribute('href', `#/s/${id}/abrechnung`);
+    expect(within(menu).getByRole('menuitem', { name: 'Abend bearbeiten' })).toHaveAttribute('href', `#/s/${id}/edit`);
     expect(within(menu).getByRole('menuitem', { name: 'Statistik' })).toHaveAttribute('href', `#/s/${id}/stats`);
     expect(within(menu).getByRole('menuitem', { name: 'Alle Abende' })).toHaveAttribute('href', '#/');
     await user.click(within(menu).getByRole('menuitem', { name: 'Letzte Runde ansagen' }));
