@@ -26,7 +26,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
 /** The start screen's landmarks whose place must not change when React takes over. */
-function landmarks(page: Page): Record<string, Locator> {
+function landmarks(page: Page) {
   return {
     title: page.getByRole('heading', { level: 1, name: 'Königsblock' }),
     settings: page.getByRole('link', { name: 'Einstellungen' }),
@@ -35,7 +35,7 @@ function landmarks(page: Page): Record<string, Locator> {
     heading: page.getByRole('heading', { level: 2, name: 'Abende' }),
     round: page.getByRole('link', { name: 'Turnierrunde' }),
     newEvening: page.getByRole('link', { name: 'Neuer Abend' }),
-  };
+  } satisfies Record<string, Locator>;
 }
 
 async function boxes(page: Page): Promise<Record<string, { x: number; y: number; width: number; height: number } | null>> {

@@ -4,7 +4,7 @@
  * be handed in there.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
+import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { db } from '@/persistence/db';

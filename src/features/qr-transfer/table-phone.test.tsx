@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
+import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
 import { parseSession, settleSession } from '@/domain/index';

@@ -6,9 +6,9 @@
  * keeps its embedded data identical to `V1_FIXTURE`.
  */
 import Dexie from 'dexie';
-import { DB_NAME } from './db';
-import { V1_STORES, type SessionRecordV1 } from './migrations/v1-initial';
-import type { MetaRecord, StoredRuleSet } from './db';
+import { DB_NAME } from '@/persistence/db';
+import { V1_STORES, type SessionRecordV1 } from '@/persistence/migrations/v1-initial';
+import type { MetaRecord, StoredRuleSet } from '@/persistence/db';
 
 export interface V1Fixture {
   sessions: SessionRecordV1[];
