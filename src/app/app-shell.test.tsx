@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { useSettings, type Lang } from '@/state/settings-store';
-import { resetDatabase } from '@/testing/db';
 import { setRoute } from '@/testing/render';
 import { App } from './app';
 
@@ -72,7 +71,6 @@ function firstRender(lang: Lang): string {
   return canonicalContent(container);
 }
 
-beforeEach(resetDatabase);
 afterEach(() => document.getElementById('root')?.remove());
 
 describe('the app shell in index.html', () => {

@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { SessionCard } from './session-card';
 import { SessionsScreen } from './sessions-screen';
-
-beforeEach(resetDatabase);
 
 async function seed() {
   await db.sessions.bulkAdd([
