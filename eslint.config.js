@@ -2,6 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Import zones (docs/architecture.md §2). Each layer lists what it may import
+ * from src/; anything else in src/ is refused, by the `@/` alias and by a
+ * relative path alike (the rule resolves both to a file). Imports of packages
+ * are not affected. Test files are exempt (they arrange stored data and render
+ * whole screens); the domain's tests stay pure by the rule further down.
+ */
+const LAYERS = {
+  domain: { may: [], why: 'the domain is the pure engine and imports nothing outside src/domain' },
+  lib: { may: ['domain'], why: 'src/lib holds plain helpers below the data layers' },
+  persistence: { may: ['domain'], why: 'the persistence layer sits on the domain only' },
+  transfer: { may: ['domain', 'lib', 'persistence/records.ts'], why: 'the transfer layer reads and writes files; of the persistence layer it may use the record types only' },
+  state: { may: ['domain', 'lib', 'persistence', 'transfer'], why: 'the state layer coordinates the domain, storage and files' },
+  i18n: { may: ['domain', 'lib', 'state', 'transfer'], why: 'translations may not reach features, the app shell or storage' },
+  components: { may: ['domain', 'lib', 'i18n'], why: 'shared components may not reach features, the app shell, state or storage' },
+  cli: { may: ['domain', 'transfer'], why: 'the commands run the pure engine and the file writers' },
+  app: { may: ['domain', 'lib', 'i18n', 'components', 'state', 'transfer', 'persistence', 'features'], why: 'the app shell may not import the commands or test helpers' },
+};
+const FEATURE_MAY = ['domain', 'lib', 'i18n', 'components', 'state', 'transfer'];
+
+const layerZone = (layer, { may, why }) => ({
+  target: `./src/${layer}`,
+  from: './src',
+  except: [`./${layer}`, ...may.map((m) => `./${m}`)],
+  message: `${why} (allowed: ${[layer, ...may].join(', ')}).`,
+});
+
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZone = (feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src',
+  except: [`./features/${feature}`, ...FEATURE_MAY.map((m) => `./${m}`)],
+  message: `a feature reaches data through src/state only and imports no other feature and not the app shell (allowed: its own folder, ${FEATURE_MAY.join(', ')}).`,
+});
+
+export const IMPORT_ZONES = [
+  ...Object.entries(LAYERS).map(([layer, spec]) => layerZone(layer, spec)),
+  ...features.map(featureZone),
+];
 
 // Test-only code (builders, fixtures, test libraries) never reaches the app: only tests,
 // src/testing, the benchmarks and the browser tests may import it.
@@ -35,6 +82,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: testCodePatterns }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: IMPORT_ZONES }],
+    },
   },
   {
     // The engine is pure: no framework, storage or browser APIs (house style §1); its tests too.

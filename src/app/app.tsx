@@ -14,7 +14,7 @@ import { SessionsScreen } from '@/features/sessions/sessions-screen';
 import { ErrorBoundary, ErrorFallback } from './error-boundary';
 import { appMessages } from './messages';
 import { NotFoundScreen } from './not-found-screen';
-import { routePath, useRoute, type Route } from './router';
+import { routePath, useRoute, type Route } from '@/lib/router';
 import { StorageBanner } from './storage-banner';
 import { UpdateBanner } from './update-banner';
 import { useApplySettings } from './use-apply-settings';

@@ -2,7 +2,7 @@
  * Number formatting for the sheet and money: German uses a decimal comma and a
  * real minus sign (−); money as "3,40 €".
  */
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 import { toNumber, type Rational } from '@/domain/rational';
 
 const MINUS = '\u2212';

@@ -6,7 +6,7 @@
  */
 import type { DoubleTrigger, GameId, PraemieId, PresetId } from '@/domain/model';
 import { GAME_NAMES, PRAEMIE_NAMES } from '@/domain/names';
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 
 const PRESET_NAMES: Record<PresetId, { de: string; en: string }> = {
   hausregeln: { de: 'Hausregeln', en: 'House rules' },

@@ -6,59 +6,14 @@
  * silently and this build could damage what it does not understand).
  */
 import Dexie, { type Table } from 'dexie';
-import type { PresetId, RuleOverrides, Session } from '@/domain/model';
-import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
-import type { ResultLogRecordV3, TournamentRecordV3 } from './migrations/v3-add-tournaments';
+import type { MetaRecord, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from './records';
 import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
 
 export const DB_NAME = 'koenigsblock';
 export { APP_DATA_VERSION };
 
-export interface StoredSession {
-  /** crypto.randomUUID() */
-  id: string;
-  /** ISO timestamps */
-  createdAt: string;
-  updatedAt: string;
-  archived: boolean;
-  /** The session file object (session-format.md), stored exactly as exported. */
-  data: Session;
-}
-
-export interface StoredPlayer {
-  /** Primary key. */
-  name: string;
-  lastSeen: string;
-  timesPlayed: number;
-}
-
-export interface StoredRuleSet {
-  id: string;
-  name: string;
-  spec: { preset: PresetId; overrides: RuleOverrides };
-  updatedAt: string;
-}
-
-/**
- * A tournament as stored (record shape of the v3 migration): `data` is the
- * tournament file object (tournament-format.md), stored exactly as exported.
- */
-export interface StoredTournament extends Omit<TournamentRecordV3, 'data'> {
-  data: TournamentFile;
-}
-
-/** One entry of the append-only history of table results (record shape of the v3 migration). */
-export interface StoredResultLogEntry extends Omit<ResultLogRecordV3, 'result'> {
-  result: TableResult;
-}
-
-export type ResultSource = ResultLogRecordV3['source'];
-
-export interface MetaRecord {
-  key: string;
-  value: unknown;
-}
+export type { MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from './records';
 
 export const META_APP_DATA_VERSION = 'appDataVersion';
 

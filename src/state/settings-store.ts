@@ -3,8 +3,9 @@
  * are per device, tiny, and needed synchronously before the first paint.
  */
 import { create } from 'zustand';
+import type { Lang } from '@/lib/lang';
 
-export type Lang = 'de' | 'en';
+export type { Lang };
 export type Theme = 'system' | 'light' | 'dark';
 
 interface SettingsState {

@@ -473,7 +473,7 @@ export { useTournaments, useResultLog };
 export function useDraft(id: string): Draft | null | undefined {
   return useTournamentDraft(id) as Draft | null | undefined;
 }
-export type { StoredResultLogEntry, StoredTournament };
+export type { ResultSource, StoredResultLogEntry, StoredTournament };
 
 /** The stored tournament, live (other tabs' changes included); null when there is none. */
 export function useTournamentRecord(id: string): StoredTournament | null | undefined {

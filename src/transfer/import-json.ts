@@ -19,7 +19,7 @@ import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from 
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
-import type { StoredRuleSet, StoredSession } from '@/persistence/db';
+import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import {
   BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint,
 } from './export-json';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero, toNumber } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
-import { routePath } from '@/app/router';
+import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';

@@ -4,10 +4,9 @@
  * write in one transaction).
  */
 import type { Result } from '@/domain/model';
-import type { StoredSession } from '@/persistence/db';
-import { listPlayers } from '@/persistence/repositories/players-repository';
-import { listRuleSets } from '@/persistence/repositories/rule-sets-repository';
-import { importSessions, listSessions } from '@/persistence/repositories/sessions-repository';
+import { type StoredSession, importSessions, listSessions } from '@/state/sessions';
+import { listPlayers } from '@/state/players';
+import { listRuleSets } from '@/state/rule-sets';
 import { makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
 import { backupFileName, sessionFileName } from '@/transfer/file-names';
 import {

@@ -3,9 +3,10 @@
  * session file or a backup bundle with a preview before anything is written.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { routePath } from '@/app/router';
-import type { StoredSession } from '@/persistence/db';
-import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
+import { routePath } from '@/lib/router';
+import { type StoredSession, useSessions } from '@/state/sessions';
+import { usePlayers } from '@/state/players';
+import { useRuleSets } from '@/state/rule-sets';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';

@@ -23,18 +23,18 @@ import {
   type SettledHand,
   type Settlement,
 } from '@/domain/index';
-import { navigate, routePath } from '@/app/router';
+import { navigate, routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Switch } from '@/components/ui/switch';
 import { useLang, useT } from '@/i18n/i18n';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
-import { toStorageError } from '@/persistence/storage-errors';
+import { toStorageError } from '@/state/storage';
 import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { ChoiceButton, ChoiceGroup, DisclosureButton } from './choice';
-import { engineErrorLine } from './engine-error-text';
+import { engineErrorLine } from '@/i18n/engine-error-text';
 import { messages } from './messages';
 import { MorePanel } from './more-panel';
 import { BeiPanel, OpponentsKontra } from './negative-panel';

@@ -18,7 +18,7 @@ import {
 } from '@/domain/index';
 import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { normalizePlayerName, playerNameKey } from '@/domain/player-name';
-import type { StoredRuleSet } from '@/persistence/db';
+import type { StoredRuleSet } from '@/state/rule-sets';
 
 export const MAX_PLAYERS = 5;
 export const MIN_PLAYERS = 4;

@@ -8,11 +8,12 @@ import { fromDecimal, OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type Prese
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
 import { doubleTriggerName, praemieName, presetDescription, presetName } from '@/lib/tarock-names';
-import { navigate } from '@/app/router';
-import { usePlayers, useRuleSets, useSessions } from '@/persistence/repositories/hooks';
+import { navigate } from '@/lib/router';
+import { usePlayers, rememberPlayers } from '@/state/players';
+import { useRuleSets } from '@/state/rule-sets';
+import { useSessions } from '@/state/sessions';
+import { requestPersistenceOnce } from '@/state/storage';
 import { createSessionWithCarry, useKassaCarry } from '@/state/kassa-carry';
-import { rememberPlayers } from '@/persistence/repositories/players-repository';
-import { requestPersistenceOnce } from '@/persistence/persistent-storage';
 import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { FieldError, TextField } from '@/components/ui/field';

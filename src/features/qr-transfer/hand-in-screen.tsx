@@ -4,7 +4,7 @@
  * it, and the same hand-in as a file. With hands missing it first asks.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { routePath } from '@/app/router';
+import { routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Screen } from '@/components/ui/screen';

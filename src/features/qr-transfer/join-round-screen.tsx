@@ -4,13 +4,13 @@
  * typing. Scanning the same card again opens the sheet already kept for it.
  */
 import { useState } from 'react';
-import { navigate, routePath } from '@/app/router';
+import { navigate, routePath } from '@/lib/router';
 import { Banner } from '@/components/ui/banner';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
 import { parseTableCard } from '@/domain/tournament/table-card';
 import { useT } from '@/i18n/i18n';
-import { toStorageError } from '@/persistence/storage-errors';
+import { toStorageError } from '@/state/storage';
 import { openRoundFromCard } from '@/state/table-round';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';

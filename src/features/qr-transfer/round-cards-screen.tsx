@@ -9,7 +9,7 @@ import { Screen } from '@/components/ui/screen';
 import { Segmented } from '@/components/ui/segmented';
 import { makeRoundCards } from '@/domain/tournament/table-card';
 import { useT } from '@/i18n/i18n';
-import { useTournament } from '@/persistence/repositories/tournament-hooks';
+import { useTournamentRecord } from '@/state/tournament-store';
 import { packMessage } from '@/transfer/qr/pack';
 import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
@@ -18,7 +18,7 @@ import './cards.css';
 
 export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
-  const stored = useTournament(tournamentId);
+  const stored = useTournamentRecord(tournamentId);
   const [perPage, setPerPage] = useState<1 | 4>(4);
   const [full, setFull] = useState<number | null>(null);
   const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);

@@ -14,8 +14,8 @@ import type { CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { useTournament } from '@/persistence/repositories/tournament-hooks';
-import { toStorageError } from '@/persistence/storage-errors';
+import { useTournamentRecord } from '@/state/tournament-store';
+import { toStorageError } from '@/state/storage';
 import { readHandIn, storeHandIn, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
@@ -34,7 +34,7 @@ interface Last {
 export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
   const lang = useLang();
-  const stored = useTournament(tournamentId);
+  const stored = useTournamentRecord(tournamentId);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [last, setLast] = useState<Last | null>(null);

@@ -19,10 +19,8 @@ import {
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { Lang } from '@/state/settings-store';
 import { doubleTriggerName, gameName, praemieName, presetName } from '@/lib/tarock-names';
-import { navigate } from '@/app/router';
-import type { StoredRuleSet } from '@/persistence/db';
-import { useRuleSet } from '@/persistence/repositories/hooks';
-import { deleteRuleSet, saveRuleSet } from '@/persistence/repositories/rule-sets-repository';
+import { navigate } from '@/lib/router';
+import { type StoredRuleSet, useRuleSet, deleteRuleSet, saveRuleSet } from '@/state/rule-sets';
 import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';

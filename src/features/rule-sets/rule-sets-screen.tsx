@@ -1,8 +1,8 @@
 /** The custom rule sets: open one to edit, or start a new one from a preset. */
 import { useLang, useT } from '@/i18n/i18n';
 import { presetName } from '@/lib/tarock-names';
-import { routePath } from '@/app/router';
-import { useRuleSets } from '@/persistence/repositories/hooks';
+import { routePath } from '@/lib/router';
+import { useRuleSets } from '@/state/rule-sets';
 import { Screen } from '@/components/ui/screen';
 import { LinkButton } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';

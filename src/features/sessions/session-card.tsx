@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { formatPoints } from '@/lib/format';
-import type { StoredSession } from '@/persistence/db';
+import type { StoredSession } from '@/state/sessions';
 import { Button } from '@/components/ui/button';
 import { CrownIcon, MoreIcon } from '@/components/ui/icons';
-import { routePath } from '@/app/router';
+import { routePath } from '@/lib/router';
 import { sessionsMessages } from './messages';
 import { formatSessionDate, type SessionSummary } from './session-summary';
 

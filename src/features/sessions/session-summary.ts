@@ -5,7 +5,7 @@
  */
 import type { Rational, Session } from '@/domain/index';
 import type { Lang } from '@/state/settings-store';
-import type { StoredSession } from '@/persistence/db';
+import type { StoredSession } from '@/state/sessions';
 
 export interface SessionLeader {
   names: string[];

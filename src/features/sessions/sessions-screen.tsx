@@ -5,9 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '@/i18n/i18n';
-import { useSessions } from '@/persistence/repositories/hooks';
-import { deleteSession, renameSession, restoreSession, setArchived } from '@/persistence/repositories/session-records';
-import type { StoredSession } from '@/persistence/db';
+import { useSessions, deleteSession, renameSession, restoreSession, setArchived, type StoredSession } from '@/state/sessions';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useT, type Messages } from '@/i18n/i18n';
 import { useSettings, type Lang, type Theme } from '@/state/settings-store';
-import { getPersistenceState, requestPersistence, type PersistenceState } from '@/persistence/persistent-storage';
+import { getPersistenceState, requestPersistence, type PersistenceState } from '@/state/storage';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';

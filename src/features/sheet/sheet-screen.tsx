@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
-import { navigate, routePath } from '@/app/router';
+import { navigate, routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { MoreIcon } from '@/components/ui/icons';
 import { Screen } from '@/components/ui/screen';
@@ -15,8 +15,8 @@ import { showToast } from '@/components/ui/toast';
 import { formatPoints } from '@/lib/format';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
-import type { StoredSession } from '@/persistence/db';
-import { toStorageError } from '@/persistence/storage-errors';
+import type { StoredSession } from '@/state/sessions';
+import { toStorageError } from '@/state/storage';
 import { useOpenSession } from '@/state/use-open-session';
 import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';

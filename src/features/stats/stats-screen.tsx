@@ -6,9 +6,8 @@
 import { useMemo } from 'react';
 import { parseSession, settleSession, type GameId, type PraemieId, type Session } from '@/domain/index';
 import { computePlayerStats, runningTotals, type HandRef, type PlayerStats, type StatsInput } from '@/domain/stats/stats';
-import { routePath } from '@/app/router';
-import type { StoredSession } from '@/persistence/db';
-import { useSession, useSessions } from '@/persistence/repositories/hooks';
+import { routePath } from '@/lib/router';
+import { type StoredSession, useSession, useSessions } from '@/state/sessions';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { formatCents, formatPoints } from '@/lib/format';
 import { gameName, praemieName } from '@/lib/tarock-names';

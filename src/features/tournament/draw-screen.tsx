@@ -13,7 +13,7 @@ import { SelectField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { showToast } from '@/components/ui/toast';
 import type { DrawMethod, TournamentFile } from '@/domain/index';
-import { navigate } from '@/app/router';
+import { navigate } from '@/lib/router';
 import {
   discardDraft,
   drawDraft,

@@ -7,7 +7,7 @@
  * the engine's and use its translations, with the table's player names.
  */
 import type { EngineError } from '@/domain/index';
-import { engineErrorText } from '@/features/hand-entry/engine-error-text';
+import { engineErrorText } from '@/i18n/engine-error-text';
 import type { Lang } from '@/state/settings-store';
 
 export interface TournamentProblemLike {

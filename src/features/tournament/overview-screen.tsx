@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
-import { navigate } from '@/app/router';
+import { navigate } from '@/lib/router';
 import {
   addPlayers,
   archiveTournament,

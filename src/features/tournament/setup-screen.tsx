@@ -12,7 +12,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/app/router';
+import { navigate } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';

@@ -24,7 +24,7 @@ import {
   type SubmitPlan,
   type TournamentProblem,
 } from '@/state/tournament-store';
-import type { ResultSource } from '@/persistence/db';
+import type { ResultSource } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
 

@@ -2,7 +2,7 @@
  * The tournament part of the app, loaded on demand (none of it is in the first
  * load): one entry that picks the screen for a tournament route.
  */
-import type { TournamentView } from '@/app/router';
+import type { TournamentView } from '@/lib/router';
 import { DrawScreen } from './draw-screen';
 import { TournamentListScreen } from './list-screen';
 import { TournamentOverviewScreen } from './overview-screen';

@@ -1,6 +1,6 @@
 /**
- * Evenings as records: list, read, rename, archive, delete and restore — what
- * the start screen needs. Changes to an evening's hands (and their undo log)
+ * Evenings as records: list, read, rename, archive, delete, restore and import
+ * whole evenings — what the start screen and the backup need. Changes to an evening's hands (and their undo log)
  * are in sessions-repository.ts, which re-exports these; they are kept apart so
  * the start screen does not load the validation and the session operations.
  * Each write is one IndexedDB transaction with strict durability.
@@ -8,8 +8,9 @@
 import type { Session } from '@/domain/model';
 import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { normalizePlayerName } from '@/domain/player-name';
-import { db, type StoredSession } from '../db';
+import { db, type StoredRuleSet, type StoredSession } from '../db';
 import { guard, StorageError } from '../storage-errors';
+import { mergePlayers } from './players-repository';
 
 export function now(): string {
   return new Date().toISOString();
@@ -75,4 +76,30 @@ export function restoreSession(stored: StoredSession): Promise<void> {
   return guard(async () => {
     await db.transaction('rw', db.sessions, () => db.sessions.put(stored));
   });
+}
+
+/**
+ * Writes imported sessions and rule sets in ONE transaction: either all of them
+ * are stored or none. Records with an existing id are replaced. The players'
+ * names are remembered for suggestions in the same transaction.
+ */
+export function importSessions(
+  sessions: StoredSession[],
+  ruleSets: StoredRuleSet[],
+  /** Further names to remember (a backup's player list); names already known stay as they are. */
+  playerNames: readonly string[] = [],
+): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', [db.sessions, db.ruleSets, db.players], async () => {
+      await db.sessions.bulkPut(sessions);
+      await db.ruleSets.bulkPut(ruleSets);
+      for (const s of sessions) {
+        await mergePlayers(s.data.players, s.updatedAt);
+      }
+      const seenAt = now();
+      for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
+        if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
+      }
+    }),
+  );
 }

@@ -14,12 +14,11 @@ import type { EngineError, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { applySessionOp, type SessionOp } from '@/domain/session-ops';
 import { parseSession } from '@/domain/validation/validate-session';
-import { db, type StoredRuleSet, type StoredSession } from '../db';
+import { db, type StoredSession } from '../db';
 import { guard } from '../storage-errors';
-import { mergePlayers } from './players-repository';
 import { now, sessionNotFound as notFound, undoLogKey } from './session-records';
 
-export { deleteSession, getSession, listSessions, renameSession, restoreSession, setArchived, undoLogKey } from './session-records';
+export { deleteSession, getSession, importSessions, listSessions, renameSession, restoreSession, setArchived, undoLogKey } from './session-records';
 
 export function createSession(data: Session): Promise<StoredSession> {
   return guard(async () => {
@@ -130,30 +129,4 @@ export function watchSession(
   const subscription = liveQuery(async () => ({ stored: await db.sessions.get(id), undoLog: readUndoLog((await db.meta.get(undoLogKey(id)))?.value) }))
     .subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
-}
-
-/**
- * Writes imported sessions and rule sets in ONE transaction: either all of them
- * are stored or none. Records with an existing id are replaced. The players'
- * names are remembered for suggestions in the same transaction.
- */
-export function importSessions(
-  sessions: StoredSession[],
-  ruleSets: StoredRuleSet[],
-  /** Further names to remember (a backup's player list); names already known stay as they are. */
-  playerNames: readonly string[] = [],
-): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', [db.sessions, db.ruleSets, db.players], async () => {
-      await db.sessions.bulkPut(sessions);
-      await db.ruleSets.bulkPut(ruleSets);
-      for (const s of sessions) {
-        await mergePlayers(s.data.players, s.updatedAt);
-      }
-      const seenAt = now();
-      for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
-        if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
-      }
-    }),
-  );
 }

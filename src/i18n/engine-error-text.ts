@@ -7,7 +7,7 @@
 import type { EngineError } from '@/domain/index';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import type { GameId, PraemieId } from '@/domain/index';
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 
 type Template = (p: Record<string, string | number>, names: string[], lang: Lang) => string;
 

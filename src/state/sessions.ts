@@ -1,0 +1,15 @@
+/**
+ * The stored evenings as the screens see them: the live lists, and the changes
+ * to an evening as a whole (rename, archive, delete and restore, import). Changes
+ * inside an evening go through the session store (`session-store.ts`).
+ */
+export type { StoredSession } from '@/persistence/records';
+export { useSession, useSessions } from '@/persistence/repositories/hooks';
+export {
+  deleteSession,
+  importSessions,
+  listSessions,
+  renameSession,
+  restoreSession,
+  setArchived,
+} from '@/persistence/repositories/session-records';
