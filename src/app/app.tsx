@@ -20,6 +20,9 @@ import { UpdateBanner } from './update-banner';
 import { useApplySettings } from './use-apply-settings';
 
 const NewSessionScreen = lazy(() => import('@/features/new-session/new-session-screen').then((m) => ({ default: m.NewSessionScreen })));
+const EditSessionScreen = lazy(() => import('@/features/new-session/edit-session-screen').then((m) => ({ default: m.EditSessionScreen })));
+/** The rule-set editor's sections for an evening's own rules, handed to the correction of an evening. */
+const EveningRulesEditor = lazy(() => import('@/features/rule-sets/evening-rules-editor').then((m) => ({ default: m.EveningRulesEditor })));
 const SheetScreen = lazy(() => import('@/features/sheet/sheet-screen').then((m) => ({ default: m.SheetScreen })));
 const HandEntryScreen = lazy(() => import('@/features/hand-entry/hand-entry-screen').then((m) => ({ default: m.HandEntryScreen })));
 const AbrechnungScreen = lazy(() => import('@/features/abrechnung/abrechnung-screen').then((m) => ({ default: m.AbrechnungScreen })));
@@ -43,6 +46,7 @@ export function renderRoute(route: Route): ReactNode {
     case 'new-session': return <NewSessionScreen />;
     case 'sheet': return <SessionScreens sessionId={route.sessionId} />;
     case 'hand': return <SessionScreens sessionId={route.sessionId} entry handIndex={route.handIndex} />;
+    case 'edit-session': return <EditSessionScreen sessionId={route.sessionId} rulesEditor={EveningRulesEditor} />;
     case 'abrechnung': return <AbrechnungScreen sessionId={route.sessionId} />;
     case 'session-stats': return <StatsScreen sessionId={route.sessionId} />;
     case 'stats': return <StatsScreen />;

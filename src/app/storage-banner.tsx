@@ -1,6 +1,7 @@
 /** Shows the current app-wide storage problem with a way out (export a backup, reload). */
 import { useSyncExternalStore } from 'react';
-import { useT } from '@/i18n/i18n';
+import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass, Button } from '@/components/ui/button';
 import {
@@ -17,19 +18,8 @@ export function useStorageError(): StorageError | null {
 
 /** The translated text for a storage error (null for none). */
 export function useStorageErrorText(error: StorageError | null): string | null {
-  const t = useT(appMessages);
-  if (!error) return null;
-  switch (error.code) {
-    case 'ERR_STORAGE_QUOTA': return t('storageQuota');
-    case 'ERR_STORAGE_VERSION': return t('storageVersion');
-    case 'ERR_STORAGE_NEWER_DATA': return t('storageNewerData', error.params);
-    case 'ERR_STORAGE_BLOCKED': return t('storageBlocked');
-    case 'ERR_STORAGE_OUTDATED_TAB': return t('storageOutdatedTab');
-    case 'ERR_STORAGE_UNAVAILABLE': return t('storageUnavailable');
-    case 'ERR_STORAGE_NOT_FOUND':
-    case 'ERR_STORAGE_UNKNOWN':
-      return t('storageUnknown', { message: error.message });
-  }
+  const lang = useLang();
+  return error ? storageErrorText(error, lang) : null;
 }
 
 export function StorageBanner() {

@@ -16,6 +16,16 @@ import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH } from './limits';
 import type { EngineError, Hand, Session } from './model';
 import { dealerSequence } from './validation/validate-session';
 
+/** The codes an operation refuses with beyond the checks of the evening itself (ERROR_CODES). */
+export const SESSION_OP_ERROR_CODES = {
+  ERR_CHANGED_ELSEWHERE: 'the named hand is no longer the hand the user saw (changed in another tab)',
+  ERR_HAND_INDEX: 'there is no hand at this index',
+  ERR_TOO_MANY_HANDS: 'the evening already holds the most hands the app allows',
+  ERR_NOTE_TOO_LONG: 'a note longer than the app allows',
+} as const;
+
+export type SessionOpErrorCode = keyof typeof SESSION_OP_ERROR_CODES;
+
 export type SessionOp =
   /** Appends a hand at the end of the stored evening (wherever that is now). */
   | { kind: 'appendHand'; hand: Hand }

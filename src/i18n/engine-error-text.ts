@@ -1,30 +1,81 @@
 /**
- * The engine's validation errors in the scorekeeper's words. The engine gives
- * stable codes and params (no UI text); the codes the entry form can run into
- * are translated here, seats become player names. Anything else falls back to
- * the engine's English message.
+ * The one place where the engine's errors become German or English text: the
+ * checks of a hand, an evening file and a rule set (ERROR_CODES), the refusals
+ * of a change to an evening (SESSION_OP_ERROR_CODES), and the tournament's
+ * problems — file checks located by round, table, hand and player, the seating
+ * draw's refusals and the director's actions. The domain gives stable codes and
+ * params (no UI text); every code has a German and an English text (the type
+ * checker demands one per listed code, a test renders each in both languages),
+ * seats become player names. Every screen, the import and the rule-set editor
+ * word engine errors through here.
  */
-import type { EngineError } from '@/domain/index';
+import type { EngineError, ErrorCode, GameId, PraemieId, DrawErrorCode, TournamentErrorCode } from '@/domain/index';
+import { GAME_IDS } from '@/domain/model';
+import type { SessionOpErrorCode } from '@/domain/session-ops';
 import { gameName, praemieName } from '@/lib/tarock-names';
-import type { GameId, PraemieId } from '@/domain/index';
 import type { Lang } from '@/lib/lang';
 
-type Template = (p: Record<string, string | number>, names: string[], lang: Lang) => string;
-
-function seatName(p: Record<string, string | number>, names: string[]): string {
+type Params = Record<string, string | number>;
+type Template = (p: Params, names: string[], lang: Lang, field: string) => string;
+type EngineCode = ErrorCode | SessionOpErrorCode;
+function seatName(p: Params, names: string[]): string {
   const seat = typeof p.seat === 'number' ? p.seat : Number(p.seat);
   return Number.isInteger(seat) && names[seat] !== undefined ? (names[seat] as string) : String(p.seat ?? '?');
 }
 
-function game(p: Record<string, string | number>, lang: Lang): string {
+function game(p: Params, lang: Lang): string {
   return typeof p.game === 'string' ? gameName(p.game as GameId, lang) : '';
 }
 
-function praemie(p: Record<string, string | number>): string {
+function praemie(p: Params): string {
   return typeof p.praemie === 'string' ? praemieName(p.praemie as PraemieId) : '';
 }
 
-const DE: Record<string, Template> = {
+/** The rule an override error names (its field without the `rules.overrides.` in front). */
+function rule(field: string): string {
+  return field.replace(/^(rules\.)?overrides\./, '');
+}
+
+/** A list of game ids (as the tariff check names them) as game names. */
+function games(p: Params, lang: Lang): string {
+  return String(p.games ?? '')
+    .split(/,\s*/)
+    .filter(Boolean)
+    .map((g) => ((GAME_IDS as readonly string[]).includes(g) ? gameName(g as GameId, lang) : g))
+    .join(', ');
+}
+
+const DE: Record<EngineCode, Template> = {
+  ERR_NOT_SESSION: () => 'Das ist keine Abend-Datei (kein JSON-Objekt).',
+  ERR_FORMAT: () => 'Das ist keine Abend-Datei (Format ist nicht „tarock-session“).',
+  ERR_VERSION_NEWER: () => 'Die Datei stammt aus einer neueren Version von Königsblock. Bitte die App aktualisieren.',
+  ERR_VERSION_UNKNOWN: () => 'Unbekannte Dateiversion.',
+  ERR_PLAYER_COUNT: () => 'Ein Abend braucht 4 oder 5 Spieler.',
+  ERR_PLAYER_NAME: () => 'Ein Spielername ist leer oder ungültig.',
+  ERR_PLAYER_DUPLICATE: () => 'Zwei Spieler haben denselben Namen.',
+  ERR_STAKE: () => 'Der Einsatz muss eine ganze Zahl von Cent sein (0 bis 1.000.000).',
+  ERR_DATE: () => 'Das Datum ist ungültig.',
+  ERR_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
+  ERR_TOURNAMENT_LINK: () => 'Die Turnier-Angaben des Abends sind unvollständig oder ungültig.',
+  ERR_RULES_PRESET: () => 'Unbekannte Regelvorlage.',
+  ERR_OVERRIDE_UNKNOWN_KEY: (_p, _n, _l, f) => `Eine Regel „${rule(f)}“ gibt es nicht.`,
+  ERR_OVERRIDE_VALUE: (_p, _n, _l, f) => `Ungültiger Wert für die Regel „${rule(f)}“.`,
+  ERR_OVERRIDE_UNKNOWN_GAME: (_p, _n, _l, f) => `Die Regel „${rule(f)}“ nennt ein unbekanntes Spiel.`,
+  ERR_OVERRIDE_UNKNOWN_PRAEMIE: (_p, _n, _l, f) => `Die Regel „${rule(f)}“ nennt eine unbekannte Prämie.`,
+  ERR_OVERRIDE_DUPLICATE: () => 'Ein Eintrag kommt doppelt vor.',
+  ERR_TARIFF_MISSING: (p, _n, lang) => `Ohne Tarif: ${games(p, lang)}.`,
+  ERR_TYPE: (_p, _n, _l, f) => `Falscher Wert bei „${f}“.`,
+  ERR_UNKNOWN_KEY: (_p, _n, _l, f) => `„${f}“ gehört nicht in dieses Format.`,
+  ERR_HAND_NOT_OBJECT: () => 'Ein Spiel ist kein gültiger Eintrag.',
+  ERR_SEAT: (_p, _n, _l, f) => `„${f}“ nennt keinen Platz an diesem Tisch.`,
+  ERR_UNKNOWN_GAME: () => 'Unbekanntes Spiel.',
+  ERR_UNKNOWN_PRAEMIE: () => 'Unbekannte Prämie.',
+  ERR_KONTRA_LEVEL: () => 'Die Kontra-Stufe muss zwischen 0 und 6 liegen.',
+  ERR_ARRAY_LENGTH: (_p, _n, _l, f) => `„${f}“ braucht genau einen Eintrag je Spieler.`,
+  ERR_KONTRA_BY_KEY: () => 'Ein Kontra nennt einen Platz, den es an diesem Tisch nicht gibt.',
+  ERR_BY_NOT_BIRD: () => 'Wer eine Prämie hatte, wird nur bei einem Vogel eingetragen.',
+  ERR_KONTRA_BY_POSITIVE: () => 'Kontra je Spieler gibt es nur bei Negativspielen.',
+  ERR_TRISCHAKEN_SITTING_OUT: () => 'Wer gibt und aussetzt, hat beim Trischaken keine Angaben.',
   ERR_TOO_MANY_HANDS: (p) => `Ein Abend fasst höchstens ${p.max ?? ''} Spiele – bitte einen neuen Abend beginnen.`,
   ERR_NOTE_TOO_LONG: (p) => `Die Notiz ist zu lang (höchstens ${p.max ?? ''} Zeichen).`,
   ERR_CHANGED_ELSEWHERE: () => 'Dieses Spiel wurde inzwischen in einem anderen Fenster geändert – bitte das Blatt neu ansehen.',
@@ -84,7 +135,37 @@ const DE: Record<string, Template> = {
   ERR_HAND_INDEX: () => 'Dieses Spiel gibt es nicht.',
 };
 
-const EN: Record<string, Template> = {
+const EN: Record<EngineCode, Template> = {
+  ERR_NOT_SESSION: () => 'This is not an evening file (not a JSON object).',
+  ERR_FORMAT: () => 'This is not an evening file (format is not "tarock-session").',
+  ERR_VERSION_NEWER: () => 'The file comes from a newer version of Königsblock. Please update the app.',
+  ERR_VERSION_UNKNOWN: () => 'Unknown file version.',
+  ERR_PLAYER_COUNT: () => 'An evening needs 4 or 5 players.',
+  ERR_PLAYER_NAME: () => 'A player name is empty or invalid.',
+  ERR_PLAYER_DUPLICATE: () => 'Two players have the same name.',
+  ERR_STAKE: () => 'The stake must be a whole number of cents (0 to 1,000,000).',
+  ERR_DATE: () => 'The date is invalid.',
+  ERR_INTERNAL: () => 'Unexpected content that could not be checked.',
+  ERR_TOURNAMENT_LINK: () => "The evening's tournament details are incomplete or invalid.",
+  ERR_RULES_PRESET: () => 'Unknown rule preset.',
+  ERR_OVERRIDE_UNKNOWN_KEY: (_p, _n, _l, f) => `There is no rule "${rule(f)}".`,
+  ERR_OVERRIDE_VALUE: (_p, _n, _l, f) => `Invalid value for the rule "${rule(f)}".`,
+  ERR_OVERRIDE_UNKNOWN_GAME: (_p, _n, _l, f) => `The rule "${rule(f)}" names an unknown game.`,
+  ERR_OVERRIDE_UNKNOWN_PRAEMIE: (_p, _n, _l, f) => `The rule "${rule(f)}" names an unknown Prämie.`,
+  ERR_OVERRIDE_DUPLICATE: () => 'An entry is listed twice.',
+  ERR_TARIFF_MISSING: (p, _n, lang) => `No tariff: ${games(p, lang)}.`,
+  ERR_TYPE: (_p, _n, _l, f) => `Wrong value at "${f}".`,
+  ERR_UNKNOWN_KEY: (_p, _n, _l, f) => `"${f}" is not part of this format.`,
+  ERR_HAND_NOT_OBJECT: () => 'A game is not a valid entry.',
+  ERR_SEAT: (_p, _n, _l, f) => `"${f}" names no seat of this table.`,
+  ERR_UNKNOWN_GAME: () => 'Unknown game.',
+  ERR_UNKNOWN_PRAEMIE: () => 'Unknown Prämie.',
+  ERR_KONTRA_LEVEL: () => 'The Kontra level must be between 0 and 6.',
+  ERR_ARRAY_LENGTH: (_p, _n, _l, f) => `"${f}" needs exactly one entry per player.`,
+  ERR_KONTRA_BY_KEY: () => 'A Kontra names a seat this table does not have.',
+  ERR_BY_NOT_BIRD: () => 'Who held a Prämie is recorded for birds only.',
+  ERR_KONTRA_BY_POSITIVE: () => 'Kontra per player exists in negative games only.',
+  ERR_TRISCHAKEN_SITTING_OUT: () => 'The dealer sitting out has no entries in Trischaken.',
   ERR_TOO_MANY_HANDS: (p) => `An evening holds at most ${p.max ?? ''} games – please start a new evening.`,
   ERR_NOTE_TOO_LONG: (p) => `The note is too long (at most ${p.max ?? ''} characters).`,
   ERR_CHANGED_ELSEWHERE: () => 'This game was changed in another window in the meantime – please look at the sheet again.',
@@ -144,20 +225,214 @@ const EN: Record<string, Template> = {
   ERR_HAND_INDEX: () => 'This game does not exist.',
 };
 
-/** One error as a sentence for the scorekeeper (German or English). */
-export function engineErrorText(error: EngineError, lang: Lang, names: string[]): string {
-  const template = (lang === 'en' ? EN : DE)[error.code];
-  if (!template) return error.message;
-  try {
-    return template(error.params ?? {}, names, lang);
-  } catch {
-    return error.message;
-  }
+function engineTemplate(code: string, lang: Lang): Template | undefined {
+  const table = (lang === 'en' ? EN : DE) as Record<string, Template | undefined>;
+  return Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
 }
 
-/** Errors concerning another hand than the edited one are prefixed with that hand ("Spiel 5: …"). */
-export function engineErrorLine(error: EngineError, lang: Lang, names: string[], editedIndex: number): string {
+/** A code no table knows (a newer engine's): a plain sentence in the language, the code for support. */
+function unknownText(code: string, lang: Lang): string {
+  return lang === 'en' ? `Not accepted (${code}).` : `Nicht angenommen (${code}).`;
+}
+
+/** One error as a sentence for the scorekeeper (German or English); seats become `names`. */
+export function engineErrorText(error: Pick<EngineError, 'code' | 'field' | 'params'>, lang: Lang, names: readonly string[] = []): string {
+  const template = engineTemplate(error.code, lang) ?? tournamentTemplate(error.code, lang);
+  if (!template) return unknownText(error.code, lang);
+  return template(error.params ?? {}, [...names], lang, error.field);
+}
+
+/** Errors concerning another hand than the edited one are prefixed with that hand ("Spiel 5: …"); -1 prefixes every hand. */
+export function engineErrorLine(error: EngineError, lang: Lang, names: readonly string[], editedIndex: number): string {
   const text = engineErrorText(error, lang, names);
   if (error.hand === null || error.hand === editedIndex) return text;
   return `${lang === 'en' ? 'Game' : 'Spiel'} ${error.hand + 1}: ${text}`;
+}
+
+/**
+ * A change to the evening the engine refused, as the reason after "Nicht geändert: …": seat
+ * and Vorhand problems are said as what the change would do.
+ */
+export function changeRefusalText(error: EngineError, lang: Lang, names: readonly string[]): string {
+  const where = error.hand === null ? '' : `${lang === 'en' ? 'Game' : 'Spiel'} ${error.hand + 1}: `;
+  if (error.code === 'ERR_VORHAND_ONLY') {
+    return where + (lang === 'en' ? 'the declarer would no longer be first hand' : 'der Spieler wäre nicht mehr Vorhand');
+  }
+  if (error.code === 'ERR_SEAT_SITS_OUT') {
+    const seat = typeof error.params?.seat === 'number' ? (names[error.params.seat] ?? '') : '';
+    return where + (lang === 'en' ? `${seat} would deal and sit out` : `${seat} würde geben und aussetzen`);
+  }
+  return engineErrorLine(error, lang, names, -1);
+}
+
+// ---- the tournament's problems (tournament-format.md §2, §5, and the director's actions) ----
+
+type TournamentCode = TournamentErrorCode | DrawErrorCode;
+
+export interface TournamentProblemLike {
+  code: string;
+  message: string;
+  field?: string;
+  round?: number;
+  table?: number;
+  hand?: number;
+  player?: number;
+  params?: Record<string, string | number>;
+}
+
+const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template> = {
+  ERR_T_NOT_JSON: () => 'Die Datei ist kein gültiges JSON.',
+  ERR_T_NOT_OBJECT: () => 'Das ist keine Turnierdatei.',
+  ERR_T_FORMAT: () => 'Das ist keine Turnierdatei (Format ist nicht „tarock-tournament“).',
+  ERR_T_VERSION_NEWER: () => 'Die Datei stammt aus einer neueren Version von Königsblock. Bitte die App aktualisieren.',
+  ERR_T_VERSION_UNKNOWN: () => 'Unbekannte Dateiversion.',
+  ERR_T_UNKNOWN_KEY: () => 'Ein Feld, das es in Turnierdateien nicht gibt.',
+  ERR_T_REQUIRED: () => 'Angabe fehlt.',
+  ERR_T_TYPE: () => 'Falscher Wert.',
+  ERR_T_ID: () => 'Die Turnier-Kennung ist ungültig.',
+  ERR_T_NAME: () => 'Der Name des Turniers muss 1 bis 80 Zeichen lang sein.',
+  ERR_T_DATE: () => 'Das Datum ist ungültig.',
+  ERR_T_STAKE: () => 'Der Einsatz muss eine ganze Zahl von Cent sein (0 bis 1.000.000).',
+  ERR_T_PLANNED_ROUNDS: () => 'Die Rundenzahl muss eine ganze Zahl von 1 bis 20 sein.',
+  ERR_T_HANDS_PER_ROUND: () => 'Spiele je Runde: ganze Zahlen von 1 bis 100.',
+  ERR_T_TIME_LIMIT: () => 'Das Zeitlimit muss eine ganze Zahl von 1 bis 1440 Minuten sein.',
+  ERR_T_CUP_POINTS: () => 'Die Cuppunkte müssen Zahlen ab 0 sein.',
+  ERR_T_PLAYER_ID: () => 'Eine Spieler-Kennung ist ungültig.',
+  ERR_T_PLAYER_ID_DUPLICATE: () => 'Zwei Spieler haben dieselbe Kennung.',
+  ERR_T_PLAYER_NAME: (p) => (p.max ? `Ein Name ist länger als ${p.max} Zeichen${p.name ? ` („${String(p.name).slice(0, 30)}…“)` : ''}.` : 'Ein Name muss 1 bis 60 Zeichen lang sein.'),
+  ERR_T_WITHDRAWN_AFTER: () => 'Die Runde der Abmeldung ist ungültig.',
+  ERR_T_TOO_MANY_ROUNDS: () => 'Mehr Runden als geplant. Erhöhe zuerst die Rundenzahl.',
+  ERR_T_TABLE_NUMBER: () => 'Tischnummern müssen 1 bis Anzahl der Tische sein.',
+  ERR_T_TABLE_NUMBER_DUPLICATE: () => 'Zwei Tische haben dieselbe Nummer.',
+  ERR_T_TABLE_SIZE: () => 'Ein Tisch braucht 4 oder 5 Spieler.',
+  ERR_T_UNKNOWN_PLAYER: () => 'Ein Tisch nennt einen Spieler, der nicht angemeldet ist.',
+  ERR_T_PLAYER_TWICE: () => 'Ein Spieler sitzt in einer Runde zweimal.',
+  ERR_T_PLAYER_WITHDRAWN: () => 'Ein Spieler ist für eine Runde nach seiner Abmeldung ausgelost.',
+  ERR_T_FIRST_DEALER: () => 'Der erste Geber ist kein Platz des Tisches.',
+  ERR_T_RESULT_KIND: () => 'Ein Ergebnis braucht entweder Spiele oder Summen.',
+  ERR_T_TOTALS_LENGTH: (p) => `Es braucht eine Summe je Spieler${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
+  ERR_T_TOTALS_VALUE: () => 'Eine Summe ist keine gültige Zahl.',
+  ERR_T_TOTALS_SUM: (p) => `Die Summen ergeben zusammen ${p.sum ?? p.got ?? '≠ 0'}, nicht 0.`,
+  ERR_T_NOTE: () => 'Die Notiz ist zu lang.',
+  ERR_T_RECEIVED_AT: () => 'Der Eingangszeitpunkt ist ungültig.',
+  ERR_T_LOTS_UNKNOWN: () => 'Das Los nennt einen unbekannten Spieler.',
+  ERR_T_LOTS_DUPLICATE: () => 'Das Los nennt einen Spieler zweimal.',
+  ERR_T_NO_SUCH_ROUND: () => 'Diese Runde gibt es nicht.',
+  ERR_T_NO_SUCH_TABLE: () => 'Diesen Tisch gibt es in der Runde nicht.',
+  ERR_T_RESULT_PLAYERS: (p) =>
+    p.reason === 'tournament'
+      ? 'Das Blatt gehört zu einem anderen Turnier.'
+      : p.reason === 'table'
+        ? `Das Blatt ist von Runde ${p.round}, Tisch ${p.table}.`
+        : p.reason === 'dealer'
+          ? 'Auf dem Blatt gibt ein anderer Spieler zuerst als ausgelost.'
+          : `Am Blatt sitzen andere Spieler oder in anderer Reihenfolge als ausgelost${p.expected ? ` (ausgelost: ${p.expected})` : ''}.`,
+  ERR_T_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
+  ERR_T_PLAYER_SEATED: (p) => `Der Spieler hat schon einen Tisch (Runde ${p.round}). Abmelden statt entfernen – seine Ergebnisse zählen weiter.`,
+  ERR_T_NO_DRAFT: () => 'Es gibt keinen Entwurf.',
+  ERR_T_DRAFT_STALE: (p) => `Runde ${p.round} wurde inzwischen schon ausgelost (anderer Tab oder anderes Fenster). Verwirf den Entwurf.`,
+  ERR_T_SESSION_FILE: () => 'Das ist keine Abend-Datei eines einzelnen Tisches.',
+  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Nach dem Auslosen angemeldet und noch ohne Tisch: ${p.names}. Bitte neu auslosen.`,
+  ERR_T_NO_SUCH_TOURNAMENT: () => 'Dieses Turnier gibt es auf diesem Gerät nicht.',
+  ERR_DRAW_TOO_FEW: (p) => `Zu wenige Spieler: ${p.count} angemeldet, ein Tisch braucht 4. Melde noch ${p.missing} an.`,
+  ERR_DRAW_CANNOT_SEAT: (p) =>
+    `${p.count} Spieler lassen sich nicht an Tische zu 4 und 5 setzen. Melde ${p.add} Spieler mehr an (${p.more})` +
+    (p.fewer !== undefined ? ` oder ${p.remove} ab (${p.fewer}).` : '.'),
+  ERR_DRAW_ALL_ROUNDS_DRAWN: (p) => `Alle ${p.plannedRounds} geplanten Runden sind ausgelost. Erhöhe die Rundenzahl in den Einstellungen.`,
+  ERR_DRAW_RESULTS_MISSING: (p) => `Auslosung nach Wertung braucht alle Ergebnisse. Es fehlen noch ${p.missing} Tische (${p.tables}).`,
+  ERR_DRAW_UNKNOWN_PLAYER: () => 'Dieser Spieler sitzt in dieser Runde nicht.',
+  ERR_DRAW_NO_SUCH_TABLE: (p) => `Tisch ${p.table} gibt es in dieser Runde nicht.`,
+  ERR_DRAW_TABLE_SIZE: (p) => `Dann hätte Tisch ${p.table} ${p.count} Spieler – ein Tisch braucht 4 oder 5. Tausche stattdessen zwei Spieler.`,
+  ERR_DRAW_HAS_RESULT: (p) => `Tisch ${p.table} hat schon ein Ergebnis; seine Sitzordnung bleibt.`,
+};
+
+const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template> = {
+  ERR_T_NOT_JSON: () => 'The file is not valid JSON.',
+  ERR_T_NOT_OBJECT: () => 'This is not a tournament file.',
+  ERR_T_FORMAT: () => 'This is not a tournament file (format is not "tarock-tournament").',
+  ERR_T_VERSION_NEWER: () => 'The file comes from a newer version of Königsblock. Please update the app.',
+  ERR_T_VERSION_UNKNOWN: () => 'Unknown file version.',
+  ERR_T_UNKNOWN_KEY: () => 'A field that tournament files do not have.',
+  ERR_T_REQUIRED: () => 'Missing.',
+  ERR_T_TYPE: () => 'Wrong value.',
+  ERR_T_ID: () => 'The tournament id is invalid.',
+  ERR_T_NAME: () => 'The tournament name must be 1 to 80 characters.',
+  ERR_T_DATE: () => 'The date is invalid.',
+  ERR_T_STAKE: () => 'The stake must be a whole number of cents (0 to 1,000,000).',
+  ERR_T_PLANNED_ROUNDS: () => 'Rounds must be a whole number from 1 to 20.',
+  ERR_T_HANDS_PER_ROUND: () => 'Hands per round: whole numbers from 1 to 100.',
+  ERR_T_TIME_LIMIT: () => 'The time limit must be a whole number from 1 to 1440 minutes.',
+  ERR_T_CUP_POINTS: () => 'Cup points must be numbers of 0 or more.',
+  ERR_T_PLAYER_ID: () => 'A player id is invalid.',
+  ERR_T_PLAYER_ID_DUPLICATE: () => 'Two players have the same id.',
+  ERR_T_PLAYER_NAME: (p) => (p.max ? `A name is longer than ${p.max} characters${p.name ? ` ("${String(p.name).slice(0, 30)}…")` : ''}.` : 'A name must be 1 to 60 characters.'),
+  ERR_T_WITHDRAWN_AFTER: () => 'The withdrawal round is invalid.',
+  ERR_T_TOO_MANY_ROUNDS: () => 'More rounds than planned. Raise the number of rounds first.',
+  ERR_T_TABLE_NUMBER: () => 'Table numbers must run from 1 to the number of tables.',
+  ERR_T_TABLE_NUMBER_DUPLICATE: () => 'Two tables have the same number.',
+  ERR_T_TABLE_SIZE: () => 'A table needs 4 or 5 players.',
+  ERR_T_UNKNOWN_PLAYER: () => 'A table names a player who is not registered.',
+  ERR_T_PLAYER_TWICE: () => 'A player sits twice in one round.',
+  ERR_T_PLAYER_WITHDRAWN: () => 'A player is drawn for a round after they withdrew.',
+  ERR_T_FIRST_DEALER: () => 'The first dealer is not a seat of the table.',
+  ERR_T_RESULT_KIND: () => 'A result needs either hands or totals.',
+  ERR_T_TOTALS_LENGTH: (p) => `One total per player is needed${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
+  ERR_T_TOTALS_VALUE: () => 'A total is not a valid number.',
+  ERR_T_TOTALS_SUM: (p) => `The totals add up to ${p.sum ?? p.got ?? '≠ 0'}, not 0.`,
+  ERR_T_NOTE: () => 'The note is too long.',
+  ERR_T_RECEIVED_AT: () => 'The time of receipt is invalid.',
+  ERR_T_LOTS_UNKNOWN: () => 'The lots name an unknown player.',
+  ERR_T_LOTS_DUPLICATE: () => 'The lots name a player twice.',
+  ERR_T_NO_SUCH_ROUND: () => 'There is no such round.',
+  ERR_T_NO_SUCH_TABLE: () => 'There is no such table in the round.',
+  ERR_T_RESULT_PLAYERS: (p) =>
+    p.reason === 'tournament'
+      ? 'The sheet belongs to another tournament.'
+      : p.reason === 'table'
+        ? `The sheet is from round ${p.round}, table ${p.table}.`
+        : p.reason === 'dealer'
+          ? 'On the sheet another player deals first than drawn.'
+          : `Other players, or another seating order, than drawn${p.expected ? ` (drawn: ${p.expected})` : ''}.`,
+  ERR_T_INTERNAL: () => 'Unexpected content that could not be checked.',
+  ERR_T_PLAYER_SEATED: (p) => `The player already has a table (round ${p.round}). Withdraw instead of removing – their results keep counting.`,
+  ERR_T_NO_DRAFT: () => 'There is no draft.',
+  ERR_T_DRAFT_STALE: (p) => `Round ${p.round} has been drawn meanwhile (another tab or window). Discard this draft.`,
+  ERR_T_SESSION_FILE: () => 'This is not the evening file of a single table.',
+  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Registered after the draw and without a table: ${p.names}. Please draw again.`,
+  ERR_T_NO_SUCH_TOURNAMENT: () => 'This tournament is not on this device.',
+  ERR_DRAW_TOO_FEW: (p) => `Too few players: ${p.count} registered, a table needs 4. Register ${p.missing} more.`,
+  ERR_DRAW_CANNOT_SEAT: (p) =>
+    `${p.count} players cannot be seated at tables of 4 and 5. Register ${p.add} more (${p.more})` +
+    (p.fewer !== undefined ? ` or withdraw ${p.remove} (${p.fewer}).` : '.'),
+  ERR_DRAW_ALL_ROUNDS_DRAWN: (p) => `All ${p.plannedRounds} planned rounds are drawn. Raise the number of rounds in the settings.`,
+  ERR_DRAW_RESULTS_MISSING: (p) => `A draw by standings needs every result. ${p.missing} tables are missing (${p.tables}).`,
+  ERR_DRAW_UNKNOWN_PLAYER: () => 'This player is not seated in this round.',
+  ERR_DRAW_NO_SUCH_TABLE: (p) => `There is no table ${p.table} in this round.`,
+  ERR_DRAW_TABLE_SIZE: (p) => `Table ${p.table} would then have ${p.count} players – a table needs 4 or 5. Swap two players instead.`,
+  ERR_DRAW_HAS_RESULT: (p) => `Table ${p.table} already has a result; its seating stays.`,
+};
+
+function tournamentTemplate(code: string, lang: Lang): Template | undefined {
+  const table = lang === 'en' ? TOURNAMENT_EN : TOURNAMENT_DE;
+  return Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
+}
+
+function location(e: TournamentProblemLike, lang: Lang): string {
+  const parts: string[] = [];
+  if (e.round !== undefined) parts.push(lang === 'de' ? `Runde ${e.round}` : `Round ${e.round}`);
+  if (e.table !== undefined) parts.push(lang === 'de' ? `Tisch ${e.table}` : `Table ${e.table}`);
+  if (e.hand !== undefined) parts.push(lang === 'de' ? `Spiel ${e.hand + 1}` : `Hand ${e.hand + 1}`);
+  if (e.player !== undefined) parts.push(lang === 'de' ? `Spieler ${e.player + 1}` : `Player ${e.player + 1}`);
+  return parts.join(', ');
+}
+
+/**
+ * One problem as a sentence, with its location in front ("Runde 2, Tisch 4:
+ * Die Summen ergeben zusammen 3, nicht 0."). `names` are the table's players
+ * in seat order, for problems inside a hand (which keep the engine's codes).
+ */
+export function tournamentProblemText(e: TournamentProblemLike, lang: Lang, names: readonly string[] = []): string {
+  const text = engineErrorText({ code: e.code, field: e.field ?? '', ...(e.params ? { params: e.params } : {}) }, lang, names);
+  const where = location(e, lang);
+  return where ? `${where}: ${text}` : text;
 }

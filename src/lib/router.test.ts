@@ -6,7 +6,7 @@ describe('router', () => {
     const routes: Route[] = [
       { name: 'sessions' }, { name: 'new-session' }, { name: 'sheet', sessionId: 'a b' },
       { name: 'hand', sessionId: 'x' }, { name: 'hand', sessionId: 'x', handIndex: 12 },
-      { name: 'abrechnung', sessionId: 'x' }, { name: 'session-stats', sessionId: 'x' },
+      { name: 'edit-session', sessionId: 'x' }, { name: 'abrechnung', sessionId: 'x' }, { name: 'session-stats', sessionId: 'x' },
       { name: 'stats' }, { name: 'rules' }, { name: 'rule-set', ruleSetId: 'new' }, { name: 'backup' }, { name: 'settings' },
       { name: 'join-round' }, { name: 'hand-in', sessionId: 'x' },
       { name: 'round-cards', tournamentId: 't 1', round: 2 }, { name: 'scan-hand-ins', tournamentId: 't', round: 12 },

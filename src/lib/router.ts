@@ -6,6 +6,7 @@
  *   #/s/:id                     the sheet
  *   #/s/:id/hand                enter a new hand
  *   #/s/:id/hand/:index         edit hand :index
+ *   #/s/:id/edit                correct the evening (players' names, first dealer, rules, stake, name)
  *   #/s/:id/abrechnung          end of the night
  *   #/s/:id/stats               statistics of one session
  *   #/stats                     statistics over all sessions
@@ -35,6 +36,7 @@ export type Route =
   | { name: 'new-session' }
   | { name: 'sheet'; sessionId: string }
   | { name: 'hand'; sessionId: string; handIndex?: number }
+  | { name: 'edit-session'; sessionId: string }
   | { name: 'abrechnung'; sessionId: string }
   | { name: 'session-stats'; sessionId: string }
   | { name: 'stats' }
@@ -121,6 +123,7 @@ export function parseRoute(hash: string): Route {
     if (c === 'hand' && d !== undefined && /^\d+$/.test(d) && parts.length === 4) {
       return { name: 'hand', sessionId: b, handIndex: Number(d) };
     }
+    if (c === 'edit' && parts.length === 3) return { name: 'edit-session', sessionId: b };
     if (c === 'abrechnung' && parts.length === 3) return { name: 'abrechnung', sessionId: b };
     if (c === 'stats' && parts.length === 3) return { name: 'session-stats', sessionId: b };
     if (c === 'abgabe' && parts.length === 3) return { name: 'hand-in', sessionId: b };
@@ -137,6 +140,7 @@ export function routePath(route: Route): string {
       return route.handIndex === undefined
         ? `#/s/${encodeURIComponent(route.sessionId)}/hand`
         : `#/s/${encodeURIComponent(route.sessionId)}/hand/${route.handIndex}`;
+    case 'edit-session': return `#/s/${encodeURIComponent(route.sessionId)}/edit`;
     case 'abrechnung': return `#/s/${encodeURIComponent(route.sessionId)}/abrechnung`;
     case 'session-stats': return `#/s/${encodeURIComponent(route.sessionId)}/stats`;
     case 'stats': return '#/stats';

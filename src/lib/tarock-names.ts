@@ -18,8 +18,8 @@ const PRESET_NAMES: Record<PresetId, { de: string; en: string }> = {
 
 const PRESET_DESCRIPTIONS: Record<PresetId, { de: string; en: string }> = {
   hausregeln: {
-    de: 'Private Runde: Rufer 1, Dreier 6, Kontra bis Re, wahlweise Doppelrunden und Pagatkassa.',
-    en: 'Private round: Rufer 1, Dreier 6, Kontra up to Re, optional double rounds and Pagat pot.',
+    de: 'Private Hausregeln: Rufer 1, Dreier 6, Kontra bis Re, wahlweise Doppelrunden und Pagatkassa.',
+    en: 'Private house rules: Rufer 1, Dreier 6, Kontra up to Re, optional double rounds and Pagat pot.',
   },
   tarockcup: {
     de: 'Raiffeisen Tarockcup: Kontra nur ums Geld, stille Prämien zählen nur gemacht.',

@@ -7,7 +7,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
-import type { MetaRecord, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from './records';
+import type { MetaRecord, StoredRecords } from './records';
 import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
 
 export const DB_NAME = 'koenigsblock';
@@ -21,12 +21,12 @@ export const META_APP_DATA_VERSION = 'appDataVersion';
 export const DURABILITY = 'strict' as const;
 
 export class KoenigsblockDb extends Dexie {
-  declare sessions: Table<StoredSession, string>;
-  declare players: Table<StoredPlayer, string>;
-  declare ruleSets: Table<StoredRuleSet, string>;
-  declare meta: Table<MetaRecord, string>;
-  declare tournaments: Table<StoredTournament, string>;
-  declare resultLog: Table<StoredResultLogEntry, string>;
+  declare sessions: Table<StoredRecords['sessions'], string>;
+  declare players: Table<StoredRecords['players'], string>;
+  declare ruleSets: Table<StoredRecords['ruleSets'], string>;
+  declare meta: Table<StoredRecords['meta'], string>;
+  declare tournaments: Table<StoredRecords['tournaments'], string>;
+  declare resultLog: Table<StoredRecords['resultLog'], string>;
 
   constructor(name: string = DB_NAME) {
     // Strict durability: a transaction resolves only after the data reached the disk. Chromium's

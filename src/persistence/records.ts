@@ -1,53 +1,66 @@
 /**
- * The records of the database's tables, as the repositories read and write them.
- * Pure types: the transfer layer may use them to build records for an import.
+ * The records of the database's tables as the repositories read and write them,
+ * derived from the newest migration's record shapes (`LatestRecords`): the
+ * migration declares each table's fields once; here only the stored file
+ * objects are read as the domain's types (the domain checks them before any
+ * write). Pure types: the transfer layer may use them to build records for an
+ * import.
  */
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
-import type { ResultLogRecordV3, TournamentRecordV3 } from './migrations/v3-add-tournaments';
+import type { LatestRecords } from './migrations';
 
-export interface StoredSession {
-  /** crypto.randomUUID() */
-  id: string;
-  /** ISO timestamps */
-  createdAt: string;
-  updatedAt: string;
-  archived: boolean;
-  /** The session file object (session-format.md), stored exactly as exported. */
+/** An evening: `data` is the session file object (session-format.md), stored exactly as exported. */
+export interface StoredSession extends Omit<LatestRecords['sessions'], 'data'> {
   data: Session;
 }
 
-export interface StoredPlayer {
-  /** Primary key. */
-  name: string;
-  lastSeen: string;
-  timesPlayed: number;
-}
+/** A name known from earlier evenings, for suggestions. */
+export type StoredPlayer = LatestRecords['players'];
 
-export interface StoredRuleSet {
-  id: string;
-  name: string;
+/** A saved custom rule set. */
+export interface StoredRuleSet extends Omit<LatestRecords['ruleSets'], 'spec'> {
   spec: { preset: PresetId; overrides: RuleOverrides };
-  updatedAt: string;
 }
 
-/**
- * A tournament as stored (record shape of the v3 migration): `data` is the
- * tournament file object (tournament-format.md), stored exactly as exported.
- */
-export interface StoredTournament extends Omit<TournamentRecordV3, 'data'> {
+/** A tournament: `data` is the tournament file object (tournament-format.md), stored exactly as exported. */
+export interface StoredTournament extends Omit<LatestRecords['tournaments'], 'data'> {
   data: TournamentFile;
 }
 
-/** One entry of the append-only history of table results (record shape of the v3 migration). */
-export interface StoredResultLogEntry extends Omit<ResultLogRecordV3, 'result'> {
+/** One entry of the append-only history of table results. */
+export interface StoredResultLogEntry extends Omit<LatestRecords['resultLog'], 'result'> {
   result: TableResult;
 }
 
-export type ResultSource = ResultLogRecordV3['source'];
+export type ResultSource = LatestRecords['resultLog']['source'];
 
-export interface MetaRecord {
-  key: string;
-  value: unknown;
+export type MetaRecord = LatestRecords['meta'];
+
+/** Every table with its live record type. */
+export interface StoredRecords {
+  sessions: StoredSession;
+  players: StoredPlayer;
+  ruleSets: StoredRuleSet;
+  meta: MetaRecord;
+  tournaments: StoredTournament;
+  resultLog: StoredResultLogEntry;
 }
 
+// The live types must still be the migration's shapes: every table of the newest migration has a
+// live record and no other; each live record has exactly the migration's fields, and every field
+// but the stored file object (`data`, `result`, `spec`: the domain's own types, checked by the domain
+// before a write) has the migration's type. A drift fails to compile here.
+type Payload = 'data' | 'result' | 'spec';
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+type Fits<Live, Frozen> = SameKeys<Live, Frozen> extends true ? (Omit<Live, Payload> extends Omit<Frozen, Payload> ? true : false) : false;
+type Check<T extends true> = T;
+export type RecordChecks = [
+  Check<SameKeys<StoredRecords, LatestRecords>>,
+  Check<Fits<StoredSession, LatestRecords['sessions']>>,
+  Check<Fits<StoredPlayer, LatestRecords['players']>>,
+  Check<Fits<StoredRuleSet, LatestRecords['ruleSets']>>,
+  Check<Fits<MetaRecord, LatestRecords['meta']>>,
+  Check<Fits<StoredTournament, LatestRecords['tournaments']>>,
+  Check<Fits<StoredResultLogEntry, LatestRecords['resultLog']>>,
+];

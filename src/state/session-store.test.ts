@@ -245,6 +245,29 @@ describe('changing the evening itself', () => {
     expect(result.ok).toBe(false);
     expect((await getSession(id))?.data).toEqual(before?.data);
   });
+
+  it('new rules and names recompute the totals at once; undo brings the old ones back', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    expect(totals()).toEqual([25, -1, -23, -1]);
+    const rules = { preset: 'hausregeln' as const, overrides: { tariffs: { dreier: 8 } } };
+    expect(await useSessionStore.getState().updateSession({ rules, players: ['Anna', 'Bernhard', 'Clara', 'Dieter'] })).toEqual({ ok: true });
+    // The Dreier at 8 instead of 6: Anna +24 instead of +18.
+    expect(totals()).toEqual([31, -3, -25, -3]);
+    expect(useSessionStore.getState().stored?.data.players[1]).toBe('Bernhard');
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(totals()).toEqual([25, -1, -23, -1]);
+    expect((await getSession(id))?.data.players[1]).toBe('Bernd');
+  });
+
+  it('a field changed in another window since the form showed it is not overwritten', async () => {
+    const id = await openSession({ hands: makeSampleHands(), stakeCents: 10 });
+    // Another window sets the stake to 30 while this form still shows 10.
+    await realChange(id, { kind: 'setSessionFields', expected: { stakeCents: 10 }, fields: { stakeCents: 30 } }, 'editSession');
+    await vi.waitFor(() => expect(useSessionStore.getState().stored?.data.stakeCents).toBe(30));
+    const result = await useSessionStore.getState().updateSession({ stakeCents: 20 }, { stakeCents: 10 });
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'ERR_CHANGED_ELSEWHERE', field: 'stakeCents' }] });
+    expect((await getSession(id))?.data.stakeCents).toBe(30);
+  });
 });
 
 describe('two tabs on one evening', () => {

@@ -89,9 +89,10 @@ export interface Actions {
    * Changes fields of the evening itself (name, players, rules, stake, first dealer …), checked
    * against the values this tab shows: refused with ERR_CHANGED_ELSEWHERE when another tab
    * changed one of them meanwhile; refused with the engine's errors when a recorded hand would
-   * become invalid. Undoable like any change.
+   * become invalid. Undoable like any change. `seen`: the fields as the form showed them (default:
+   * as this tab holds them now), so a change made elsewhere while the form was open is not overwritten.
    */
-  updateSession: (fields: SessionFields) => Promise<MutationResult>;
+  updateSession: (fields: SessionFields, seen?: SessionFields) => Promise<MutationResult>;
   /** Undoes one change (the newest of the evening when no id is given) by its inverse operation. */
   undo: (entryId?: string) => Promise<MutationResult>;
   canUndo: () => boolean;
@@ -162,7 +163,8 @@ function withoutKey<T extends object, K extends keyof T>(obj: T, key: K): Omit<T
 /** The first hand where two versions of an evening differ (their length when one extends the other). */
 function firstDifference(a: Session, b: Session): number {
   if (a.players.length !== b.players.length || !sameJson(a.rules, b.rules) || a.firstDealer !== b.firstDealer
-    || a.lastRoundFrom !== b.lastRoundFrom || !sameJson(a.players, b.players)) return 0;
+    || a.lastRoundFrom !== b.lastRoundFrom || !sameJson(a.players, b.players)
+    || a.stakeCents !== b.stakeCents || a.kassaStart !== b.kassaStart) return 0;
   const n = Math.min(a.hands.length, b.hands.length);
   for (let i = 0; i < n; i++) if (!sameJson(a.hands[i], b.hands[i])) return i;
   return n;
@@ -386,10 +388,12 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
       }),
 
-    updateSession: (fields) =>
+    updateSession: (fields, seen) =>
       mutate((session) => {
         const expected: Record<string, unknown> = {};
-        for (const key of Object.keys(fields)) expected[key] = (session as unknown as Record<string, unknown>)[key];
+        for (const key of Object.keys(fields)) {
+          expected[key] = seen !== undefined && key in seen ? (seen as Record<string, unknown>)[key] : (session as unknown as Record<string, unknown>)[key];
+        }
         return { op: { kind: 'setSessionFields', expected: expected as SessionFields, fields }, label: 'editSession' };
       }),
 

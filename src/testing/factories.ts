@@ -64,3 +64,30 @@ export function makeStoredRuleSet(overrides: Partial<StoredRuleSet> = {}): Store
     ...overrides,
   };
 }
+
+/**
+ * An `erotas` evening (with Vorfleck) whose four hands record every fact a row,
+ * the print sheet and the CSV can show: Re with Vorfleck, an announced Valat,
+ * Prämien of both sides (one announced with Kontra and a holder), a note;
+ * Schleifen; a Piccolo with an opponent's Kontra and a Bei with its own Kontra;
+ * a Renonce. Dealers 0, 1, 2, 3.
+ */
+export function makeEveryFactSession(overrides: Partial<Session> = {}): Session {
+  return makeSession({
+    rules: { preset: 'erotas', overrides: { vorfleck: true } },
+    hands: [
+      {
+        game: 'dreier', declarer: 1, result: 'won', kontra: 2, vorfleck: true, valat: { side: 'declarer', announced: true, made: true },
+        praemien: [
+          { id: 'pagat', side: 'declarer', announced: true, made: true, by: 1, kontra: 1 },
+          { id: 'trull', side: 'opponents', announced: false, made: true },
+        ],
+        note: 'Karten neu gemischt',
+      },
+      { game: 'rufer', declarer: 2, conceded: true, partner: null },
+      { game: 'piccolo', declarer: 3, result: 'won', kontraBy: { '0': 1 }, bei: [{ declarer: 0, game: 'piccolo', result: 'lost', kontraBy: { '1': 2 } }] },
+      { game: 'rufer', declarer: 0, partner: 1, renonce: { by: 2 } },
+    ],
+    ...overrides,
+  });
+}

@@ -7,13 +7,13 @@
  */
 import Dexie from 'dexie';
 import { DB_NAME } from '@/persistence/db';
-import { V1_STORES, type SessionRecordV1 } from '@/persistence/migrations/v1-initial';
-import type { MetaRecord, StoredRuleSet } from '@/persistence/db';
+import { V1_STORES, type RecordsV1 } from '@/persistence/migrations/v1-initial';
 
+/** A version-1 database in the record shapes of version 1. */
 export interface V1Fixture {
-  sessions: SessionRecordV1[];
-  ruleSets: StoredRuleSet[];
-  meta: MetaRecord[];
+  sessions: RecordsV1['sessions'][];
+  ruleSets: RecordsV1['ruleSets'][];
+  meta: RecordsV1['meta'][];
 }
 
 export const V1_FIXTURE: V1Fixture = {

@@ -19,9 +19,7 @@
 import type { Session, Settlement } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { add, toNumber, type Rational } from '@/domain/rational';
-import {
-  describeDeclarer, describeGame, describeKontra, describePartner, describePraemien, describeResult, type SummaryLang,
-} from './hand-summary';
+import { describeHandFacts, type SummaryLang } from './hand-summary';
 import { DEFAULT_STAKE_CENTS } from '@/domain/abrechnung/abrechnung';
 import { sessionFileName } from './file-names';
 
@@ -100,22 +98,22 @@ export function buildCsvRows(session: Session, rules: RuleSet, settlement: Settl
 
   const rows: string[][] = [header];
   settlement.hands.forEach((settled, i) => {
-    const hand = session.hands[i]!;
+    const facts = describeHandFacts(session, session.hands[i]!, settled.dealer, lang);
     const row = [
       String(i + 1),
-      hand.dissolveKassa ? '' : protectText(players[settled.dealer] ?? ''),
-      describeGame(hand, lang),
-      protectText(describeDeclarer(session, hand)),
-      protectText(describePartner(session, hand, lang)),
-      protectText(describeResult(session, hand, lang)),
-      protectText(describeKontra(session, hand, lang)),
-      protectText(describePraemien(session, hand, lang)),
+      protectText(facts.dealer),
+      facts.game,
+      protectText(facts.declarer),
+      protectText(facts.partner),
+      protectText(facts.result),
+      protectText(facts.kontra),
+      protectText(facts.praemien),
       String(settled.multiplier),
     ];
     players.forEach((_, seat) => row.push(num(settled.deltas[seat]!), num(settled.totals[seat]!)));
     if (showCash) players.forEach((_, seat) => row.push(num(settled.cash[seat]!)));
     if (showKassa) row.push(num(settled.kassa), num(settled.kassaBalance));
-    row.push(protectText(hand.note ?? ''));
+    row.push(protectText(facts.note));
     rows.push(row);
   });
 

@@ -135,3 +135,30 @@ function describePraemie(session: Session, p: PraemieEntry, lang: SummaryLang): 
 export function describePraemien(session: Session, hand: Hand, lang: SummaryLang): string {
   return (hand.praemien ?? []).map((p) => describePraemie(session, p, lang)).join('; ');
 }
+
+/** Everything a hand recorded, as text: the one description the CSV export and the printed sheet share. */
+export interface HandFacts {
+  /** Who dealt; empty for a bookkeeping row (Pagatkassa dissolved). */
+  dealer: string;
+  game: string;
+  declarer: string;
+  partner: string;
+  /** Result, card points, Schleifen, Valat, Bei, Renonce, Trischaken points. */
+  result: string;
+  kontra: string;
+  praemien: string;
+  note: string;
+}
+
+export function describeHandFacts(session: Session, hand: Hand, dealer: number, lang: SummaryLang): HandFacts {
+  return {
+    dealer: hand.dissolveKassa ? '' : seatName(session, dealer),
+    game: describeGame(hand, lang),
+    declarer: describeDeclarer(session, hand),
+    partner: describePartner(session, hand, lang),
+    result: describeResult(session, hand, lang),
+    kontra: describeKontra(session, hand, lang),
+    praemien: describePraemien(session, hand, lang),
+    note: hand.note ?? '',
+  };
+}

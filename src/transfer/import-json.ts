@@ -206,7 +206,8 @@ function importSession(raw: unknown, item: number): Result<ImportedSession, Impo
       ),
     };
   }
-  const checked = applyAppRules(makeSessionFile(raw as unknown as Session), item, itemName(raw));
+  // The checked copy, never the raw input: only what validation read is stored.
+  const checked = applyAppRules(makeSessionFile(parsed.value.session), item, itemName(raw));
   if (!checked.ok) return checked;
   const data = checked.value;
   return { ok: true, value: { data, rules: parsed.value.rules, fingerprint: sessionFingerprint(data) } };

@@ -2,9 +2,11 @@
  * The newcomer's evening on a 390 px phone, in German: a Trischaken entered with
  * only the card points (tap count asserted), undo after a reload, the Pagatkassa
  * carried into the next evening of the same players, and the Tarockcup ranking
- * by the Schrift while Kontra is paid in cash.
+ * by the Schrift while Kontra is paid in cash; and correcting the rule set and
+ * the first dealer of a running evening, checked against the engine's settlement.
  */
 import { expect, test, type Locator } from '@playwright/test';
+import { parseSession, settleSession, toNumber } from '../../src/domain/index';
 import { installTapCounter, readStoredSession, readTaps, resetTaps } from './pages/app';
 import { AbrechnungPage } from './pages/abrechnung-page';
 import { HandEntryPage } from './pages/hand-entry-page';
@@ -132,5 +134,63 @@ test('Tarockcup: the Abrechnung ranks by the Schrift, Kontra is only money', asy
     await expect(rows.nth(1)).toContainText(/^1\.Bernd/);
     await expect(rows.nth(2)).toContainText(/^2\.Clara/);
     await page.screenshot({ path: 'test-results/screens/newcomer-cup-ranking.png' });
+  });
+});
+
+/** A total as the sheet writes it (real minus sign). */
+function sheetNumber(n: number): string {
+  return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
+}
+
+test('correcting a running evening: another rule set and first dealer, and the sheet recomputes', async ({ page }) => {
+  const form = new NewSessionPage(page);
+  const sheet = new SheetPage(page);
+  const entry = new HandEntryPage(page);
+  await form.goto();
+  await form.create({ players: PLAYERS, name: 'Korrektur' });
+
+  await test.step('two hands under Hausregeln, Anna dealing first', async () => {
+    await sheet.addHandButton.click();
+    await entry.enterHand({ game: 'Dreier', declarer: 'Clara', result: 'gewonnen' });
+    await sheet.addHandButton.click();
+    await entry.enterHand({ game: 'Bettler', declarer: 'Anna', result: 'verloren' });
+    await expect(sheet.rows).toHaveCount(2);
+    await expect(sheet.nextDealerLine).toHaveText('Nächstes Spiel: Clara gibt, Dieter ist Vorhand');
+  });
+
+  await test.step('"Abend bearbeiten": Tarockcup instead of Hausregeln, Dieter dealt first', async () => {
+    await sheet.menuButton.click();
+    await page.getByRole('menuitem', { name: 'Abend bearbeiten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Abend bearbeiten' })).toBeVisible();
+    // The same fields as a new evening's.
+    await form.chooseFirstDealer('Dieter');
+    await form.choosePreset('Tarockcup');
+    await page.screenshot({ path: 'test-results/screens/newcomer-edit-evening.png', fullPage: true });
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await sheet.expectReady();
+    await expect(sheet.undoBar).toContainText('Abend geändert');
+  });
+
+  await test.step('the sheet shows what the engine settles for the corrected evening', async () => {
+    const stored = await readStoredSession(page, 'Korrektur');
+    expect(stored.data).toMatchObject({ rules: 'tarockcup', firstDealer: 3 });
+    const parsed = parseSession(stored.data);
+    if (!parsed.ok) throw new Error(parsed.error.map((e) => e.message).join('; '));
+    const settled = settleSession(parsed.value.session, parsed.value.rules);
+    const expected = settled.totals.map((x) => sheetNumber(toNumber(x)));
+    // Tarockcup: Dreier 4 (not 6), Bettler 2 (not 4).
+    expect(expected).toEqual(['\u221210', '\u22122', '14', '\u22122']);
+    await sheet.expectTotals(PLAYERS, expected);
+    // Dieter dealt first, then Anna: Bernd deals next, Clara is Vorhand.
+    await expect(sheet.nextDealerLine).toHaveText('Nächstes Spiel: Bernd gibt, Clara ist Vorhand');
+    await page.screenshot({ path: 'test-results/screens/newcomer-edit-evening-sheet.png' });
+  });
+
+  await test.step('undo brings the evening back as it was', async () => {
+    await sheet.undoBar.getByRole('button', { name: 'Rückgängig: Abend geändert' }).click();
+    await expect(sheet.nextDealerLine).toHaveText('Nächstes Spiel: Clara gibt, Dieter ist Vorhand');
+    const stored = await readStoredSession(page, 'Korrektur');
+    expect(stored.data.rules).toBe('hausregeln');
+    expect(stored.data.firstDealer).toBe(0);
   });
 });

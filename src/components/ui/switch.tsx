@@ -39,18 +39,22 @@ export function Switch({ label, checked, onChange, hint, disabled = false }: Swi
         aria-describedby={hint ? hintId : undefined}
         disabled={disabled}
         onClick={toggle}
+        // The track is 32 px high; the button around it is the 44 px touch target.
         className={
-          'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors ' +
-          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 disabled:opacity-50 ' +
-          (checked ? 'bg-green-700' : 'bg-stone-400 dark:bg-stone-600')
+          'relative inline-flex h-11 w-14 shrink-0 items-center rounded-full ' +
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 disabled:opacity-50'
         }
       >
         <span
           aria-hidden="true"
-          className={
-            'inline-block size-6 rounded-full bg-white shadow transition-transform ' + (checked ? 'translate-x-7' : 'translate-x-1')
-          }
-        />
+          className={'flex h-8 w-14 items-center rounded-full transition-colors ' + (checked ? 'bg-green-700' : 'bg-stone-400 dark:bg-stone-600')}
+        >
+          <span
+            className={
+              'inline-block size-6 rounded-full bg-white shadow transition-transform ' + (checked ? 'translate-x-7' : 'translate-x-1')
+            }
+          />
+        </span>
       </button>
     </div>
   );

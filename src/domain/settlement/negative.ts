@@ -2,8 +2,9 @@
  * Negative games (rules.md §3.2): the declarer alone against the three others,
  * each opponent contras for himself; Bei contracts are settled one by one and summed.
  */
-import type { GameId, Hand, Seat } from '../model';
+import type { GameId, Seat } from '../model';
 import { rat } from '../rational';
+import type { DeclaredHand } from './checked-hand';
 import type { CompiledRules } from './compile-rules';
 import type { HandCalc } from './hand-calc';
 import { amountParam, pushLine } from './lines';
@@ -16,9 +17,9 @@ export interface Contract {
 }
 
 /** Every negative contract of a hand: the main one, then the Bei contracts in recorded order. */
-export function contractsOf(hand: Hand): Contract[] {
+export function contractsOf(hand: DeclaredHand): Contract[] {
   const list: Contract[] = [
-    { declarer: hand.declarer ?? 0, game: hand.game!, won: hand.result === 'won', kontraBy: hand.kontraBy },
+    { declarer: hand.declarer, game: hand.game, won: hand.result === 'won', kontraBy: hand.kontraBy },
   ];
   for (const b of hand.bei ?? []) {
     list.push({ declarer: b.declarer, game: b.game, won: b.result === 'won', kontraBy: b.kontraBy });
@@ -38,9 +39,9 @@ export function opponentKontra(kontraBy: Record<string, number> | undefined, sea
   return kontraBy[seat] ?? 0;
 }
 
-export function settleNegative(c: HandCalc, hand: Hand, cr: CompiledRules): void {
+export function settleNegative(c: HandCalc, hand: DeclaredHand, cr: CompiledRules): void {
   c.den = cr.unit;
-  settleContract(c, hand.declarer ?? 0, hand.game!, hand.result === 'won', hand.kontraBy, cr);
+  settleContract(c, hand.declarer, hand.game, hand.result === 'won', hand.kontraBy, cr);
   const bei = hand.bei;
   if (bei) {
     for (let i = 0; i < bei.length; i++) {

@@ -8,6 +8,7 @@ import { rat } from '../rational';
 import { GAMES, MATERIAL_PRAEMIEN } from '../rules/games';
 import { isBird, positiveWinner } from '../rules/outcome';
 import type { RuleSet, ValatPraemien } from '../rules/rule-set';
+import type { DeclaredHand } from './checked-hand';
 import type { CompiledRules } from './compile-rules';
 import { thirdsOf } from './fast-rational';
 import type { HandCalc } from './hand-calc';
@@ -24,10 +25,10 @@ export function kontraVoid(hand: Hand, rules: RuleSet): boolean {
   return rules.soloruferTalonNoKontra && hand.game === 'solorufer' && hand.calledKingInTalon === true;
 }
 
-export function declarerSideMask(hand: Hand): number {
-  const declarer = hand.declarer ?? 0;
+export function declarerSideMask(hand: DeclaredHand): number {
+  const declarer = hand.declarer;
   const partner = hand.partner;
-  const withPartner = hand.game !== undefined && GAMES[hand.game].hasPartner && partner != null && partner !== declarer;
+  const withPartner = GAMES[hand.game].hasPartner && partner != null && partner !== declarer;
   return (1 << declarer) | (withPartner ? 1 << partner : 0);
 }
 
@@ -45,11 +46,11 @@ export function countsUnderValat(mode: ValatPraemien, p: PraemieEntry): boolean 
   }
 }
 
-export function settlePositive(c: HandCalc, hand: Hand, cr: CompiledRules): void {
+export function settlePositive(c: HandCalc, hand: DeclaredHand, cr: CompiledRules): void {
   const rules = cr.rules;
-  const game = hand.game!;
+  const game = hand.game;
   const info = GAMES[game];
-  const declarer = hand.declarer ?? 0;
+  const declarer = hand.declarer;
   const V = cr.valatFactorUnit;
   c.den = cr.unit * V;
   const soloF = info.solo && rules.soloDoublesPraemien ? 2 : 1;
@@ -94,7 +95,7 @@ export function settlePositive(c: HandCalc, hand: Hand, cr: CompiledRules): void
   c.primitive(sideMask, won, full, sheet);
 
   if (c.lines) {
-    const partner = sideMask & ~(1 << declarer) ? hand.partner! : null;
+    const partner = sideMask & ~(1 << declarer) ? (hand.partner ?? null) : null;
     pushLine(
       c.lines,
       'positive',
@@ -186,9 +187,9 @@ function settlePraemie(
  * He pays each of the three others the plain tariff plus the announced value of
  * the bird(s) he announced. No Kontra, no valat, no other Prämien.
  */
-function settleConceded(c: HandCalc, hand: Hand, cr: CompiledRules, soloF: number): void {
-  const declarer = hand.declarer ?? 0;
-  const tariffU = cr.tariff[hand.game!] ?? 0;
+function settleConceded(c: HandCalc, hand: DeclaredHand, cr: CompiledRules, soloF: number): void {
+  const declarer = hand.declarer;
+  const tariffU = cr.tariff[hand.game] ?? 0;
   let birdsU = 0;
   for (const p of hand.praemien ?? []) {
     if (p.side === 'declarer' && p.announced && isBird(p.id)) birdsU += (cr.praemie[p.id] ?? 0) * 2 * soloF;
@@ -200,7 +201,7 @@ function settleConceded(c: HandCalc, hand: Hand, cr: CompiledRules, soloF: numbe
       c.lines,
       'conceded',
       {
-        game: hand.game!,
+        game: hand.game,
         player: c.name(declarer),
         tariff: amountParam(tariffU, cr.unit),
         birds: amountParam(birdsU, cr.unit),

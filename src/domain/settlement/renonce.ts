@@ -6,9 +6,10 @@
  * defeated), with the recorded Kontras, Vorfleck and an announced valat (×8 for
  * either side). Mode flat: each other player receives the per-opponent value once.
  */
-import type { Hand, Seat } from '../model';
+import type { Seat } from '../model';
 import { rat } from '../rational';
 import { GAMES, isNegativeGame } from '../rules/games';
+import type { DeclaredHand, RenonceHand } from './checked-hand';
 import type { CompiledRules } from './compile-rules';
 import { popcount, type HandCalc } from './hand-calc';
 import { amountParam, pushLine } from './lines';
@@ -16,12 +17,11 @@ import { contractsOf, contractValue, opponentKontra } from './negative';
 import { declarerSideMask, kontraFactor, kontraVoid } from './positive';
 import { settleTrischakenRenonce } from './trischaken';
 
-export function settleRenonce(c: HandCalc, hand: Hand, cr: CompiledRules): void {
-  const offender = hand.renonce!.by;
-  const game = hand.game!;
+export function settleRenonce(c: HandCalc, hand: RenonceHand, cr: CompiledRules): void {
+  const offender = hand.renonce.by;
   if (c.lines) pushLine(c.lines, 'renonce', { player: c.name(offender), mode: cr.rules.renonce });
-  if (game === 'trischaken') settleTrischakenRenonce(c, hand, cr, offender);
-  else if (isNegativeGame(game)) settleNegativeRenonce(c, hand, cr, offender);
+  if (hand.game === 'trischaken') settleTrischakenRenonce(c, hand, cr, offender);
+  else if (isNegativeGame(hand.game)) settleNegativeRenonce(c, hand, cr, offender);
   else settlePositiveRenonce(c, hand, cr, offender);
   if (c.lines) {
     for (let s = 0; s < c.playerCount; s++) {
@@ -36,9 +36,9 @@ export function settleRenonce(c: HandCalc, hand: Hand, cr: CompiledRules): void 
   }
 }
 
-function settlePositiveRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offender: Seat): void {
+function settlePositiveRenonce(c: HandCalc, hand: DeclaredHand, cr: CompiledRules, offender: Seat): void {
   const rules = cr.rules;
-  const info = GAMES[hand.game!];
+  const info = GAMES[hand.game];
   const V = cr.valatFactorUnit;
   c.den = cr.unit * V;
   const soloF = info.solo && rules.soloDoublesPraemien ? 2 : 1;
@@ -69,7 +69,7 @@ function settlePositiveRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offen
     praemienFull += v;
   }
 
-  const game = hand.game!;
+  const game = hand.game;
   const winS = (cr.tariff[game] ?? 0) * valatF;
   const winO = (cr.loss[game] ?? 0) * valatF;
   const flat = rules.renonce === 'flat';
@@ -84,7 +84,7 @@ function settlePositiveRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offen
   }
 }
 
-function settleNegativeRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offender: Seat): void {
+function settleNegativeRenonce(c: HandCalc, hand: DeclaredHand, cr: CompiledRules, offender: Seat): void {
   c.den = cr.unit;
   const flat = cr.rules.renonce === 'flat';
   for (const k of contractsOf(hand)) {

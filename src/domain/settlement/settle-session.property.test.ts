@@ -173,7 +173,13 @@ describe('settlement properties', () => {
         let step = settleSession({ ...session, hands: [] }, rules);
         for (let i = 1; i <= session.hands.length; i++) step = resettleFrom(step, { ...session, hands: session.hands.slice(0, i) }, rules, i - 1);
         expect(step).toEqual(full);
-        if (k < session.hands.length) expect(previewHand(session, rules, session.hands[k]!, k)).toEqual(full.hands[k]);
+        if (k < session.hands.length) {
+          expect(previewHand(session, rules, session.hands[k]!, k)).toEqual(full.hands[k]);
+          // From the settlement's kept context: the same row, explanation included.
+          const fast = previewHand(session, rules, session.hands[k]!, k, full);
+          expect(fast).toEqual(full.hands[k]);
+          expect(fast.explanation).toEqual(full.hands[k]!.explanation);
+        }
       }),
       { numRuns: 200 },
     );

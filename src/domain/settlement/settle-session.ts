@@ -8,38 +8,33 @@
  * Input is assumed valid (parseSession / validateHand). Every interpretation the
  * settlement makes beyond rules.md is listed in README.md in this folder.
  */
-import type { DoubleTrigger, ExplanationLine, Hand, Seat, Session, SettledHand, Settlement } from '../model';
-import { add, fromDecimal, mulInt, rat, sub, type Rational } from '../rational';
+import type { ExplanationLine, Hand, Seat, Session, SettledHand, Settlement } from '../model';
+import { add, fromDecimal, sub, type Rational } from '../rational';
 import { isNegativeGame } from '../rules/games';
 import type { RuleSet } from '../rules/rule-set';
 import { compileRules, type CompiledRules } from './compile-rules';
 import { HandCalc } from './hand-calc';
-import { pushLine, rationalParam } from './lines';
-import { addRat, addTotal, ratOf, sharedIntRow, ZERO_R as ZERO } from './fast-rational';
+import { pushLine } from './lines';
+import { addTotal, ratOf, sharedIntRow, ZERO_R as ZERO } from './fast-rational';
+import { countTriggers, enterHand, NO_STACK, peekMultiplier, pendingOf, roundsSettings, startRounds, type RoundsContext, type RoundsRun } from './double-rounds';
+import { addPot, birdEvents, dissolve, kassaStartOf, needsFillAtStart, openPot, type KassaContext, type KassaRun } from './pagatkassa';
 import { allocateCents } from './money';
 import { settleNegative } from './negative';
-import { isBird } from '../rules/outcome';
 import { nextDealer, normalizeDealer, tableSeats } from '../table';
 import { settlePositive } from './positive';
 import { settleRenonce } from './renonce';
 import { settleTrischaken } from './trischaken';
+import { checkedHand } from './checked-hand';
 
-/** The context between two hands: what the next hand starts from. NOTE mutated in place while settling. */
-interface Context {
+/**
+ * The context between two hands: what the next hand starts from — the dealer, the
+ * Pagatkassa's state (pagatkassa.ts) and the double rounds' (double-rounds.ts).
+ * NOTE mutated in place while settling.
+ */
+interface Context extends KassaContext, RoundsContext {
   /** Who deals the next hand of the rotation. */
   dealer: Seat;
-  /** onEmpty: the next dealt hand fills the Pagatkassa (session start, after a dissolve). */
-  needsFill: boolean;
-  /** queue / none: hands left in queued double rounds. */
-  queued: number;
-  /** stack: hands left in each overlapping double round. Replaced, never mutated. */
-  stack: readonly number[];
-  /** The last round (session.lastRoundFrom) has begun; `lastLeft` of its hands remain. */
-  lastBegun: boolean;
-  lastLeft: number;
 }
-
-const NO_STACK: readonly number[] = Object.freeze([]);
 
 /**
  * The contexts after each hand, packed into one number per hand:
@@ -86,24 +81,13 @@ interface RunSource {
   trail: Trail;
 }
 
-interface Runner {
+/** One settlement run: the rules compiled once, the hand calculator, and the Pagatkassa's and double rounds' run state. */
+interface Runner extends KassaRun, RoundsRun {
   session: Session;
   rules: RuleSet;
   cr: CompiledRules;
   n: number;
   calc: HandCalc;
-  /** Index of the last round's first hand, when double rounds are on. */
-  lastRoundFrom: number | undefined;
-  trigTrischaken: boolean;
-  trigMondfang: boolean;
-  trigFensterbankerl: boolean;
-  /** Pagatkassa flows of the current hand, per seat. */
-  pot: Rational[];
-  potTouched: boolean;
-  /** The Pagatkassa balance while a hand is settled. */
-  balance: Rational;
-  /** Explanation lines of the current hand, or null while settling fast. */
-  lines: ExplanationLine[] | null;
 }
 
 const trails = new WeakMap<Settlement, Trail>();
@@ -127,19 +111,13 @@ function zeroRow(n: number): Rational[] {
 
 function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] | null): Runner {
   const n = session.players.length;
-  const dr = rules.doubleRounds;
-  const triggers = dr?.triggers ?? [];
-  const has = (t: DoubleTrigger): boolean => triggers.includes(t);
   return {
     session,
     rules,
     cr: compileRules(rules),
     n,
     calc: new HandCalc(n, session.players),
-    lastRoundFrom: dr && typeof session.lastRoundFrom === 'number' ? session.lastRoundFrom : undefined,
-    trigTrischaken: has('trischaken'),
-    trigMondfang: has('mondfang'),
-    trigFensterbankerl: has('fensterbankerl'),
+    ...roundsSettings(rules, session.lastRoundFrom),
     pot: new Array<Rational>(n).fill(ZERO),
     potTouched: false,
     balance: ZERO,
@@ -150,41 +128,13 @@ function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] |
 function initialContext(session: Session): Context {
   const n = session.players.length;
   // §6: a pot carried over from an earlier evening is not refilled in the first hand (onEmpty).
-  const needsFill = !(session.kassaStart !== undefined && session.kassaStart > 0);
-  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill, queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
-}
-
-/** The Pagatkassa balance carried over into the session (rules.md §6). */
-function kassaStartOf(session: Session): Rational {
-  return session.kassaStart ? fromDecimal(session.kassaStart) : ZERO;
+  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill: needsFillAtStart(session), queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
 }
 
 function contextBefore(source: RunSource, index: number): Context {
   const ctx = initialContext(source.session);
   if (index > 0) source.trail.load(index - 1, ctx);
   return ctx;
-}
-
-/**
- * §8: the places still to come that a double round covers, each counted once however
- * many rounds overlap it. Every round runs from the next hand on, so the places
- * covered are as many as the longest of them: queued rounds (consecutive), each
- * stacked round, and the rest of the last round once it has begun.
- */
-function pendingOf(ctx: Context): number {
-  let p = ctx.queued;
-  for (let i = 0; i < ctx.stack.length; i++) if (ctx.stack[i]! > p) p = ctx.stack[i]!;
-  if (ctx.lastBegun && ctx.lastLeft > p) p = ctx.lastLeft;
-  return p;
-}
-
-/** The double-stake factor the hand at `index` would get from the rounds alone. */
-function peekMultiplier(rt: Runner, ctx: Context, index: number): number {
-  const dr = rt.rules.doubleRounds;
-  if (!dr) return 1;
-  const inLast = ctx.lastBegun ? ctx.lastLeft > 0 : rt.lastRoundFrom !== undefined && index >= rt.lastRoundFrom;
-  if (dr.stacking === 'stack') return 2 ** (ctx.stack.length + (inLast ? 1 : 0));
-  return ctx.queued > 0 || inLast ? 2 : 1;
 }
 
 /** A settled row. `explanation` is an own enumerable property, derived on first read. */
@@ -297,28 +247,12 @@ function run(rt: Runner, source: RunSource, hands: readonly Hand[], from: number
 /** A `dissolveKassa` row: the balance shared equally by everyone at the table; no deal, no round, no rotation. */
 function settleDissolve(rt: Runner, ctx: Context): void {
   const n = rt.n;
-  const balance = rt.balance;
-  const share = balance.n === 0 ? ZERO : rat(balance.n, balance.d * n);
-  pushLine(rt.lines, 'kassa.dissolve', { balance: rationalParam(balance), value: rationalParam(share), count: n }, share);
-  // (decision) After a dissolve the next dealt hand fills the pot again (onEmpty), like a new start.
-  ctx.needsFill = true;
-  rt.balance = ZERO;
+  const share = dissolve(rt, ctx);
   out.dealer = ctx.dealer;
   out.active = everySeat(n);
   out.multiplier = 1;
   out.deltas = share.n === 0 ? zeroRow(n) : new Array<Rational>(n).fill(share);
   out.cash = zeroRow(n);
-}
-
-/** Every player at the table pays the contribution into the pot (§6; a 5-table's dealer too). */
-function contribute(rt: Runner, key: string): void {
-  const c = rt.cr.contribution;
-  if (c.n === 0) return;
-  const n = rt.n;
-  for (let s = 0; s < n; s++) rt.pot[s] = sub(rt.pot[s]!, c);
-  rt.balance = add(rt.balance, mulInt(c, n));
-  rt.potTouched = true;
-  if (rt.lines) pushLine(rt.lines, key, { value: rationalParam(c), count: n }, c);
 }
 
 function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void {
@@ -331,92 +265,36 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
   if (lines && n === 5) pushLine(lines, 'dealer.sitsOut', { player: c.name(dealer) });
 
   // Double-stake rounds (§8): every hand of the rotation uses up its place.
-  const dr = rt.rules.doubleRounds;
-  let m = 1;
-  let inTriggerRound = false;
-  let reason: 'round' | 'last' | 'forced' | 'suppressed' | 'none' = 'none';
-  if (dr) {
-    let inLast = false;
-    if (!ctx.lastBegun && rt.lastRoundFrom !== undefined && index >= rt.lastRoundFrom) {
-      ctx.lastBegun = true;
-      ctx.lastLeft = n;
-    }
-    if (ctx.lastBegun && ctx.lastLeft > 0) {
-      inLast = true;
-      ctx.lastLeft--;
-    }
-    if (dr.stacking === 'stack') {
-      const k = ctx.stack.length;
-      inTriggerRound = k > 0;
-      if (k > 0) ctx.stack = ctx.stack.map((x) => x - 1).filter((x) => x > 0);
-      m = (1 << (k + (inLast ? 1 : 0))) | 0;
-    } else {
-      inTriggerRound = ctx.queued > 0;
-      if (inTriggerRound) ctx.queued--;
-      m = inTriggerRound || inLast ? 2 : 1;
-    }
-    if (m > 1) reason = inTriggerRound ? 'round' : 'last';
-  }
-  if (hand.doubleStake === true) {
-    if (m === 1) reason = 'forced';
-    m = Math.max(m, 2);
-  } else if (hand.doubleStake === false) {
-    if (m > 1) reason = 'suppressed';
-    m = 1;
-  }
+  const { multiplier: m, inTriggerRound, reason } = enterHand(rt, ctx, hand, index);
 
   // Pagatkassa contributions, before the hand's events (§6). A struck hand settles nothing.
-  const pk = rt.rules.pagatkassa;
-  const pot = rt.pot;
-  rt.potTouched = false;
-  for (let s = 0; s < n; s++) pot[s] = ZERO;
-  if (pk && hand.void !== true) {
-    if (pk.refill === 'everyHand' || ctx.needsFill) contribute(rt, 'kassa.contribution');
-    ctx.needsFill = false;
-  }
+  openPot(rt, hand, ctx);
 
   // The hand itself.
   let deltas: Rational[];
   let cash: Rational[] = zeroRow(n);
   let triggers = 0;
-  if (hand.void === true) {
+  const checked = checkedHand(hand, index);
+  if (checked.kind === 'void') {
     pushLine(lines, 'void', {});
     deltas = zeroRow(n);
-  } else if (hand.manual) {
+  } else if (checked.kind === 'manual') {
     pushLine(lines, 'manual', {});
     deltas = new Array<Rational>(n);
     for (let s = 0; s < n; s++) {
-      const x = hand.manual[s];
+      const x = checked.manual[s];
       deltas[s] = typeof x === 'number' && x !== 0 ? fromDecimal(x) : ZERO;
     }
   } else {
-    const game = hand.game!;
-    let byRules = true;
-    const positive = game !== 'trischaken' && !isNegativeGame(game);
-    if (hand.renonce) {
-      settleRenonce(c, hand, rt.cr);
-      byRules = false;
-    } else if (game === 'trischaken') settleTrischaken(c, hand, rt.cr);
-    else if (!positive) settleNegative(c, hand, rt.cr);
-    else settlePositive(c, hand, rt.cr);
+    const byRules = checked.kind !== 'renonce';
+    const positive = checked.kind === 'positive' || (checked.kind === 'renonce' && checked.hand.game !== 'trischaken' && !isNegativeGame(checked.hand.game));
+    if (checked.kind === 'renonce') settleRenonce(c, checked.hand, rt.cr);
+    else if (checked.kind === 'trischaken') settleTrischaken(c, checked.hand, rt.cr);
+    else if (checked.kind === 'negative') settleNegative(c, checked.hand, rt.cr);
+    else settlePositive(c, checked.hand, rt.cr);
 
     // Double-round triggers (§8).
-    if (game === 'trischaken' && rt.trigTrischaken) {
-      triggers++;
-      pushLine(lines, 'trigger', { trigger: 'trischaken' });
-    }
-    if (byRules && positive && rt.trigMondfang && hand.praemien && !hand.conceded) {
-      for (const p of hand.praemien) {
-        if (p.id === 'mondfang' && p.made) {
-          triggers++;
-          pushLine(lines, 'trigger', { trigger: 'mondfang' });
-        }
-      }
-    }
-    if (byRules && rt.trigFensterbankerl && c.allZero()) {
-      triggers++;
-      pushLine(lines, 'trigger', { trigger: 'fensterbankerl' });
-    }
+    triggers = countTriggers(rt, hand, byRules, positive, c, lines);
 
     // Kontra on the sheet (§2.1): the sheet row is the full settlement and there is no cash row.
     const den = c.den;
@@ -441,59 +319,20 @@ function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void 
     if (hasCash) for (let s = 0; s < n; s++) cash[s] = ratOf((c.full[s]! - c.sheet[s]!) * m, den);
 
     // Announced birds and the Pagatkassa, in recorded order (not on a Renonce or a conceded hand).
-    if (pk && byRules && positive && hand.praemien && !hand.conceded) birdEvents(rt, hand);
+    if (byRules && positive && !hand.conceded) birdEvents(rt, hand);
   }
-  if (rt.potTouched) {
-    // The row may be a shared one (zeros, a repeated integer row): write into a copy.
-    deltas = deltas.slice();
-    for (let s = 0; s < n; s++) if (pot[s]!.n !== 0) deltas[s] = addRat(deltas[s]!, pot[s]!);
-  }
+  deltas = addPot(rt, deltas);
 
   if (lines && reason !== 'none' && !hand.manual && hand.void !== true) pushLine(lines, 'multiplier', { factor: reason === 'suppressed' ? 1 : m, reason });
 
   // New double rounds (§8): a trigger doubles the next full round; two triggers queue two.
-  if (dr && triggers > 0) {
-    if (dr.stacking === 'stack') {
-      const st = ctx.stack.slice();
-      for (let t = 0; t < triggers; t++) st.push(n);
-      ctx.stack = st;
-    } else if (dr.stacking === 'queue') {
-      ctx.queued += triggers * n;
-    } else if (!inTriggerRound && ctx.queued === 0) {
-      // none: no new round while one is pending or running.
-      ctx.queued = n;
-    }
-  }
+  startRounds(rt, ctx, triggers, inTriggerRound);
 
   out.dealer = dealer;
   out.active = tableSeats(n, dealer).active;
   out.multiplier = m;
   out.deltas = deltas;
   out.cash = cash;
-}
-
-/** §6: made → the holder receives the whole pot (onEmpty: everyone refills right after); lost → he pays the pot's amount into it. */
-function birdEvents(rt: Runner, hand: Hand): void {
-  const pk = rt.rules.pagatkassa!;
-  const pot = rt.pot;
-  const c = rt.calc;
-  for (const p of hand.praemien!) {
-    if (!p.announced || !isBird(p.id) || !(pk.birds as readonly string[]).includes(p.id)) continue;
-    const holder = p.by ?? (p.side === 'declarer' ? (hand.declarer ?? null) : null);
-    if (holder === null) continue;
-    rt.potTouched = true;
-    const balance = rt.balance;
-    if (p.made) {
-      pot[holder] = add(pot[holder]!, balance);
-      if (rt.lines) pushLine(rt.lines, 'kassa.win', { player: c.name(holder), praemie: p.id, value: rationalParam(balance) }, balance);
-      rt.balance = ZERO;
-      if (pk.refill === 'onEmpty') contribute(rt, 'kassa.refill');
-    } else {
-      pot[holder] = sub(pot[holder]!, balance);
-      if (rt.lines) pushLine(rt.lines, 'kassa.loss', { player: c.name(holder), praemie: p.id, value: rationalParam(balance) }, balance);
-      rt.balance = add(balance, balance);
-    }
-  }
 }
 
 function finish(rt: Runner, rows: SettledHand[], ctx: Context, trail: Trail): Settlement {
@@ -551,16 +390,29 @@ export function resettleFrom(prev: Settlement, session: Session, rules: RuleSet,
 
 /**
  * The row `hand` would get at `index`: replacing the hand there, or appended when
- * `index === session.hands.length`. Settles the hands before it for the context.
+ * `index === session.hands.length` (the live preview of the hand form). With
+ * `settled` — the settlement of `session` under `rules`, as the session store holds
+ * it — only this one hand is settled, from the context kept after the hand before
+ * it; without it (or when `settled` carries no context) the hands before it are
+ * settled first.
  */
-export function previewHand(session: Session, rules: RuleSet, hand: Hand, index: number): SettledHand {
+export function previewHand(session: Session, rules: RuleSet, hand: Hand, index: number, settled?: Settlement): SettledHand {
   const at = Math.min(Math.max(0, Math.floor(index)), session.hands.length);
   const hands = session.hands.slice(0, at);
   hands.push(hand);
   const preview: Session = { ...session, hands };
   const rt = makeRunner(preview, rules, null);
-  const trail = new Trail(hands.length);
+  const prevTrail = settled ? trails.get(settled) : undefined;
   const rows: SettledHand[] = [];
+  if (settled && prevTrail && at > 0 && settled.hands.length === session.hands.length && settled.players.length === session.players.length) {
+    const trail = prevTrail.prefix(at, hands.length);
+    const ctx = initialContext(preview);
+    trail.load(at - 1, ctx);
+    const before = settled.hands[at - 1]!;
+    run(rt, { session: preview, rules, trail }, hands, at, ctx, before, rows);
+    return rows[0]!;
+  }
+  const trail = new Trail(hands.length);
   run(rt, { session: preview, rules, trail }, hands, 0, initialContext(preview), null, rows);
   return rows[at]!;
 }

@@ -197,7 +197,7 @@ describe('AbrechnungScreen', () => {
   it('an unknown session: a clear message and a way back', async () => {
     renderWithProviders(<AbrechnungScreen sessionId="nope" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Diesen Abend gibt es nicht (mehr).');
-    expect(screen.getAllByRole('link', { name: 'Zur Übersicht' })[0]).toHaveAttribute('href', '#/');
+    expect(screen.getAllByRole('link', { name: 'Zu den Abenden' })[0]).toHaveAttribute('href', '#/');
   });
 
   it('speaks English when chosen', async () => {

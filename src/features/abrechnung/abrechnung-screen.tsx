@@ -3,12 +3,16 @@
  * (carry over or dissolve), who pays whom with the fewest transfers, print and
  * export. Everything shown is derived from the open session's settlement.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero, toNumber } from '@/domain/rational';
 import type { RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { failureText, sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
 import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
@@ -32,14 +36,14 @@ type Dict = (typeof messages)['de'];
 
 export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
+  const lang = useLang();
   const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('back') };
 
   if (opened.status === 'error') {
     const loadError = opened.error;
-    const text =
-      loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.code === 'ERR_SESSION_INVALID' ? t('invalid') : t('loadFailed', { code: loadError.code });
+    const text = sessionLoadErrorText(loadError, lang);
     return (
       <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -152,8 +156,8 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
               return (
                 <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
                   <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
-                  <th scope="row" className="max-w-28 truncate px-1.5 py-2 text-left font-semibold">
-                    <bdi>{s.name}</bdi>
+                  <th scope="row" className="max-w-32 px-1.5 py-2 text-left font-semibold">
+                    <PlayerName name={s.name} />
                   </th>
                   <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}
@@ -191,7 +195,7 @@ function KassaSection({ sessionId, session, abrechnung, t }: { sessionId: string
       if (carried) await cancelKassaCarry(sessionId, session.players);
       else await recordKassaCarry({ id: sessionId, data: session }, toNumber(abrechnung.kassa));
     } catch (e) {
-      setError(t('carryFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('carryFailed', { reason: storageErrorText(e, lang) }));
     } finally {
       setBusy(false);
     }
@@ -207,10 +211,10 @@ function KassaSection({ sessionId, session, abrechnung, t }: { sessionId: string
         if (carried) await cancelKassaCarry(sessionId, session.players);
         showToast({ message: t('dissolvedToast') });
       } else {
-        setError(t('dissolveFailed', { reason: result.errors.map((e) => e.message).join('; ') }));
+        setError(t('dissolveFailed', { reason: result.errors.map((e) => engineErrorText(e, lang, session.players)).join('; ') }));
       }
     } catch (e) {
-      setError(t('dissolveFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('dissolveFailed', { reason: storageErrorText(e, lang) }));
     } finally {
       setBusy(false);
     }
@@ -306,11 +310,11 @@ function ExportSection({
     setStatus(null);
     try {
       const file = await build();
-      const outcome = await shareOrDownload(file, { title: session.name ?? 'Königsblock' });
+      const outcome = await shareOrDownload(file, { title: eveningTitle(session, lang) });
       if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
       if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
     } catch (e) {
-      setStatus({ tone: 'error', text: t('exportFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setStatus({ tone: 'error', text: t('exportFailed', { reason: failureText(e, lang) }) });
     } finally {
       setBusy(false);
     }

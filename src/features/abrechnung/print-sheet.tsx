@@ -1,15 +1,18 @@
 /**
- * The printed sheet (A4): every hand with each player's running total and the
- * hand's amount, the totals, and the Abrechnung. Hidden on screen; print.css
+ * The printed sheet (A4): every hand with its dealer and what was recorded
+ * (result, Schleifen, Valat, Renonce, Bei, Kontra, Prämien, note — the same
+ * texts as the CSV export), each player's running total and the hand's
+ * amount, the totals, and the Abrechnung. Hidden on screen; print.css
  * shows it and hides everything else when printing.
  */
 import type { Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { doubledBy, type RuleSet, type Session, type Settlement } from '@/domain/index';
 import { isZero } from '@/domain/rational';
 import { useLang, useT } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { presetName } from '@/lib/tarock-names';
-import { describeDeclarer, describeGame, describePartner } from '@/transfer/hand-summary';
+import { describeHandFacts } from '@/transfer/hand-summary';
 import { messages } from './messages';
 import { transferText } from './transfer-text';
 import { formatDate } from './format-date';
@@ -34,7 +37,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
     <div className="print-only abrechnung-print">
       <h1 className="print-title">
         {t('printTitle')}
-        {session.name ? ` – ${session.name}` : ''}
+        {` – ${eveningTitle(session, lang)}`}
       </h1>
       <p className="print-meta">
         {[
@@ -51,8 +54,10 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
         <thead>
           <tr>
             <th scope="col">{t('printNo')}</th>
+            <th scope="col">{t('printDealer')}</th>
             <th scope="col">{t('printGame')}</th>
             <th scope="col">{t('printDeclarer')}</th>
+            <th scope="col">{t('printFacts')}</th>
             {session.players.map((p) => (
               <th scope="col" key={p} className="num">
                 {p}
@@ -68,16 +73,35 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
         <tbody>
           {settlement.hands.map((h, i) => {
             const hand = session.hands[i]!;
-            const partner = describePartner(session, hand, lang);
-            const declarer = describeDeclarer(session, hand);
+            const facts = describeHandFacts(session, hand, h.dealer, lang);
+            const { declarer, partner } = facts;
             return (
               <tr key={i} className={hand.void ? 'struck' : undefined}>
                 <td>{i + 1}</td>
+                <td data-fact="dealer">{facts.dealer}</td>
                 <td>
-                  {describeGame(hand, lang)}
+                  {facts.game}
                   {doubledBy(hand, h) > 1 ? ` ×${h.multiplier}` : ''}
                 </td>
                 <td>{declarer ? `${declarer}${partner ? (hand.partner != null ? ` + ${partner}` : ` ${partner}`) : ''}` : ''}</td>
+                <td className="facts">
+                  {facts.result ? <span data-fact="result">{facts.result}</span> : null}
+                  {facts.kontra ? (
+                    <span>
+                      {t('printKontra')}: <span data-fact="kontra">{facts.kontra}</span>
+                    </span>
+                  ) : null}
+                  {facts.praemien ? (
+                    <span>
+                      {t('printPraemien')}: <span data-fact="praemien">{facts.praemien}</span>
+                    </span>
+                  ) : null}
+                  {facts.note ? (
+                    <span>
+                      {t('printNote')}: <span data-fact="note">{facts.note}</span>
+                    </span>
+                  ) : null}
+                </td>
                 {session.players.map((p, seat) => (
                   <td key={p} className="num">
                     <span className="total">{formatPoints(h.totals[seat]!, lang)}</span>{' '}
@@ -89,7 +113,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
             );
           })}
           <tr className="sum">
-            <td colSpan={3}>{t('printTotal')}</td>
+            <td colSpan={5}>{t('printTotal')}</td>
             {session.players.map((p, seat) => (
               <td key={p} className="num">
                 {formatPoints(settlement.totals[seat]!, lang)}

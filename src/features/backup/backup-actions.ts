@@ -41,7 +41,7 @@ export async function prepareImport(file: File): Promise<Result<ImportPlan, Impo
   try {
     text = await file.text();
   } catch (e) {
-    return { ok: false, error: [{ code: 'ERR_IMPORT_NOT_JSON', message: 'The file could not be read.', params: { detail: e instanceof Error ? e.message : String(e) } }] };
+    return { ok: false, error: [{ code: 'ERR_IMPORT_NOT_JSON', message: `The file could not be read (${e instanceof Error ? e.name : 'Error'}).`, params: {} }] };
   }
   const parsed = parseImportText(text);
   if (!parsed.ok) return parsed;

@@ -8,6 +8,10 @@ import { type StoredSession, useSessions } from '@/state/sessions';
 import { usePlayers } from '@/state/players';
 import { useRuleSets } from '@/state/rule-sets';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import { failureText, storageErrorText } from '@/i18n/storage-error-text';
+import type { Lang } from '@/lib/lang';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import type { ImportError, ImportPlan, PlannedSession } from '@/transfer/import-json';
@@ -44,11 +48,14 @@ function handsText(n: number, t: T): string {
 }
 
 function sessionLabel(data: { name?: string; date?: string }, t: T, lang: 'de' | 'en'): string {
-  const name = data.name?.trim() || t('unnamed');
+  // Named evenings add their date; an unnamed one is called by its date already.
+  const name = data.name?.trim();
+  if (!name) return eveningTitle(data, lang);
   return data.date ? `${name} (${formatDate(data.date, lang)})` : name;
 }
 
 function useDeliver(t: T) {
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   async function deliver(build: () => Promise<OutgoingFile> | OutgoingFile, title: string) {
@@ -60,7 +67,7 @@ function useDeliver(t: T) {
       if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
       if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
     } catch (e) {
-      setStatus({ tone: 'error', text: t('exportFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setStatus({ tone: 'error', text: t('exportFailed', { reason: failureText(e, lang) }) });
     } finally {
       setBusy(false);
     }
@@ -109,7 +116,7 @@ function ExportSection() {
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
           {ordered.map((s) => (
-            <SessionExportRow key={s.id} stored={s} t={t} lang={lang} busy={busy} onExport={() => void deliver(() => buildSessionFile(s), s.data.name ?? 'Königsblock')} />
+            <SessionExportRow key={s.id} stored={s} t={t} lang={lang} busy={busy} onExport={() => void deliver(() => buildSessionFile(s), eveningTitle(s.data, lang))} />
           ))}
         </ul>
       )}
@@ -144,6 +151,7 @@ type ImportState =
 
 function ImportSection() {
   const t = useT(messages);
+  const lang = useLang();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
@@ -163,7 +171,7 @@ function ImportSection() {
       setState(result.ok ? { step: 'preview', plan: result.value, fileName: file.name } : { step: 'errors', errors: result.error });
     } catch (err) {
       setState({ step: 'idle' });
-      setFailure(t('importFailed', { reason: err instanceof Error ? err.message : String(err) }));
+      setFailure(t('importFailed', { reason: storageErrorText(err, lang) }));
     }
   }
 
@@ -175,7 +183,7 @@ function ImportSection() {
       setState({ step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length });
     } catch (err) {
       setState({ step: 'preview', plan, fileName });
-      setFailure(t('importFailed', { reason: err instanceof Error ? err.message : String(err) }));
+      setFailure(t('importFailed', { reason: storageErrorText(err, lang) }));
     }
   }
 
@@ -252,18 +260,18 @@ function ImportSection() {
 }
 
 /** The user-facing text of one import problem. */
-export function importErrorText(error: ImportError, t: T): string {
+export function importErrorText(error: ImportError, t: T, lang: Lang): string {
   const p = error.params;
   switch (error.code) {
     case 'ERR_IMPORT_INVALID_SESSION': {
       const e = error.engine;
       const where = error.itemName ? `${t('inSession', { n: (error.item ?? 0) + 1 })} „${error.itemName}“: ` : `${t('inSession', { n: (error.item ?? 0) + 1 })}: `;
-      if (!e) return where + error.message;
-      const detail = e.hand === null ? t('invalidFile', { field: e.field, message: e.message }) : t('invalidHand', { n: e.hand + 1, field: e.field, message: e.message });
+      if (!e) return where + t('invalidEntry');
+      const detail = e.hand === null ? engineErrorText(e, lang) : t('invalidHand', { n: e.hand + 1, message: engineErrorText(e, lang) });
       return where + detail;
     }
     case 'ERR_IMPORT_INVALID_RULE_SET':
-      return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', field: error.engine?.field ?? '', message: error.engine?.message ?? error.message });
+      return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', message: error.engine ? engineErrorText(error.engine, lang) : t('invalidEntry') });
     case 'ERR_IMPORT_WRONG_FORMAT':
       return p.format ? t('ERR_IMPORT_WRONG_FORMAT', p) : t('ERR_IMPORT_WRONG_FORMAT_MISSING');
     case 'ERR_IMPORT_TOO_MANY_HANDS':
@@ -282,6 +290,7 @@ export function importErrorText(error: ImportError, t: T): string {
 }
 
 function ImportErrors({ errors, t }: { errors: ImportError[]; t: T }) {
+  const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -292,7 +301,7 @@ function ImportErrors({ errors, t }: { errors: ImportError[]; t: T }) {
       <p className="font-bold">{t('errorsTitle')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-base">
         {shown.map((e, i) => (
-          <li key={i}>{importErrorText(e, t)}</li>
+          <li key={i}>{importErrorText(e, t, lang)}</li>
         ))}
       </ul>
       {errors.length > shown.length ? <p className="mt-2 text-sm">{t('moreErrors', { n: errors.length - shown.length })}</p> : null}

@@ -4,6 +4,7 @@
  * the Save button sit in the sticky footer. A plain Rufer takes five taps from
  * the sheet, a Dreier with Kontra and a silent Trull eight.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BIRD_IDS,
@@ -30,11 +31,11 @@ import { Switch } from '@/components/ui/switch';
 import { useLang, useT } from '@/i18n/i18n';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { useWakeLock } from '@/lib/wake-lock';
-import { toStorageError } from '@/state/storage';
 import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { ChoiceButton, ChoiceGroup, DisclosureButton } from './choice';
 import { engineErrorLine } from '@/i18n/engine-error-text';
+import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { messages } from './messages';
 import { MorePanel } from './more-panel';
 import { BeiPanel, OpponentsKontra } from './negative-panel';
@@ -72,6 +73,7 @@ export interface HandEntryScreenProps {
 export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
+  const lang = useLang();
   const opened = useOpenSession(sessionId);
   const handCount = opened.status === 'error' ? 0 : (opened.stored?.data.hands.length ?? 0);
 
@@ -83,7 +85,7 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
     return (
       <Screen title={title} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
         <p role="alert" className="text-base">
-          {loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : loadError.message}
+          {sessionLoadErrorText(loadError, lang)}
         </p>
         <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
           {t('toSessions')}
@@ -134,16 +136,6 @@ interface FormProps {
 
 type Panel = 'praemien' | 'valat' | 'more' | null;
 
-function storageText(code: string, lang: 'de' | 'en'): string {
-  if (code === 'ERR_STORAGE_QUOTA') {
-    return lang === 'en' ? 'the device storage is full – export a backup and free some space.' : 'Der Speicher ist voll – bitte eine Sicherung exportieren und Platz schaffen.';
-  }
-  if (code === 'ERR_STORAGE_NOT_FOUND') {
-    return lang === 'en' ? 'this evening no longer exists.' : 'Diesen Abend gibt es nicht mehr.';
-  }
-  return lang === 'en' ? `the device storage refused to write (${code}).` : `Der Gerätespeicher hat das Schreiben verweigert (${code}).`;
-}
-
 function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title }: FormProps) {
   const t = useT(messages);
   const lang = useLang();
@@ -189,11 +181,11 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
   const preview: SettledHand | null = useMemo(() => {
     if (conversion.gaps.length > 0 || errors.length > 0) return null;
     try {
-      return previewHand(session, rules, conversion.hand, index);
+      return previewHand(session, rules, conversion.hand, index, settlement);
     } catch {
       return null;
     }
-  }, [conversion, errors, session, rules, index]);
+  }, [conversion, errors, session, rules, index, settlement]);
 
   // A changed draft makes earlier save errors stale.
   useEffect(() => {
@@ -250,7 +242,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
       // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
-      setStorageProblem(storageText(toStorageError(e).code, lang));
+      setStorageProblem(storageErrorText(e, lang));
       setSaving(false);
     }
   }
@@ -379,7 +371,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                   <ChoiceGroup label={t('declarer')} columns={4} error={errorFor('declarer')}>
                     {table.active.map((seat) => (
                       <ChoiceButton key={seat} pressed={draft.declarer === seat} onClick={() => update((d) => chooseDeclarer(d, seat, ctx))}>
-                        <span className="truncate"><bdi>{names[seat]}</bdi></span>
+                        <PlayerName name={names[seat]} />
                       </ChoiceButton>
                     ))}
                   </ChoiceGroup>
@@ -391,7 +383,7 @@ function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title
                       .filter((s) => s !== draft.declarer)
                       .map((seat) => (
                         <ChoiceButton key={seat} pressed={draft.partner === seat} onClick={() => update((d) => choosePartner(d, seat, ctx))}>
-                          <span className="truncate"><bdi>{names[seat]}</bdi></span>
+                          <PlayerName name={names[seat]} />
                         </ChoiceButton>
                       ))}
                     <ChoiceButton pressed={draft.partner === null} onClick={() => update((d) => choosePartner(d, null, ctx))}>

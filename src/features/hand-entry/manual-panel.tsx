@@ -1,4 +1,5 @@
 /** A manual hand: explicit amounts per player (they must sum to 0), with a "rest" auto-fill. */
+import { PlayerName } from '@/components/ui/player-name';
 import { add, fromDecimal, rat, type Rational } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -40,8 +41,8 @@ export function ManualPanel({ draft, ctx, table, names, update, errorFor }: Pane
           const invalid = text.trim() !== '' && text.trim() !== '\u2212' && parseManualAmount(text) === null;
           return (
             <li key={seat} className="grid grid-cols-[minmax(0,1fr)_7rem_3rem] items-center gap-2">
-              <label htmlFor={`manual-${seat}`} className="truncate font-semibold">
-                {name}
+              <label htmlFor={`manual-${seat}`} className="min-w-0 font-semibold">
+                <PlayerName name={name} />
               </label>
               <input
                 id={`manual-${seat}`}

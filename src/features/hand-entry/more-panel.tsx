@@ -1,4 +1,5 @@
 /** The rare extras: Renonce, Schleifen, king in the talon, double stake, note, manual amounts, strike. */
+import { PlayerName } from '@/components/ui/player-name';
 import { GAMES } from '@/domain/index';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -24,7 +25,7 @@ export function MorePanel({ draft, ctx, table, names, update, errorFor, id }: Pa
           </ChoiceButton>
           {table.active.map((seat) => (
             <ChoiceButton key={seat} size="sm" pressed={draft.renonceBy === seat} onClick={() => update((d) => ({ ...d, renonceBy: seat }))}>
-              <bdi>{names[seat]}</bdi>
+              <PlayerName name={names[seat]} />
             </ChoiceButton>
           ))}
         </ChoiceGroup>

@@ -2,6 +2,7 @@
  * Negative games: each opponent's own Kontra, and "Bei" — further negative
  * contracts in the same hand, where the rule set allows them (rules.md §3.2).
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { gameName } from '@/lib/tarock-names';
 import { Button } from '@/components/ui/button';
 import { useLang, useT } from '@/i18n/i18n';
@@ -20,7 +21,7 @@ export function OpponentsKontra({ draft, ctx, table, names, update, errorFor }: 
       <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('opponentsKontra')}</p>
       {opponents.map((seat) => (
         <div key={seat} className="grid grid-cols-[6rem_1fr] items-center gap-2">
-          <span className="truncate font-medium"><bdi>{names[seat]}</bdi></span>
+          <PlayerName name={names[seat]} className="font-medium" />
           <ChoiceGroup label={t('kontraOf', { name: names[seat] ?? '' })} hideLabel columns={cols}>
             {levels(ctx.rules.maxKontra).map((level) => (
               <ChoiceButton
@@ -67,7 +68,7 @@ export function BeiPanel({ draft, ctx, table, names, update, errorFor }: PanelPr
             <ChoiceGroup label={t('declarer')} ariaLabel={t('beiDeclarer', { n })} columns={3}>
               {candidates.map((seat) => (
                 <ChoiceButton key={seat} size="sm" pressed={b.declarer === seat} onClick={() => update((d) => updateBei(d, index, { declarer: seat }))}>
-                  <bdi>{names[seat]}</bdi>
+                  <PlayerName name={names[seat]} />
                 </ChoiceButton>
               ))}
             </ChoiceGroup>
@@ -89,7 +90,7 @@ export function BeiPanel({ draft, ctx, table, names, update, errorFor }: PanelPr
             {b.declarer !== null && ctx.rules.maxKontra > 0
               ? opponents.map((seat) => (
                   <div key={seat} className="grid grid-cols-[6rem_1fr] items-center gap-2">
-                    <span className="truncate text-sm font-medium"><bdi>{names[seat]}</bdi></span>
+                    <PlayerName name={names[seat]} className="text-sm font-medium" />
                     <ChoiceGroup
                       label={t('beiKontra', { n, name: names[seat] ?? '' })}
                       hideLabel

@@ -4,6 +4,7 @@
  * declarer); each entry then has one-tap switches for side, still/angesagt,
  * gemacht/verloren, Kontra (announced only) and the bird's holder.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { isBird, offeredPraemien, type PraemieId, type Side } from '@/domain/index';
 import { praemieName } from '@/lib/tarock-names';
 import { useT } from '@/i18n/i18n';
@@ -119,7 +120,7 @@ function PraemieCard({ draft, ctx, table, names, update, errorFor, praemie, inde
           >
             {holders.map((seat) => (
               <ChoiceButton key={seat} size="sm" pressed={praemie.by === seat} onClick={() => change({ by: seat })}>
-                <bdi>{names[seat]}</bdi>
+                <PlayerName name={names[seat]} />
               </ChoiceButton>
             ))}
           </ChoiceGroup>

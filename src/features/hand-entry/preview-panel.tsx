@@ -2,6 +2,7 @@
  * The consequence before saving: each player's amount for this hand and the
  * new total, the cash and Pagatkassa effects, and the engine's explanation.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { memo } from 'react';
 import { doubledBy, formatExplanation, type Hand, type SettledHand } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
@@ -39,7 +40,9 @@ export const PreviewPanel = memo(function PreviewPanel({ settled, hand, names }:
           const value = delta.n / delta.d;
           return (
             <li key={seat} className={'min-w-0 text-center ' + (playing ? '' : 'opacity-60')}>
-              <span className="block truncate text-xs font-medium text-stone-700 dark:text-stone-300">{name}</span>
+              <span className="block text-xs font-medium text-stone-700 dark:text-stone-300">
+                <PlayerName name={name} />
+              </span>
               <span className={'block text-lg font-bold tabular-nums leading-tight ' + tone(value)}>
                 {formatPoints(delta, lang, { sign: true })}
               </span>

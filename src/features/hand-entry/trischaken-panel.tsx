@@ -5,6 +5,7 @@
  * player and moves on to the next after each entry; the last active player's
  * points (and tricks) complete themselves to 70/0 (and 12).
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useId, useState } from 'react';
 import { formatCardPoints, type Seat } from '@/domain/index';
 import { useT } from '@/i18n/i18n';
@@ -63,7 +64,9 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
           return (
             <li key={seat} className={`grid ${columns} items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700`}>
               <div className="min-w-0">
-                <p className="break-words font-semibold leading-tight">{name}</p>
+                <p className="font-semibold leading-tight">
+                  <PlayerName name={name} />
+                </p>
                 {kontraAllowed ? (
                   <ChoiceButton
                     size="sm"

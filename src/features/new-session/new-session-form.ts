@@ -26,7 +26,11 @@ export const MAX_NAME_LENGTH = 24;
 export const MAX_STAKE_CENTS = 10000;
 export const DEFAULT_STAKE_CENTS = 10;
 
-export type RulesChoice = { kind: 'preset'; preset: PresetId } | { kind: 'custom'; id: string };
+export type RulesChoice =
+  | { kind: 'preset'; preset: PresetId }
+  | { kind: 'custom'; id: string }
+  /** The rules an evening has now, kept as they are (correcting an evening, edit-session-form.ts). */
+  | { kind: 'current'; spec: RulesSpec };
 
 export interface OptionalChoices {
   doubleRounds: boolean;
@@ -57,11 +61,13 @@ export type FormErrorCode =
   | 'ERR_CONTRIBUTION'
   | 'ERR_DATE'
   | 'ERR_RULE_SET_MISSING'
-  | 'ERR_RULES';
+  | 'ERR_RULES'
+  /** Correcting an evening: the number of players is fixed once hands are recorded. */
+  | 'ERR_COUNT_LOCKED';
 
 export interface FormError {
   code: FormErrorCode;
-  /** "name-0" … "name-4", "stake", "contribution", "date", "rules". */
+  /** "name-0" … "name-4", "count", "stake", "contribution", "date", "rules". */
   field: string;
   /** The engine's errors behind ERR_RULES. */
   engine?: EngineError[];
@@ -148,7 +154,7 @@ export function optionalOverrides(preset: PresetId, optional: OptionalChoices): 
   return { overrides, errors };
 }
 
-function specOf(preset: PresetId, overrides: RuleOverrides): RulesSpec {
+export function specOf(preset: PresetId, overrides: RuleOverrides): RulesSpec {
   return Object.keys(overrides).length === 0 ? preset : { preset, overrides };
 }
 
@@ -180,6 +186,8 @@ export function buildSession(draft: NewSessionDraft, ruleSets: readonly StoredRu
     const { overrides, errors: optionalErrors } = optionalOverrides(draft.rules.preset, draft.optional);
     errors.push(...optionalErrors);
     rules = specOf(draft.rules.preset, overrides);
+  } else if (draft.rules.kind === 'current') {
+    rules = draft.rules.spec;
   } else {
     const id = draft.rules.id;
     const stored = ruleSets.find((r) => r.id === id);

@@ -152,7 +152,7 @@ describe('NewSessionScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Hans eintragen' }));
     expect(screen.getByRole('combobox', { name: 'Spieler 2' })).toHaveValue('Hans');
 
-    await user.click(screen.getByRole('button', { name: 'Gleiche Runde wie zuletzt' }));
+    await user.click(screen.getByRole('button', { name: 'Gleiche Spieler wie zuletzt' }));
     expect(screen.getByRole('radio', { name: '5 Spieler' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Spieler 5' })).toHaveValue('Ida');
     expect(screen.getByRole('textbox', { name: 'Cent pro Punkt' })).toHaveValue('50');

@@ -140,7 +140,7 @@ describe('Ergebnisse scannen', () => {
     expect(await screen.findByText("This is not a tournament round's hand-in.")).toBeInTheDocument();
     const bad = { ...handIn, hands: handIn.hands.map((h, i) => (i === 4 ? { ...h, game: 'poker' } : h)) };
     await chooseFile(bad, 'Open a file');
-    expect(await screen.findByText(/^Hand 5 is not valid under the tournament's rules: game: /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Hand 5 is not valid under the tournament's rules: Unknown game\.$/)).toBeInTheDocument();
     expect(await db.resultLog.count()).toBe(0);
   });
 });

@@ -1,5 +1,10 @@
-/** QR and message errors (codes from transfer/qr and domain/tournament) in the user's language. */
+/**
+ * QR and message errors (codes from transfer/qr and domain/tournament) in the user's language;
+ * a hand the engine refused inside a hand-in is worded by the engine's one translation.
+ */
 import type { Translate } from '@/i18n/i18n';
+import { engineErrorText } from '@/i18n/engine-error-text';
+import type { Lang } from '@/lib/lang';
 import type { MessageError } from '@/domain/tournament/message-error';
 import type { QrError, QrKind } from '@/transfer/qr/pack';
 import type { Texts } from './messages';
@@ -9,7 +14,7 @@ export function qrErrorText(error: QrError, t: Translate<Texts>): string {
   return t(error.code);
 }
 
-export function messageErrorText(error: MessageError, kind: QrKind, t: Translate<Texts>): string {
+export function messageErrorText(error: MessageError, kind: QrKind, t: Translate<Texts>, lang: Lang): string {
   switch (error.code) {
     case 'ERR_MSG_FORMAT':
       return t(kind === 'card' ? 'ERR_MSG_FORMAT_card' : 'ERR_MSG_FORMAT_handIn');
@@ -17,7 +22,7 @@ export function messageErrorText(error: MessageError, kind: QrKind, t: Translate
       return t('ERR_MSG_INVALID', { field: error.field });
     case 'ERR_HANDIN_HAND': {
       const hand = typeof error.params.hand === 'number' && error.params.hand >= 0 ? error.params.hand + 1 : '?';
-      const detail = error.engine ? `${error.engine.field}: ${error.engine.message}` : error.message;
+      const detail = error.engine ? engineErrorText(error.engine, lang) : t('ERR_MSG_INVALID', { field: error.field });
       return t('ERR_HANDIN_HAND', { hand, detail });
     }
     default:

@@ -12,6 +12,7 @@ import { showToast } from '@/components/ui/toast';
 import { checkCode } from '@/domain/tournament/hand-in';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
+import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
 import { handInOf, handsPlayed, isRoundSession } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
@@ -43,7 +44,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
   if (opened.status !== 'ready') {
     return (
       <Screen title={t('handInTitle')} back={back} focusTitle={false}>
-        <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? opened.error.message : t('loading')}</p>
+        <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? sessionLoadErrorText(opened.error, lang) : t('loading')}</p>
       </Screen>
     );
   }

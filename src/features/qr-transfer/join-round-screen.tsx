@@ -9,8 +9,8 @@ import { Banner } from '@/components/ui/banner';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
 import { parseTableCard } from '@/domain/tournament/table-card';
-import { useT } from '@/i18n/i18n';
-import { toStorageError } from '@/state/storage';
+import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { openRoundFromCard } from '@/state/table-round';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
@@ -18,6 +18,7 @@ import { ScanPanel } from './scan-panel';
 
 export function JoinRoundScreen() {
   const t = useT(messages);
+  const lang = useLang();
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +27,7 @@ export function JoinRoundScreen() {
     const card = parseTableCard(message);
     if (!card.ok) {
       const [first] = card.error;
-      const text = first ? messageErrorText(first, 'card', t) : '';
+      const text = first ? messageErrorText(first, 'card', t, lang) : '';
       setNotice({ tone: 'error', text: first?.code === 'ERR_MSG_INVALID' ? t('cardInvalid', { detail: text }) : text });
       return;
     }
@@ -37,7 +38,7 @@ export function JoinRoundScreen() {
       if (reopened) showToast({ message: t('reopened') });
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
-      setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
+      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
       setBusy(false);
     }
   }

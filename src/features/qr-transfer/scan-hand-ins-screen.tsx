@@ -14,8 +14,8 @@ import type { CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { useTournamentRecord } from '@/state/tournament-store';
-import { toStorageError } from '@/state/storage';
 import { readHandIn, storeHandIn, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
@@ -66,7 +66,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     const outcome = confirmed ? await confirmed() : await storeHandIn(tournamentId, checked);
     switch (outcome.kind) {
       case 'refused':
-        setNotice({ tone: 'error', text: messageErrorText(outcome.errors[0]!, 'handIn', t) });
+        setNotice({ tone: 'error', text: messageErrorText(outcome.errors[0]!, 'handIn', t, lang) });
         return;
       case 'needs-confirmation':
         setPending({ step: 'replace', handIn, checked, source, confirm: outcome.confirm });
@@ -84,7 +84,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     try {
       const read = await readHandIn(tournamentId, message);
       if (!read.ok) {
-        setNotice({ tone: 'error', text: messageErrorText(read.errors[0]!, 'handIn', t) });
+        setNotice({ tone: 'error', text: messageErrorText(read.errors[0]!, 'handIn', t, lang) });
         return;
       }
       if (read.checked.needsConfirmation) {
@@ -93,7 +93,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       }
       await store(read.handIn, read.checked, source);
     } catch (e) {
-      setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
+      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
     } finally {
       busy.current = false;
       setWorking(false);
@@ -108,7 +108,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     try {
       await store(p.handIn, p.checked, p.source, p.step === 'replace' ? p.confirm : undefined);
     } catch (e) {
-      setNotice({ tone: 'error', text: t('storageFailed', { code: toStorageError(e).code }) });
+      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
     } finally {
       busy.current = false;
     }

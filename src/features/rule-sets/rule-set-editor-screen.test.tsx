@@ -65,7 +65,7 @@ describe('RuleSetEditorScreen', () => {
     );
     const { user } = renderWithProviders(<RuleSetEditorScreen ruleSetId="odd" />, { route: '#/rules/odd' });
     expect(await screen.findByText(/werden beim Speichern entfernt/)).toBeInTheDocument();
-    expect(screen.getByText(/trischaken: base: must be a whole number/)).toBeInTheDocument();
+    expect(screen.getByText(/trischaken: Ungültiger Wert für die Regel „trischaken“\./)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tarif Rufer' })).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(async () => expect((await db.ruleSets.get('odd'))?.spec.overrides).toEqual({ tariffs: { rufer: 3 } }));

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { formatPoints } from '@/lib/format';
+import { eveningTitle } from '@/lib/evening-title';
 import type { StoredSession } from '@/state/sessions';
 import { Button } from '@/components/ui/button';
 import { CrownIcon, MoreIcon } from '@/components/ui/icons';
@@ -18,14 +19,8 @@ export interface SessionCardProps {
 }
 
 export function useSessionTitle(): (stored: StoredSession) => string {
-  const t = useT(sessionsMessages);
   const lang = useLang();
-  return (stored) => {
-    const name = stored.data.name?.trim();
-    if (name) return name;
-    const date = formatSessionDate(stored.data.date, lang);
-    return date ? t('untitled', { date }) : t('untitledNoDate');
-  };
+  return (stored) => eveningTitle(stored.data, lang);
 }
 
 export function useHandsText(): (n: number) => string {

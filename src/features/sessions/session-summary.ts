@@ -4,8 +4,8 @@
  * after its first paint (session-leader.ts).
  */
 import type { Rational, Session } from '@/domain/index';
-import type { Lang } from '@/state/settings-store';
 import type { StoredSession } from '@/state/sessions';
+import { formatEveningDate } from '@/lib/evening-title';
 
 export interface SessionLeader {
   names: string[];
@@ -28,29 +28,12 @@ export function countHands(session: Session): number {
   return hands.filter((h) => !h.dissolveKassa).length;
 }
 
-/** Parses "YYYY-MM-DD" as a local calendar date. */
-function parseIsoDate(date: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
 /** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date. */
-export function formatSessionDate(date: string | undefined, lang: Lang): string | null {
-  const d = date ? parseIsoDate(date) : null;
-  if (!d) return null;
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(d);
-}
+export const formatSessionDate = formatEveningDate;
 
 /** The evening's date, or the day it was created when the file has none. */
 export function sessionDay(stored: StoredSession): string {
-  return stored.data.date && parseIsoDate(stored.data.date) ? stored.data.date : stored.createdAt.slice(0, 10);
+  return stored.data.date && formatEveningDate(stored.data.date, 'en') !== null ? stored.data.date : stored.createdAt.slice(0, 10);
 }
 
 /** Newest evening first (by its date), then the most recently changed. */

@@ -4,7 +4,8 @@
  * the bottom within thumb reach.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '@/i18n/i18n';
+import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { useSessions, deleteSession, renameSession, restoreSession, setArchived, type StoredSession } from '@/state/sessions';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -46,6 +47,7 @@ type Dialog = { kind: 'rename'; stored: StoredSession } | { kind: 'delete'; stor
 
 export function SessionsScreen() {
   const t = useT(sessionsMessages);
+  const lang = useLang();
   const sessions = useSessions();
   const [showArchive, setShowArchive] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -69,7 +71,7 @@ export function SessionsScreen() {
   const visible = showArchive ? archived : current;
 
   function fail(e: unknown) {
-    showToast({ message: t('failed', { message: e instanceof Error ? e.message : String(e) }) });
+    showToast({ message: t('failed', { message: storageErrorText(e, lang) }) });
   }
 
   async function toggleArchive(stored: StoredSession) {

@@ -1,7 +1,7 @@
 /** Short game names for the sheet's narrow first column, as scorekeepers write them on paper. */
 import type { GameId } from '@/domain/index';
 
-const ABBREV: Record<GameId, string> = {
+export const GAME_ABBREVS: Record<GameId, string> = {
   rufer: 'R',
   solorufer: 'SR',
   besserrufer: 'BR',
@@ -24,5 +24,5 @@ const ABBREV: Record<GameId, string> = {
 };
 
 export function gameAbbrev(id: GameId): string {
-  return ABBREV[id] ?? id;
+  return GAME_ABBREVS[id] ?? id;
 }

@@ -2,6 +2,7 @@
  * A tapped row: why it says what it says (the engine's explanation), each
  * player's amount, and what can be done with it — edit, strike/restore, delete.
  */
+import { PlayerName } from '@/components/ui/player-name';
 import { useId } from 'react';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import { doubledBy, formatExplanation, type Hand, type SettledHand } from '@/domain/index';
@@ -76,7 +77,7 @@ function DetailBody({
           if (!delta || !total) return null;
           return (
             <li key={seat} className="flex justify-between gap-2 tabular-nums">
-              <bdi className="truncate">{name}</bdi>
+              <PlayerName name={name} />
               <span>
                 <span className={'font-bold ' + tone(delta)}>{formatPoints(delta, lang, { sign: true })}</span>
                 <span className="text-sm text-stone-600 dark:text-stone-400"> → {formatPoints(total, lang)}</span>

@@ -10,7 +10,7 @@ import { formatPoints } from '@/lib/format';
 import { gameName } from '@/lib/tarock-names';
 import { useT, type Translate } from '@/i18n/i18n';
 import type { Lang } from '@/state/settings-store';
-import { gameAbbrev } from './game-abbrev';
+import { rowFacts, type RowFacts, type RowMark } from './row-facts';
 import { messages } from './messages';
 
 export interface SheetRowProps {
@@ -59,9 +59,40 @@ export function describeHand(hand: Hand, names: string[], lang: Lang, t: T): str
   return parts.join(', ');
 }
 
-function shortName(name: string | undefined): string {
-  if (!name) return '';
-  return name.length <= 6 ? name : `${name.slice(0, 5)}.`;
+const MARK_TONE: Partial<Record<string, string>> = {
+  'seat.renonce': 'text-red-700 dark:text-red-400',
+  'seat.declarer': 'text-stone-900 dark:text-stone-100',
+};
+
+function Marks({ marks, className = '' }: { marks: RowMark[]; className?: string }) {
+  return (
+    <>
+      {marks.map((m, i) => (
+        <span
+          key={i}
+          data-mark={m.parts.join(' ')}
+          className={
+            m.parts[0] === 'row.doubled'
+              ? 'rounded bg-yellow-400 px-0.5 font-bold text-stone-900'
+              : `${MARK_TONE[m.parts[0] ?? ''] ?? ''} ${className}`
+          }
+        >
+          {m.text}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The row's marks in words, for its accessible name: "Kontra (×2), Pagat still gemacht; Anna: Geber". */
+function factsText(facts: RowFacts, names: string[]): string {
+  const parts = facts.marks.filter((m) => m.parts[0] !== 'row.doubled').map((m) => m.long);
+  facts.seats.forEach((marks, seat) => {
+    // Spieler, Partner and Renonce are already named in the row's description.
+    const own = marks.filter((m) => !['seat.declarer', 'seat.partner', 'seat.renonce'].includes(m.parts[0]!));
+    if (own.length) parts.push(`${names[seat] ?? ''}: ${own.map((m) => m.long).join(', ')}`);
+  });
+  return parts.join('; ');
 }
 
 export const SheetRow = memo(function SheetRow({ index, hand, settled, names, columns, showKassa, showCash, lang, onOpen, setSize }: SheetRowProps) {
@@ -71,6 +102,7 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
   const cashBalanced = sumIsZero(settled.cash);
   const struck = hand.void === true;
   const factor = doubledBy(hand, settled);
+  const facts = rowFacts(hand, settled.dealer, names.length, factor, lang);
   const amounts = names
     .map((name, seat) => {
       const d = settled.deltas[seat];
@@ -78,16 +110,10 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
       return d && tot ? `${name} ${formatPoints(d, lang, { sign: true })} (${formatPoints(tot, lang)})` : '';
     })
     .join(', ');
-  const label = `${t('rowLabel', { n: index + 1, what: describeHand(hand, names, lang, t) })}. ${amounts}${
+  const described = factsText(facts, names);
+  const label = `${t('rowLabel', { n: index + 1, what: describeHand(hand, names, lang, t) })}. ${amounts}${described ? `. ${described}` : ''}${
     factor > 1 ? `. ${t('doubledLong', { factor })}` : ''
   }. ${balanced ? t('sumOk') : t('sumBad')}${hasCash ? `. ${cashBalanced ? t('cashSumOk') : t('cashSumBad')}` : ''}`;
-
-  let head: string;
-  if (hand.dissolveKassa) head = t('kassa');
-  else if (hand.manual) head = 'M';
-  else if (hand.game) head = gameAbbrev(hand.game);
-  else head = '–';
-  const declarer = hand.declarer !== undefined ? shortName(names[hand.declarer]) : hand.renonce ? shortName(names[hand.renonce.by]) : '';
 
   return (
     <li
@@ -107,18 +133,15 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
         }
         style={{ gridTemplateColumns: columns }}
       >
-        <span className="min-w-0 leading-tight">
-          <span className="flex items-center gap-1">
+        <span className="min-w-0 self-start leading-tight">
+          <span className="flex items-baseline gap-1">
             <span className="text-xs tabular-nums text-stone-500 dark:text-stone-400">{index + 1}</span>
-            {factor > 1 ? (
-              <span className="rounded bg-yellow-400 px-1 text-[0.65rem] font-bold text-stone-900">{t('doubled', { factor })}</span>
-            ) : null}
+            <span className={'text-sm font-bold ' + (struck ? 'line-through' : '')}>{facts.head ? facts.head.text : '–'}</span>
           </span>
-          <span className={'block truncate text-sm font-bold ' + (struck ? 'line-through' : '')}>
-            {head}
-            {hand.renonce ? <span className="text-red-700 dark:text-red-400">!</span> : null}
+          <span className="flex flex-wrap gap-x-1 text-[0.65rem] font-semibold leading-tight text-stone-700 dark:text-stone-300">
+            {struck ? <span>{t('void')}</span> : null}
+            <Marks marks={facts.marks} />
           </span>
-          <span className="block truncate text-xs text-stone-600 dark:text-stone-400">{struck ? t('void') : declarer}</span>
         </span>
         {names.map((_, seat) => {
           const total = settled.totals[seat];
@@ -136,7 +159,14 @@ export const SheetRow = memo(function SheetRow({ index, hand, settled, names, co
               }
             >
               <span className="block truncate text-base font-bold">{formatPoints(total, lang)}</span>
-              <span className={'block truncate text-xs ' + tone(delta)}>{delta.n === 0 ? '·' : formatPoints(delta, lang, { sign: true })}</span>
+              <span className="flex items-baseline justify-end gap-1 text-xs">
+                {facts.seats[seat]?.length ? (
+                  <span className="flex gap-0.5 text-[0.65rem] font-bold text-stone-600 dark:text-stone-400">
+                    <Marks marks={facts.seats[seat]} />
+                  </span>
+                ) : null}
+                <span className={'truncate ' + tone(delta)}>{delta.n === 0 ? '·' : formatPoints(delta, lang, { sign: true })}</span>
+              </span>
               {hasCash && cash && cash.n !== 0 ? (
                 <span className="block truncate text-[0.7rem] text-amber-800 dark:text-amber-300">
                   {t('cash')} {formatPoints(cash, lang, { sign: true })}

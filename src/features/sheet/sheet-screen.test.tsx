@@ -4,7 +4,8 @@ import type { Hand, Session } from '@/domain/index';
 import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeSession } from '@/testing/factories';
+import { makeEveryFactSession, makeSampleHands, makeSession } from '@/testing/factories';
+import { LEGEND, type LegendEntry } from './row-facts';
 import { renderWithProviders } from '@/testing/render';
 import { SheetRow } from './sheet-row';
 import { SheetScreen } from './sheet-screen';
@@ -48,9 +49,9 @@ describe('the sheet', () => {
     expect(screen.getByLabelText('Dieter: \u22121')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     expect(row(1)).toHaveAccessibleName(
-      'Spiel 1: Rufer, Bernd mit Dieter. Anna \u22121 (\u22121), Bernd +1 (1), Clara \u22121 (\u22121), Dieter +1 (1). Summe 0',
+      'Spiel 1: Rufer, Bernd mit Dieter. Anna \u22121 (\u22121), Bernd +1 (1), Clara \u22121 (\u22121), Dieter +1 (1). Anna: Geber. Summe 0',
     );
-    expect(row(2)).toHaveAccessibleName(/^Spiel 2: Dreier, Anna\. Anna \+18 \(17\), Bernd −6 \(−5\), Clara −6 \(−7\), Dieter −6 \(−5\)\. Summe 0$/);
+    expect(row(2)).toHaveAccessibleName(/^Spiel 2: Dreier, Anna\. Anna \+18 \(17\), Bernd −6 \(−5\), Clara −6 \(−7\), Dieter −6 \(−5\)\. Bernd: Geber\. Summe 0$/);
     for (const r of rows()) expect(within(r).getByText('✓')).toBeInTheDocument();
     // The row shows the running total big and the hand's amount small.
     expect(within(row(3)).getByText('25')).toBeInTheDocument();
@@ -137,7 +138,7 @@ describe('the sheet', () => {
     expect(screen.getByLabelText('Pagatkassa: 0')).toBeInTheDocument();
     expect(row(4)).toHaveAccessibleName(/^Spiel 4: Kassa aufgelöst\. Anna \+1 \(25\)/);
     // The first hand fills the pot: every player pays 1 into it.
-    expect(row(1)).toHaveAccessibleName(/Anna −2 \(−2\), Bernd 0 \(0\), Clara −2 \(−2\), Dieter 0 \(0\)\. Summe 0$/);
+    expect(row(1)).toHaveAccessibleName(/Anna −2 \(−2\), Bernd 0 \(0\), Clara −2 \(−2\), Dieter 0 \(0\)\. Anna: Geber\. Summe 0$/);
     expect(within(row(1)).getByText('+4')).toBeInTheDocument();
   });
 
@@ -292,6 +293,7 @@ describe('the menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menü' }));
     const menu = screen.getByRole('menu', { name: 'Menü' });
     expect(within(menu).getByRole('menuitem', { name: 'Abrechnung' })).toHaveAttribute('href', `#/s/${id}/abrechnung`);
+    expect(within(menu).getByRole('menuitem', { name: 'Abend bearbeiten' })).toHaveAttribute('href', `#/s/${id}/edit`);
     expect(within(menu).getByRole('menuitem', { name: 'Statistik' })).toHaveAttribute('href', `#/s/${id}/stats`);
     expect(within(menu).getByRole('menuitem', { name: 'Alle Abende' })).toHaveAttribute('href', '#/');
     await user.click(within(menu).getByRole('menuitem', { name: 'Letzte Runde ansagen' }));
@@ -305,6 +307,101 @@ describe('the menu', () => {
     const { user } = await renderSheet(id);
     await user.click(screen.getByRole('button', { name: 'Menü' }));
     expect(screen.queryByRole('menuitem', { name: 'Letzte Runde ansagen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('what each row says', () => {
+  /** The column of a player in a row (after the first column with the game). */
+  function cell(rowButton: HTMLElement, seat: number): HTMLElement {
+    return rowButton.children[1 + seat] as HTMLElement;
+  }
+  function marksOf(el: HTMLElement): string[] {
+    return [...el.querySelectorAll('[data-mark]')].map((m) => m.textContent ?? '');
+  }
+
+  it('shows Kontra, Valat, Prämien, the note mark and the dealer; Spieler in the declarer\'s column', async () => {
+    const id = (await createSession(makeEveryFactSession())).id;
+    await renderSheet(id);
+    const first = row(1);
+    expect(first.children[0]!.textContent).toContain('3er');
+    expect(marksOf(first.children[0] as HTMLElement)).toEqual(['✎', 'Re', 'Vf', 'Val!+', 'Pg!+K', 'G:Tru+']);
+    expect(marksOf(cell(first, 0))).toEqual(['G']);
+    expect(marksOf(cell(first, 1))).toEqual(['S']);
+    expect(first).toHaveAccessibleName(
+      /^Spiel 1: Dreier, Bernd\. .*\. Notiz: Karten neu gemischt; Re, Rekontra \(×4\); Vorfleck: Kontra vor dem Talon \(×4\); Valat angesagt gemacht; Pagat angesagt gemacht, Kontra \(×2\); Trull still gemacht \(der Gegner\); Anna: Geber\. Summe 0$/,
+    );
+  });
+
+  it('shows Schleifen', async () => {
+    const id = (await createSession(makeEveryFactSession())).id;
+    await renderSheet(id);
+    expect(marksOf(row(2).children[0] as HTMLElement)).toEqual(['Schl']);
+    expect(marksOf(cell(row(2), 2))).toEqual(['S']);
+    expect(row(2)).toHaveAccessibleName(/geschleift/);
+  });
+
+  it('shows a Bei contract, its declarer and each player\'s own Kontra', async () => {
+    const id = (await createSession(makeEveryFactSession())).id;
+    await renderSheet(id);
+    const third = row(3);
+    expect(marksOf(third.children[0] as HTMLElement)).toEqual(['B:P−']);
+    expect([0, 1, 2, 3].map((seat) => marksOf(cell(third, seat)))).toEqual([['B', 'K'], ['Re'], ['G'], ['S']]);
+    expect(third).toHaveAccessibleName(/Bei-Spiel Piccolo verloren; Anna: Bei-Spiel, Kontra \(×2\); Bernd: Bei-Spiel: Re, Rekontra \(×4\); Clara: Geber\./);
+  });
+
+  it('marks a Renonce in the offender\'s column and the partner in theirs', async () => {
+    const id = (await createSession(makeEveryFactSession())).id;
+    await renderSheet(id);
+    const fourth = row(4);
+    expect([0, 1, 2, 3].map((seat) => marksOf(cell(fourth, seat)))).toEqual([['S'], ['P'], ['R'], ['G']]);
+    expect(fourth).toHaveAccessibleName(/^Spiel 4: Rufer, Anna mit Bernd, Renonce Clara\./);
+  });
+
+  it('marks no dealer at a 5-table: the dealer\'s greyed column says it', async () => {
+    const id = await seed({ players: ['Anna', 'Bernd', 'Clara', 'Dieter', 'Emil'], hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] });
+    await renderSheet(id);
+    expect(row(1).querySelectorAll('[data-mark="seat.dealer"]')).toHaveLength(0);
+    expect(row(1)).not.toHaveAccessibleName(/Geber/);
+  });
+
+  it('a plain row stays plain: the game, no marks beside it', async () => {
+    const id = await seed();
+    await renderSheet(id);
+    expect(marksOf(row(1).children[0] as HTMLElement)).toEqual([]);
+  });
+
+  it('the menu opens the legend, which explains every mark (German)', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id);
+    await user.click(screen.getByRole('button', { name: 'Menü' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Abkürzungen' }));
+    const legend = screen.getByRole('dialog', { name: 'Abkürzungen auf dem Blatt' });
+    const terms = within(legend).getAllByRole('term').map((el) => el.textContent);
+    const definitions = within(legend).getAllByRole('definition').map((el) => el.textContent);
+    for (const [group, entries] of Object.entries(LEGEND)) {
+      for (const [name, entry] of Object.entries(entries as Record<string, LegendEntry>)) {
+        const at = terms.indexOf(entry.abbr.de);
+        expect(at, `${group}.${name}`).toBeGreaterThanOrEqual(0);
+        expect(definitions).toContain(entry.meaning.de);
+      }
+    }
+    expect(within(legend).getByText('Kontra (×2)')).toBeInTheDocument();
+    expect(within(legend).getByText('Geber (am Vierertisch)')).toBeInTheDocument();
+    await user.click(within(legend).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog', { name: 'Abkürzungen auf dem Blatt' })).not.toBeInTheDocument();
+  });
+
+  it('the legend speaks English when chosen', async () => {
+    const id = await seed();
+    const { user } = await renderSheet(id, 'en');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Abbreviations' }));
+    const legend = screen.getByRole('dialog', { name: 'Abbreviations on the sheet' });
+    for (const entries of Object.values(LEGEND)) {
+      for (const entry of Object.values(entries as Record<string, LegendEntry>)) expect(within(legend).getAllByText(entry.meaning.en).length).toBeGreaterThan(0);
+    }
+    expect(within(legend).getByText('dealer (at a table of four)')).toBeInTheDocument();
+    expect(within(legend).getByText('D')).toBeInTheDocument();
   });
 });
 

@@ -10,17 +10,21 @@ import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlemen
 import { navigate, routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { MoreIcon } from '@/components/ui/icons';
+import { PlayerName } from '@/components/ui/player-name';
 import { Screen } from '@/components/ui/screen';
 import { showToast } from '@/components/ui/toast';
 import { formatPoints } from '@/lib/format';
+import { eveningTitle } from '@/lib/evening-title';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { StoredSession } from '@/state/sessions';
-import { toStorageError } from '@/state/storage';
+import { changeRefusalText, engineErrorLine } from '@/i18n/engine-error-text';
+import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
 import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';
 import { HandDetail } from './hand-detail';
+import { SheetLegend } from './sheet-legend';
 import { messages } from './messages';
 import { SheetRow } from './sheet-row';
 import { changeText, UndoBar } from './undo-bar';
@@ -37,6 +41,7 @@ export interface SheetScreenProps {
 export function SheetScreen({ sessionId, hidden = false, roundBar }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
+  const lang = useLang();
   const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sessions' }), label: t('back') };
@@ -44,11 +49,11 @@ export function SheetScreen({ sessionId, hidden = false, roundBar }: SheetScreen
     const loadError = opened.error;
     return (
       <Screen title={t('sheetTitle')} back={back}>
-        <p role="alert">{loadError.code === 'ERR_STORAGE_NOT_FOUND' ? t('notFound') : t('invalid')}</p>
+        <p role="alert">{sessionLoadErrorText(loadError, lang)}</p>
         {loadError.errors && loadError.errors.length > 0 ? (
           <ul className="mt-2 list-disc pl-5 text-sm">
             {loadError.errors.slice(0, 10).map((e, i) => (
-              <li key={i}>{e.hand === null ? e.field : `${t('hand')} ${e.hand + 1}`}: {e.message}</li>
+              <li key={i}>{engineErrorLine(e, lang, [], -1)}</li>
             ))}
           </ul>
         ) : null}
@@ -73,19 +78,7 @@ function refusalText(errors: EngineError[], lang: Lang, names: string[], t: Tran
   const e = errors[0];
   if (!e) return '';
   if (e.code === 'ERR_CHANGED_ELSEWHERE' && e.hand !== null) return t('changedElsewhere', { n: e.hand + 1 });
-  const where = e.hand === null ? '' : `${t('hand')} ${e.hand + 1}: `;
-  const seat = typeof e.params?.seat === 'number' ? names[e.params.seat] : undefined;
-  if (e.code === 'ERR_VORHAND_ONLY') {
-    return t('refused', {
-      reason: lang === 'en' ? `${where}the declarer would no longer be first hand` : `${where}der Spieler wäre nicht mehr Vorhand`,
-    });
-  }
-  if (e.code === 'ERR_SEAT_SITS_OUT') {
-    return t('refused', {
-      reason: lang === 'en' ? `${where}${seat ?? ''} would deal and sit out` : `${where}${seat ?? ''} würde geben und aussetzen`,
-    });
-  }
-  return t('refused', { reason: `${where}${e.field}: ${e.message}` });
+  return t('refused', { reason: changeRefusalText(e, lang, names) });
 }
 
 function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: StoredSession; rules: RuleSet; settlement: Settlement; hidden: boolean; roundBar?: ReactNode }) {
@@ -110,11 +103,13 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [legendOpen, setLegendOpen] = useState(false);
 
   const kassaStart = session.kassaStart ?? 0;
   const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
   const showCash = !rules.kontraOnSheet;
-  const columns = `3.25rem repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
+  // The first column holds the game and its marks: wider at a 4-table, where the players' columns have room to spare.
+  const columns = `${n <= 4 ? '4.5rem' : '3.5rem'} repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
   const nextDealer = settlement.nextDealer;
   const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
@@ -140,10 +135,7 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
     setDetailIndex(index);
   }, []);
 
-  const storageMessage = (e: unknown) => {
-    const code = toStorageError(e).code;
-    return code === 'ERR_STORAGE_QUOTA' ? t('storageFull') : t('storageFailed', { code });
-  };
+  const storageMessage = (e: unknown) => t('notSaved', { reason: storageErrorText(e, lang) });
 
   // The undo bar belongs to the sheet: it goes when the sheet goes (another screen) and never
   // follows into a hand form (the sheet stays mounted, hidden, under the form).
@@ -212,7 +204,7 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
     showToast({ message: refused ?? (on ? t('lastRoundSet', { n: hands.length + 1 }) : t('lastRoundCleared')) });
   }
 
-  const title = session.name ?? session.date ?? t('sheetTitle');
+  const title = eveningTitle(session, lang);
   const menu = (
     <SheetMenu
       open={menuOpen}
@@ -221,6 +213,10 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
       lastRoundOn={session.lastRoundFrom !== undefined}
       lastRoundAvailable={rules.doubleRounds !== null}
       onLastRound={() => void toggleLastRound()}
+      onLegend={() => {
+        setMenuOpen(false);
+        setLegendOpen(true);
+      }}
       sessionId={sessionId}
       t={t}
     />
@@ -277,10 +273,8 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
                 const isVorhand = seat === nextVorhand;
                 return (
                   <div key={seat} role="cell" className="min-w-0 text-right">
-                    <div className="flex items-center justify-end gap-0.5">
-                      <bdi className="truncate text-sm font-semibold" title={name}>
-                        {name}
-                      </bdi>
+                    <div className="text-sm font-semibold leading-tight">
+                      <PlayerName name={name} title={name} />
                     </div>
                     <div className="flex h-4 justify-end gap-0.5 text-[0.65rem] font-bold">
                       {isDealer ? (
@@ -384,6 +378,7 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
         onDelete={() => void removeHand()}
         onClose={() => setDetailIndex(null)}
       />
+      <SheetLegend open={legendOpen} onClose={() => setLegendOpen(false)} />
     </Screen>
   );
 }
@@ -395,6 +390,7 @@ function SheetMenu({
   lastRoundOn,
   lastRoundAvailable,
   onLastRound,
+  onLegend,
   sessionId,
   t,
 }: {
@@ -405,6 +401,7 @@ function SheetMenu({
   /** The last round is part of the double-round rule (rules.md §8). */
   lastRoundAvailable: boolean;
   onLastRound: () => void;
+  onLegend: () => void;
   sessionId: string;
   t: Translate<typeof messages.de>;
 }) {
@@ -452,6 +449,12 @@ function SheetMenu({
               {lastRoundOn ? t('lastRoundOff') : t('lastRound')}
             </button>
           ) : null}
+          <a role="menuitem" className={item} href={routePath({ name: 'edit-session', sessionId })} onClick={onClose}>
+            {t('editSession')}
+          </a>
+          <button type="button" role="menuitem" className={item} onClick={onLegend}>
+            {t('legend')}
+          </button>
           <a role="menuitem" className={item} href={routePath({ name: 'abrechnung', sessionId })} onClick={onClose}>
             {t('abrechnung')}
           </a>

@@ -41,7 +41,6 @@ export const messages = {
     none: '–',
     perSession: 'Abende',
     sessionStats: 'Statistik von {name}',
-    unnamed: 'Abend ohne Namen',
   },
   en: {
     title: 'Statistics',
@@ -83,6 +82,5 @@ export const messages = {
     none: '–',
     perSession: 'Evenings',
     sessionStats: 'Statistics of {name}',
-    unnamed: 'Evening without a name',
   },
 } satisfies Messages;

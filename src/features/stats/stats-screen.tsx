@@ -9,6 +9,7 @@ import { computePlayerStats, runningTotals, type HandRef, type PlayerStats, type
 import { routePath } from '@/lib/router';
 import { type StoredSession, useSession, useSessions } from '@/state/sessions';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
+import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { Screen } from '@/components/ui/screen';
@@ -47,6 +48,7 @@ export function StatsScreen({ sessionId }: { sessionId?: string }) {
 
 function SessionStats({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
+  const lang = useLang();
   const stored = useSession(sessionId);
   const result = useMemo(() => (stored ? settleAll([stored]) : null), [stored]);
   const chartData = useMemo(() => {
@@ -54,7 +56,7 @@ function SessionStats({ sessionId }: { sessionId: string }) {
     return e ? runningTotals(e.input.session, e.input.settlement) : null;
   }, [result]);
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('backToSheet') };
-  const title = stored?.data.name ? `${t('title')} · ${stored.data.name}` : t('title');
+  const title = stored ? `${t('title')} · ${eveningTitle(stored.data, lang)}` : t('title');
 
   if (stored === undefined) {
     return (
@@ -131,7 +133,7 @@ function AllSessionsStats() {
             </h2>
             <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
               {[...result.settled].reverse().map(({ stored }) => {
-                const name = stored.data.name?.trim() || t('unnamed');
+                const name = eveningTitle(stored.data, lang);
                 return (
                   <li key={stored.id}>
                     <a

@@ -1,6 +1,7 @@
 /** The tournament's three exports as downloads (or the share sheet where the device has one). */
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
+import { failureText } from '@/i18n/storage-error-text';
 import { Button } from '@/components/ui/button';
 import { computeStandings, type TournamentFile } from '@/domain/index';
 import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
@@ -19,7 +20,7 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
     try {
       await shareOrDownload(file, { title: data.name });
     } catch (e) {
-      setError(t('failed', { message: e instanceof Error ? e.message : String(e) }));
+      setError(t('failed', { message: failureText(e, lang) }));
     }
   }
 

@@ -5,7 +5,7 @@ import { Screen } from '@/components/ui/screen';
 import type { Rational, TournamentFile } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
 import { useTournamentRecord, type StoredTournament } from '@/state/tournament-store';
-import { tournamentProblemText, type TournamentProblemLike } from './error-text';
+import { tournamentProblemText, type TournamentProblemLike } from '@/i18n/engine-error-text';
 import { tournamentMessages } from './messages';
 
 export function tournamentHref(id: string, rest = ''): string {

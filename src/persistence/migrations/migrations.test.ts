@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import seedScript from '../../../tests/e2e/support/seed-v1.js?raw';
-import { APP_DATA_VERSION, db, DB_NAME, META_APP_DATA_VERSION } from '../db';
+import { APP_DATA_VERSION, db, DB_NAME, META_APP_DATA_VERSION, type StoredSession } from '../db';
 import { V1_FIXTURE, writeV1Database } from '@/testing/v1-database';
 import { StorageError } from '../storage-errors';
 import { MIGRATIONS } from './index';
@@ -11,6 +11,7 @@ import { listRuleSets } from '../repositories/rule-sets-repository';
 import { resolveRules, settleSession, type Session } from '@/domain/index';
 
 const testFiles = Object.keys(import.meta.glob('./*.test.ts'));
+const migrationSources = import.meta.glob<string>(['./v*-*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
 
 async function freshStart(): Promise<void> {
   db.close();
@@ -26,6 +27,12 @@ describe('the migration chain', () => {
   it('has consecutive versions starting at 1', () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     expect(APP_DATA_VERSION).toBe(MIGRATIONS.length);
+  });
+
+  it.each(MIGRATIONS.map((m) => [m.name]))('%s is frozen with its own record types: it imports no live domain or app type', (name) => {
+    const source = migrationSources[`./${name}.ts`];
+    expect(source).toBeDefined();
+    expect(source).not.toMatch(/from '(@\/|\.\.\/)/);
   });
 
   it.each(MIGRATIONS.map((m) => [m.name]))('%s is named vN-<intent> and has its own test file', (name) => {
@@ -70,7 +77,7 @@ describe('upgrading a version-1 database', () => {
     };
     for (const original of V1_FIXTURE.sessions) {
       const migrated = await db.sessions.get(original.id);
-      expect(settle(migrated!.data)).toEqual(settle(original.data));
+      expect(settle(migrated!.data)).toEqual(settle(original.data as Session));
     }
     // Anchor the comparison to the sheet: Anna +25, Bernd −1, Clara −23, Dieter −1 (see testing/factories.ts).
     const thursday = settle((await db.sessions.get(V1_FIXTURE.sessions[0]!.id))!.data);
@@ -101,7 +108,7 @@ describe('upgrading a version-1 database', () => {
   it('opens an up-to-date database without touching it', async () => {
     await freshStart();
     await db.open();
-    await db.sessions.add({ ...V1_FIXTURE.sessions[0]!, archived: true });
+    await db.sessions.add({ ...V1_FIXTURE.sessions[0]!, archived: true } as StoredSession);
     db.close();
     await db.open();
     expect((await listSessions())[0]?.archived).toBe(true);

@@ -6,7 +6,7 @@
  * IndexedDB keys, so an index on it would stay empty. Listing filters in memory;
  * an evening count in the hundreds makes that free.
  */
-import type { SessionRecordV1 } from './v1-initial';
+import type { RecordsV1, SessionRecordV1 } from './v1-initial';
 
 export const V2_STORES = {
   sessions: 'id, updatedAt',
@@ -20,9 +20,16 @@ export interface SessionRecordV2 extends SessionRecordV1 {
 }
 
 export interface PlayerRecordV2 {
+  /** Primary key. */
   name: string;
   lastSeen: string;
   timesPlayed: number;
+}
+
+/** Every table of version 2 with its record shape (sessions and players changed). */
+export interface RecordsV2 extends Omit<RecordsV1, 'sessions'> {
+  sessions: SessionRecordV2;
+  players: PlayerRecordV2;
 }
 
 /** Adds `archived: false` unless the record already carries a boolean flag. */

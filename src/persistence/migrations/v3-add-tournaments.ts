@@ -13,6 +13,7 @@
  * Frozen with its own record types: a released migration never follows later
  * changes of the domain's types.
  */
+import type { RecordsV2 } from './v2-players-and-archive';
 
 export const V3_STORES = {
   sessions: 'id, updatedAt',
@@ -78,4 +79,10 @@ export interface ResultLogRecordV3 {
   fingerprint: string;
   replacedFingerprint?: string;
   result: TableResultV3;
+}
+
+/** Every table of version 3 with its record shape (two new tables). */
+export interface RecordsV3 extends RecordsV2 {
+  tournaments: TournamentRecordV3;
+  resultLog: ResultLogRecordV3;
 }

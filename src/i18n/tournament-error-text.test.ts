@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAW_ERROR_CODES, TOURNAMENT_ERROR_CODES } from '@/domain/index';
-import { tournamentProblemText } from './error-text';
+import { tournamentProblemText } from './engine-error-text';
 
 const CODES = [...Object.keys(TOURNAMENT_ERROR_CODES), ...Object.keys(DRAW_ERROR_CODES)];
 

@@ -1,0 +1,72 @@
+/**
+ * Touch targets of at least 44 × 44 px (table-ux: the scorekeeper taps with one
+ * thumb) on the rule-set editor — every control of every section opened — and on
+ * the screen that corrects a running evening (with the evening's own tariffs open). A control inside a <label> counts
+ * with its label, which is what the thumb hits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { NewSessionPage } from './pages/new-session-page';
+import { RuleSetsPage } from './pages/rule-sets-page';
+import { SheetPage } from './pages/sheet-page';
+
+interface Target {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/** Every visible control in the screen's main part and its bars, with the box the thumb can hit. */
+async function touchTargets(page: Page): Promise<Target[]> {
+  return page.evaluate(() => {
+    const out: { what: string; width: number; height: number }[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('header a, header button, main a, main button, main input, main select, main textarea, footer button, footer a');
+    for (const el of controls) {
+      const label = el.closest('label');
+      const box = (label ?? el).getBoundingClientRect();
+      const style = getComputedStyle(label ?? el);
+      const hidden = box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden]');
+      if (hidden) continue;
+      const name = el.getAttribute('aria-label') ?? (label?.textContent || el.textContent || el.getAttribute('name') || el.tagName).trim().slice(0, 40);
+      out.push({ what: `${el.tagName.toLowerCase()} "${name}"`, width: Math.round(box.width), height: Math.round(box.height) });
+    }
+    return out;
+  });
+}
+
+function tooSmall(targets: Target[]): string[] {
+  return targets.filter((x) => x.width < 44 || x.height < 44).map((x) => `${x.what}: ${x.width}×${x.height}`);
+}
+
+test('rule-set editor: every control is a touch target of at least 44 px', async ({ page }) => {
+  const rules = new RuleSetsPage(page);
+  await page.goto('/#/rules/new');
+  await expect(rules.newEditorHeading).toBeVisible();
+  // Open every part of the form: the Pagatkassa and double rounds bring their own controls.
+  for (const name of ['Pagatkassa', 'Doppelrunden']) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  }
+  await page.getByRole('checkbox', { name: 'Zwiccolo anbieten' }).check();
+  const targets = await touchTargets(page);
+  expect(targets.length, 'controls found').toBeGreaterThan(60);
+  expect(tooSmall(targets)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/rule-set-editor-targets.png', fullPage: true });
+});
+
+test('correcting an evening: every control is a touch target of at least 44 px', async ({ page }) => {
+  const form = new NewSessionPage(page);
+  const sheet = new SheetPage(page);
+  await form.goto();
+  await form.create({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], name: 'Ziele' });
+  await sheet.menuButton.click();
+  await page.getByRole('menuitem', { name: 'Abend bearbeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abend bearbeiten' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Pagatkassa', exact: true }).click();
+  // The evening's own tariffs and switches open in place, with the rule-set editor's sections.
+  await page.getByRole('button', { name: 'Tarife und Schalter anpassen' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tarif Dreier', exact: true })).toBeVisible();
+  const targets = await touchTargets(page);
+  expect(targets.length, 'controls found').toBeGreaterThan(60);
+  expect(tooSmall(targets)).toEqual([]);
+});
