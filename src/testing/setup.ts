@@ -22,8 +22,11 @@ vi.mock('zustand', async (importOriginal) => {
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
-  localStorage.clear();
-  window.history.replaceState(null, '', '#/');
+  // A file of this project may ask for the Node environment (`@vitest-environment node`): no window there.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '#/');
+  }
   resetAllStores();
   await resetDatabase();
 });
