@@ -11,8 +11,8 @@ import { OPTIONAL_RULES, PRESETS } from '../src/domain/rules/presets';
 import type { RuleSet } from '../src/domain/rules/rule-set';
 import type { Session } from '../src/domain/model';
 import { resettleFrom, settleSession } from '../src/domain/settlement/settle-session';
-import { buildHand, buildSession, REALISTIC_MIX } from '../src/domain/testing/build-hand';
-import { seededChooser } from '../src/domain/testing/chooser';
+import { buildHand, buildSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
+import { seededChooser } from '../src/testing/domain/chooser';
 
 const rules: RuleSet = {
   ...PRESETS.hausregeln,

@@ -8,8 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { computeStandings, countRepeatedPairs, drawRound, parseTournament, seededRandom, type TournamentFile } from '../src/domain/index';
-import { buildRandomTournament } from '../src/domain/testing/random-tournament';
-import { seededChooser } from '../src/domain/testing/chooser';
+import { buildRandomTournament } from '../src/testing/domain/random-tournament';
+import { seededChooser } from '../src/testing/domain/chooser';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerPwa } from './pwa';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,4 +12,12 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerPwa();
+// The service worker's registration (workbox-window) is not needed to show the start screen: it
+// loads once the page has loaded, outside the first-load JavaScript.
+function registerServiceWorker(): void {
+  import('./pwa')
+    .then((m) => m.registerPwa())
+    .catch((e: unknown) => console.warn('Service worker registration could not load; the app still works online.', e));
+}
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arbitraryCustomCase } from '../domain/testing';
+import { arbitraryCustomCase } from '@/testing/domain';
 import { isErrorCode } from '../domain/validation/error-codes';
 import { parseSession } from '../domain/validation/validate-session';
 import { runSettle, type SettleRun } from './run-settle';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTournament, type TournamentFile } from '../domain/index';
-import { buildRandomTournament, genChooser, seededChooser } from '../domain/testing';
+import { buildRandomTournament, genChooser, seededChooser } from '@/testing/domain';
 import type { CommandRun } from './cli-io';
 import { runDraw } from './run-draw';
 import { runStandings } from './run-standings';

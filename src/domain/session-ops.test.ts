@@ -4,7 +4,7 @@ import type { Hand, Session } from './model';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH } from './limits';
 import { applySessionOp, sameJson, type SessionOp } from './session-ops';
 import { parseSession } from './validation/validate-session';
-import { arbitrarySession } from './testing';
+import { arbitrarySession } from '@/testing/domain';
 
 const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 const rufer = (declarer: number, partner: number): Hand => ({ game: 'rufer', declarer, partner, result: 'won' });

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, DURABILITY } from './db';
 import { createSession, changeSession } from './repositories/sessions-repository';
-import { resetDatabase } from '@/testing/db';
 import { makeSession } from '@/testing/factories';
 
 describe('durability', () => {
-  beforeEach(resetDatabase);
-  afterEach(() => vi.restoreAllMocks());
+    afterEach(() => vi.restoreAllMocks());
 
   it('the database is opened with strict transaction durability', () => {
     expect(DURABILITY).toBe('strict');

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDatabase } from '@/testing/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStoredSession } from '@/testing/factories';
 import { db } from './db';
 import { getPersistenceState, requestPersistenceOnce } from './persistent-storage';
@@ -12,7 +11,6 @@ function fakeStorage(persisted: boolean, grant: boolean) {
   return storage;
 }
 
-beforeEach(resetDatabase);
 afterEach(() => {
   if (original) Object.defineProperty(navigator, 'storage', original);
   else delete (navigator as { storage?: unknown }).storage;

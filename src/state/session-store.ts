@@ -117,7 +117,6 @@ export const selectLastUndo = (s: State): UndoEntry | undefined => s.undoStack[s
 /** The undo toast, while its change can still be undone. */
 export const selectUndoToast = (s: State): UndoEntry | null =>
   s.undoToast !== null && s.undoStack.some((e) => e.id === s.undoToast?.id) ? s.undoToast : null;
-export const selectIsLoading = (s: State): boolean => s.sessionId !== null && s.stored === null && s.loadError === null;
 
 function noSession(): MutationResult {
   return {

@@ -12,4 +12,4 @@ export {
   renameSession,
   restoreSession,
   setArchived,
-} from '@/persistence/repositories/sessions-repository';
+} from '@/persistence/repositories/session-records';

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
 import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
-import { resetDatabase } from '@/testing/db';
 import { makeSession } from '@/testing/factories';
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import {
@@ -25,8 +24,6 @@ import {
   withdrawPlayer,
   type TournamentSetup,
 } from './tournament-store';
-
-beforeEach(resetDatabase);
 
 const SETUP: TournamentSetup = { name: 'Hausruck-Cup', date: '2026-11-27', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 } };
 

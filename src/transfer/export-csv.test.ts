@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { arbitrarySession } from '@/domain/testing';
+import { arbitrarySession } from '@/testing/domain';
 import { resolveRules, settleSession, toNumber, rat, type Session } from '@/domain/index';
 import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, isNumberCell, makeCsv, protectText } from './export-csv';
 

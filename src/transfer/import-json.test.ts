@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSession, PRESET_IDS, settleSession, type Session } from '@/domain/index';
-import { arbitraryCustomCase, arbitrarySession } from '@/domain/testing';
+import { arbitraryCustomCase, arbitrarySession } from '@/testing/domain';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import { canonicalJson, makeBackupBundle, makeSessionFile, serializeJson, sessionFingerprint } from './export-json';
 import { buildImportRecords, checkImportFile, MAX_IMPORT_BYTES, parseImportText, planImport, type ImportErrorCode } from './import-json';

@@ -1,8 +1,10 @@
 /**
- * A performance report, not a timing test: first-load JavaScript (gzip), the
- * time until a 300-hand sheet is usable, and the time from tapping Save to the
- * updated sheet. Written to test-results/perf.json and attached. Only the hard
- * budget is asserted: first-load JS below 150 kB gzip.
+ * A performance report, not a timing test: first-load JavaScript (gzip), one
+ * Lighthouse run (mobile), the time until a 300-hand sheet is usable, and the
+ * time from tapping Save to the updated sheet. Written to test-results/perf.json
+ * and attached. Only the hard budget is asserted: first-load JS at most 140 kB
+ * gzip. The Lighthouse score moves with the machine's load; its budget (98) is
+ * checked on the median of several runs by `npm run lighthouse`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,8 +18,9 @@ import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
 import { longSession } from './support/long-session';
 import { settleWithCli } from './support/settle';
+import { PERFORMANCE_BUDGET, runLighthouse } from '../../scripts/lighthouse';
 
-const FIRST_LOAD_BUDGET_GZIP = 150_000;
+const FIRST_LOAD_BUDGET_GZIP = 140_000;
 const SAVE_BUDGET_MS = 100;
 const LONG_HANDS = 300;
 /** The largest evening the app accepts (src/domain/limits.ts). */
@@ -107,8 +110,8 @@ async function lastTapAt(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? Number.NaN);
 }
 
-test('performance report: first-load JS, a 300-hand sheet, save to sheet', async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000);
+test('performance report: first-load JS, a 300-hand sheet, save to sheet', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(420_000);
   await installSheetCheck(page);
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), viewport: page.viewportSize() };
 
@@ -138,10 +141,16 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
       totalBytes: files.reduce((s, f) => s + f.bytes, 0),
       totalGzip,
       budgetGzip: FIRST_LOAD_BUDGET_GZIP,
-      withinBudget: totalGzip < FIRST_LOAD_BUDGET_GZIP,
+      withinBudget: totalGzip <= FIRST_LOAD_BUDGET_GZIP,
     };
     expect(files.length).toBeGreaterThan(0);
-    expect(totalGzip, 'first-load JavaScript, gzip bytes').toBeLessThan(FIRST_LOAD_BUDGET_GZIP);
+    expect(totalGzip, 'first-load JavaScript, gzip bytes').toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+  });
+
+  await test.step('Lighthouse, mobile: one run of the start screen, recorded (not asserted)', async () => {
+    const url = new URL('/', baseURL).toString();
+    const run = await runLighthouse(url);
+    report.lighthouse = { ...run, url, budget: { performance: PERFORMANCE_BUDGET }, note: 'one run on a shared machine; `npm run lighthouse` checks the budget on the median of five' };
   });
 
   const sessions = new SessionsPage(page);
@@ -257,6 +266,7 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
   writeFileSync(PERF_FILE, `${json}\n`);
   await testInfo.attach('perf.json', { body: json, contentType: 'application/json' });
   const first = report.firstLoadJs as { totalGzip: number };
+  const lighthouse = report.lighthouse as { performance: number; firstContentfulPaintMs: number; largestContentfulPaintMs: number; totalBlockingTimeMs: number; cumulativeLayoutShift: number };
   const sheet300 = report.sheet300 as { coldNavigationMs: number; fromSessionsListMedianMs: number };
   const largest = report.sheetLargest as { coldNavigationMs: number; fromSessionsListMedianMs: number; rowsRendered: number };
   const long = report.saveToSheetLong as { medianMs: number };
@@ -264,6 +274,7 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
   console.log(
     [
       `first-load JS: ${(first.totalGzip / 1000).toFixed(1)} kB gzip (budget ${FIRST_LOAD_BUDGET_GZIP / 1000} kB)`,
+      `Lighthouse (one run): performance ${lighthouse.performance}, FCP ${lighthouse.firstContentfulPaintMs} ms, LCP ${lighthouse.largestContentfulPaintMs} ms, TBT ${lighthouse.totalBlockingTimeMs} ms, CLS ${lighthouse.cumulativeLayoutShift}`,
       `${LONG_HANDS}-hand sheet usable: cold ${sheet300.coldNavigationMs} ms, from the list ${sheet300.fromSessionsListMedianMs} ms (median)`,
       `${MAX_HANDS}-hand sheet usable: cold ${largest.coldNavigationMs} ms, from the list ${largest.fromSessionsListMedianMs} ms (median; target 1000 ms), ${largest.rowsRendered} rows rendered`,
       `save → sheet: ${long.medianMs} ms median on the ${LONG_HANDS}-hand evening, ${short.medianMs} ms on a fresh one (budget ${SAVE_BUDGET_MS} ms)`,

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeQR } from 'qr';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { buildTableHands } from '../../src/domain/testing/tournament';
+import { buildTableHands } from '../../src/testing/domain/tournament';
 import { makeHandIn } from '../../src/domain/tournament/hand-in';
 import type { TournamentFile } from '../../src/domain/tournament/model';
 import { packMessage } from '../../src/transfer/qr/pack';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS } from '../rules/presets';
 import { settleSession } from '../settlement/settle-session';
-import { arbitraryCustomCase, arbitrarySession } from '../testing';
+import { arbitraryCustomCase, arbitrarySession } from '@/testing/domain';
 import type { Session, Settlement } from '../model';
 import { rat, ZERO, type Rational } from '../rational';
 import { computeAbrechnung, KASSA } from './abrechnung';

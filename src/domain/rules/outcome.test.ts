@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, type Hand } from '../model';
 import { computePlayerStats } from '../stats/stats';
 import { settleSession } from '../settlement/settle-session';
-import { arbitraryRuleSet, arbitrarySession } from '../testing/arbitrary';
+import { arbitraryRuleSet, arbitrarySession } from '@/testing/domain/arbitrary';
 import { isPositiveGame } from './games';
 import { declarerNeeds, positiveHandWinner, positiveWinner } from './outcome';
 import { OPTIONAL_RULES, PRESETS } from './presets';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { checkedHand, UncheckedHandError } from './checked-hand';
 import { settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from './settlement-test-kit';
+import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
 
 describe('the settlement takes a hand narrowed to its kind', () => {
   it.each<[string, Hand]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
-import { one, row, rules } from './settlement-test-kit';
+import { one, row, rules } from '@/testing/domain/settlement-test-kit';
 
 // A fresh table with firstDealer 3: seat 0 is Vorhand.
 const haus = rules('hausregeln');

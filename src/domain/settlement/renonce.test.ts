@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { one, row, rules } from './settlement-test-kit';
+import { one, row, rules } from '@/testing/domain/settlement-test-kit';
 
 const haus = rules('hausregeln');
 const flat = rules('hausregeln', { renonce: 'flat' });

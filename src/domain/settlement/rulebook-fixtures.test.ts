@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Rational } from '../rational';
 import { parseSession } from '../validation/validate-session';
-import { expectBalanced } from './rulebook-helpers';
+import { expectBalanced } from '@/testing/domain/rulebook-helpers';
 import { previewHand, resettleFrom, settleSession } from './settle-session';
 
 const DIR = fileURLToPath(new URL('../../../tests/fixtures/sessions/', import.meta.url));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoubleRoundsRule, Hand } from '../model';
 import { OPTIONAL_RULES } from '../rules/presets';
-import { multipliers, pendings, rulesOf, settle, sheet } from './rulebook-helpers';
+import { multipliers, pendings, rulesOf, settle, sheet } from '@/testing/domain/rulebook-helpers';
 
 const ALL: DoubleRoundsRule = { triggers: ['trischaken', 'mondfang', 'fensterbankerl'], stacking: 'queue' };
 const queue = rulesOf('hausregeln', { doubleRounds: ALL });

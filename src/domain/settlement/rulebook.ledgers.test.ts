@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
-import { cash, exact, full, pts, rulesOf, settle, settleOne, sheet } from './rulebook-helpers';
+import { cash, exact, full, pts, rulesOf, settle, settleOne, sheet } from '@/testing/domain/rulebook-helpers';
 
 const haus = rulesOf('hausregeln');
 const cup = rulesOf('tarockcup');

@@ -5,7 +5,7 @@
  * All hands: hand 0, dealer seat 0, Vorhand seat 1.
  */
 import { describe, expect, it } from 'vitest';
-import { cash, rulesOf, settleOne, sheet } from './rulebook-helpers';
+import { cash, rulesOf, settleOne, sheet } from '@/testing/domain/rulebook-helpers';
 
 const haus = rulesOf('hausregeln');
 const erotas = rulesOf('erotas');

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { OPTIONAL_RULES } from '../rules/presets';
-import { exact, rulesOf, settle, sheet } from './rulebook-helpers';
+import { exact, rulesOf, settle, sheet } from '@/testing/domain/rulebook-helpers';
 
 const hausPk = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
 const erotasPk = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
@@ -237,7 +237,7 @@ describe('rules.md §6: dissolving the pot', () => {
 
 describe('rules.md §6: a contribution may be any positive number', () => {
   it('0.5 a player: four players fill the pot with 2, and a made announced Pagat wins it', async () => {
-    const { rulesOf, settle, sheet } = await import('./rulebook-helpers');
+    const { rulesOf, settle, sheet } = await import('@/testing/domain/rulebook-helpers');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 0.5, refill: 'onEmpty', birds: ['pagat'] } });
     const s = settle(rules, [
       { game: 'dreier', declarer: 1, result: 'won', praemien: [{ id: 'pagat', side: 'declarer', announced: true, made: true, by: 1 }] },
@@ -253,7 +253,7 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
   const pagatWon = { game: 'dreier' as const, declarer: 1, result: 'won' as const, praemien: [{ id: 'pagat' as const, side: 'declarer' as const, announced: true, made: true, by: 1 }] };
 
   it('onEmpty: the evening starts with the pot; no first contribution is due; the Pagat takes the carried pot', async () => {
-    const { rulesOf } = await import('./rulebook-helpers');
+    const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
     const plain = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
@@ -269,7 +269,7 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
   });
 
   it('with no hands the pot is the carried balance; kassaStart 0 changes nothing', async () => {
-    const { rulesOf } = await import('./rulebook-helpers');
+    const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
     expect(settleSession({ ...base, rules: 'hausregeln', kassaStart: 2.5, hands: [] }, rules).kassa).toEqual({ n: 5, d: 2 });
@@ -279,7 +279,7 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
   });
 
   it('everyHand: contributions still happen in every hand, on top of the carried pot', async () => {
-    const { rulesOf } = await import('./rulebook-helpers');
+    const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
     const s = settleSession({ ...base, rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
-import { cash, rulesOf, settleOne, sheet } from './rulebook-helpers';
+import { cash, rulesOf, settleOne, sheet } from '@/testing/domain/rulebook-helpers';
 
 const haus = rulesOf('hausregeln');
 const cup = rulesOf('tarockcup');

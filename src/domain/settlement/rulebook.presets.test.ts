@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameId, Hand, PraemieEntry, PraemieId, PresetId } from '../model';
 import { PRESETS } from '../rules/presets';
-import { rulesOf, settleOne, sheet } from './rulebook-helpers';
+import { rulesOf, settleOne, sheet } from '@/testing/domain/rulebook-helpers';
 
 type Tariffs = Partial<Record<GameId, number>>;
 

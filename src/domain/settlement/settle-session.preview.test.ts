@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hand } from '../model';
 import type * as Positive from './positive';
 import { previewHand, settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from './settlement-test-kit';
+import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
 
 const settled = vi.hoisted(() => ({ positive: 0 }));
 vi.mock('./positive', async (importOriginal) => {

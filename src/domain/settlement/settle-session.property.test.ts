@@ -6,7 +6,7 @@ import { add, neg, sub, sum, ZERO, type Rational } from '../rational';
 import { isNegativeGame, isPositiveGame } from '../rules/games';
 import { OPTIONAL_RULES, PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
-import { arbitraryHand, arbitraryRuleSet, arbitrarySession } from '../testing/arbitrary';
+import { arbitraryHand, arbitraryRuleSet, arbitrarySession } from '@/testing/domain/arbitrary';
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
 import { positiveHandWinner } from '../rules/outcome';
 import { kontraVoid } from './positive';

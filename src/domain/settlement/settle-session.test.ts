@@ -4,7 +4,7 @@ import { rat } from '../rational';
 import { OPTIONAL_RULES } from '../rules/presets';
 import { formatExplanation } from './explain';
 import { previewHand, resettleFrom, settleSession } from './settle-session';
-import { hausregelnAll, row, rules, sessionOf, settle } from './settlement-test-kit';
+import { hausregelnAll, row, rules, sessionOf, settle } from '@/testing/domain/settlement-test-kit';
 
 const haus = rules('hausregeln');
 const tri: Hand = { game: 'trischaken', trischaken: { points: ['30', '20', '15', '5'], tricks: [4, 4, 3, 1] } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
-import { one, row, rules } from './settlement-test-kit';
+import { one, row, rules } from '@/testing/domain/settlement-test-kit';
 import { rankings } from './trischaken';
 
 /** A Trischaken hand at a fresh table (dealer 3, Vorhand 0). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rat } from '../rational';
 import { settleSession } from '../settlement/settle-session';
 import { parseSession } from '../validation/validate-session';
-import { buildTableHands, buildTableSession, buildTournament } from '../testing/tournament';
+import { buildTableHands, buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkCode, checkHandIn, makeHandIn, parseHandIn } from './hand-in';
 import { resultScores } from './scores';
 import type { HandIn } from './model';

@@ -5,7 +5,7 @@ import type { Round, TournamentFile } from './model';
 import {
   countRepeatedPairs, drawRound, movePlayer, playersForRound, repeatedPairsInRound, repeatedPairsPerRound, swapPlayers, tableSizes,
 } from './seating';
-import { fewestRepeatsPossible } from '../testing/seating';
+import { fewestRepeatsPossible } from '@/testing/domain/seating';
 import { computeStandings } from './standings';
 
 function field(n: number, extra: Partial<TournamentFile> = {}): TournamentFile {

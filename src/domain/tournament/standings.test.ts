@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rat, toString, type Rational } from '../rational';
-import { buildRandomTournament, genChooser, seededChooser } from '../testing';
+import { buildRandomTournament, genChooser, seededChooser } from '@/testing/domain';
 import type { Round, TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
 import { isRoundComplete, missingTables, roundScores, tableScores } from './scores';

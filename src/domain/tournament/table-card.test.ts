@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../validation/validate-session';
-import { buildTournament } from '../testing/tournament';
+import { buildTournament } from '@/testing/domain/tournament';
 import { makeRoundCards, makeTableCard, parseTableCard, sessionFromCard, tableNames } from './table-card';
 
 describe('table card from a drawn table', () => {

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { MAX_IMPORT_BYTES } from '@/transfer/import-json';
@@ -21,7 +20,6 @@ async function chooseFile(file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-beforeEach(resetDatabase);
 afterEach(() => vi.restoreAllMocks());
 
 describe('BackupScreen: import', () => {

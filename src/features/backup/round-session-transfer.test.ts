@@ -3,8 +3,8 @@
  * the session file, the full backup and their imports on another phone, so it can still
  * be handed in there.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
+import { describe, expect, it } from 'vitest';
+import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { db } from '@/persistence/db';
@@ -29,8 +29,6 @@ async function importOnFreshPhone(content: string, name: string) {
   await commitImport(plan.value, new Set());
   return db.sessions.toArray();
 }
-
-beforeEach(resetDatabase);
 
 describe('the round sheet keeps its tournament key', () => {
   it('through the session file and its import', async () => {

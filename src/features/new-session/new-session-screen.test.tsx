@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { findKassaCarry, recordKassaCarry } from '@/state/kassa-carry';
 import { NewSessionScreen } from './new-session-screen';
-
-beforeEach(resetDatabase);
 
 async function typeNames(user: ReturnType<typeof renderWithProviders>['user'], names: string[]) {
   for (let i = 0; i < names.length; i++) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildTableSession, buildTournament } from '@/domain/testing/tournament';
+import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import type { HandIn } from '@/domain/tournament/model';

@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildTableHands, buildTournament } from '@/domain/testing/tournament';
+import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
 import { parseSession, settleSession } from '@/domain/index';
 import { db } from '@/persistence/db';
 import { openRoundFromCard } from '@/state/table-round';
-import { resetDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { unpackCodes } from '@/transfer/qr/pack';
 import { SheetScreen } from '@/features/sheet/sheet-screen';
@@ -23,8 +22,6 @@ function jsonFile(value: unknown, name = 'karte.json'): File {
 async function chooseFile(file: File, label = 'Datei öffnen') {
   fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), { target: { files: [file] } });
 }
-
-beforeEach(resetDatabase);
 
 describe('Turnierrunde: the table phone opens the round from the table card', () => {
   it('a card file opens the sheet with the names, seating, first dealer, rules and the tournament key', async () => {

@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeStoredRuleSet } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { RuleSetEditorScreen } from './rule-set-editor-screen';
 import { RuleSetsScreen } from './rule-sets-screen';
-
-beforeEach(resetDatabase);
 
 describe('RuleSetEditorScreen', () => {
   it('creates a rule set from a preset and stores only what differs', async () => {

@@ -65,6 +65,11 @@ export function SessionCard({ stored, summary, onRename, onToggleArchive, onDele
                 {summary.leader.names.join(', ')} {formatPoints(summary.leader.total, lang, { sign: true })}
               </span>
             </span>
+          ) : summary.leader === undefined ? (
+            // The settlement is still loading: the line keeps its place, so nothing moves when it arrives.
+            <span aria-hidden="true" data-leader-pending="" className="mt-1 block text-base font-semibold">
+              {'\u00a0'}
+            </span>
           ) : null}
         </a>
         <button

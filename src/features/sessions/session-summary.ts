@@ -1,44 +1,31 @@
 /**
- * What the sessions list shows about an evening: its title, date, number of
- * hands and who leads (from the engine's settlement of the sheet points).
+ * What the sessions list shows about an evening: its title, date and number of
+ * hands. Who leads needs the settlement engine, which the start screen loads
+ * after its first paint (session-leader.ts).
  */
-import { cmp, resolveRules, settleSession, type Rational, type Session } from '@/domain/index';
+import type { Rational, Session } from '@/domain/index';
 import type { StoredSession } from '@/state/sessions';
 import { formatEveningDate } from '@/lib/evening-title';
+
+export interface SessionLeader {
+  names: string[];
+  total: Rational;
+}
 
 export interface SessionSummary {
   /** Hands played (bookkeeping rows that dissolve the Pagatkassa are not hands). */
   handCount: number;
-  /** Everyone sharing the highest total; null before the first hand or if the sheet cannot be settled. */
-  leader: { names: string[]; total: Rational } | null;
+  /**
+   * Everyone sharing the highest total (session-leader.ts); null before the first hand or if the
+   * sheet cannot be settled; undefined while the settlement is still loading.
+   */
+  leader: SessionLeader | null | undefined;
 }
 
-export function summarizeSession(session: Session): SessionSummary {
+/** Hands played (bookkeeping rows that dissolve the Pagatkassa are not hands). */
+export function countHands(session: Session): number {
   const hands = Array.isArray(session.hands) ? session.hands : [];
-  const handCount = hands.filter((h) => !h.dissolveKassa).length;
-  if (handCount === 0) return { handCount, leader: null };
-  const rules = resolveRules(session.rules);
-  if (!rules.ok) return { handCount, leader: null };
-  try {
-    const settlement = settleSession(session, rules.value);
-    let best: Rational | null = null;
-    let names: string[] = [];
-    for (let seat = 0; seat < settlement.totals.length; seat++) {
-      const total = settlement.totals[seat]!;
-      const name = session.players[seat] ?? '?';
-      const order = best === null ? 1 : cmp(total, best);
-      if (order > 0) {
-        best = total;
-        names = [name];
-      } else if (order === 0) {
-        names.push(name);
-      }
-    }
-    return { handCount, leader: best === null ? null : { names, total: best } };
-  } catch {
-    // A sheet the engine cannot settle (a damaged import) still lists; the sheet screen explains the problem.
-    return { handCount, leader: null };
-  }
+  return hands.filter((h) => !h.dissolveKassa).length;
 }
 
 /** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date. */

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { SessionCard } from './session-card';
 import { SessionsScreen } from './sessions-screen';
-
-beforeEach(resetDatabase);
 
 async function seed() {
   await db.sessions.bulkAdd([
@@ -40,7 +38,7 @@ describe('SessionsScreen', () => {
     expect(items[0]).toHaveTextContent('3 Spiele');
     expect(items[0]).toHaveTextContent('Anna · Bernd · Clara · Dieter');
     // Rufer −1/+1/−1/+1, Dreier +18/−6/−6/−6, Bettler +8/+4/−16/+4 → Anna +25.
-    expect(items[0]).toHaveTextContent('Führt: Anna +25');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Führt: Anna +25'));
     expect(items[1]).toHaveTextContent('noch keine Spiele');
     expect(items[1]).not.toHaveTextContent('Führt');
   });
@@ -103,5 +101,27 @@ describe('SessionsScreen', () => {
     const list = await screen.findByRole('list', { name: 'Evenings' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Leading: Anna +25');
     expect(screen.getByRole('link', { name: /New evening/ })).toBeInTheDocument();
+  });
+});
+
+describe('SessionCard while the settlement loads', () => {
+  it('keeps the leader line in place (nothing moves when it arrives) without announcing anything', () => {
+    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: makeSampleHands() } });
+    const noop = () => undefined;
+    const { container, rerender } = renderWithProviders(
+      <ul>
+        <SessionCard stored={stored} summary={{ handCount: 3, leader: undefined }} onRename={noop} onToggleArchive={noop} onDelete={noop} />
+      </ul>,
+    );
+    const pending = container.querySelector('[data-leader-pending]');
+    expect(pending).not.toBeNull();
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Führt');
+    rerender(
+      <ul>
+        <SessionCard stored={stored} summary={{ handCount: 3, leader: null }} onRename={noop} onToggleArchive={noop} onDelete={noop} />
+      </ul>,
+    );
+    expect(container.querySelector('[data-leader-pending]')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * archive and delete (with undo) behind "⋯"; the big "Neuer Abend" button at
  * the bottom within thumb reach.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { useSessions, deleteSession, renameSession, restoreSession, setArchived, type StoredSession } from '@/state/sessions';
@@ -14,7 +14,34 @@ import { PlusIcon, SettingsIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { sessionsMessages } from './messages';
 import { SessionCard, useHandsText, useSessionTitle } from './session-card';
-import { sortSessions, summarizeSession } from './session-summary';
+import type * as LeaderExports from './session-leader';
+import { countHands, sortSessions, type SessionSummary } from './session-summary';
+
+type LeaderModule = typeof LeaderExports;
+/** The settlement engine, once loaded: later visits of the start screen use it at once. */
+let leaderModule: LeaderModule | null = null;
+
+/**
+ * The leader module (and with it the settlement engine) loads after the first paint, and only
+ * when an evening has hands: the start screen does not wait for it.
+ */
+function useLeaderModule(needed: boolean): LeaderModule | null {
+  const [loaded, setLoaded] = useState<LeaderModule | null>(leaderModule);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let cancelled = false;
+    import('./session-leader')
+      .then((m) => {
+        leaderModule = m;
+        if (!cancelled) setLoaded(m);
+      })
+      .catch((e: unknown) => console.warn('The leaders of the evenings could not be loaded.', e));
+    return () => {
+      cancelled = true;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
 
 type Dialog = { kind: 'rename'; stored: StoredSession } | { kind: 'delete'; stored: StoredSession } | null;
 
@@ -27,11 +54,16 @@ export function SessionsScreen() {
   const titleOf = useSessionTitle();
   const handsText = useHandsText();
 
+  const handCounts = useMemo(() => new Map((sessions ?? []).map((s) => [s.id, countHands(s.data)])), [sessions]);
+  const leaders = useLeaderModule([...handCounts.values()].some((n) => n > 0));
   const summaries = useMemo(() => {
-    const map = new Map<string, ReturnType<typeof summarizeSession>>();
-    for (const s of sessions ?? []) map.set(s.id, summarizeSession(s.data));
+    const map = new Map<string, SessionSummary>();
+    for (const s of sessions ?? []) {
+      const handCount = handCounts.get(s.id) ?? 0;
+      map.set(s.id, { handCount, leader: handCount === 0 ? null : leaders ? leaders.sessionLeader(s.data) : undefined });
+    }
     return map;
-  }, [sessions]);
+  }, [sessions, handCounts, leaders]);
 
   const sorted = useMemo(() => sortSessions(sessions ?? []), [sessions]);
   const current = sorted.filter((s) => !s.archived);

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useSettings } from '@/state/settings-store';
-import { resetDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsScreen } from './settings-screen';
 
@@ -13,7 +12,6 @@ function fakeStorage(persisted: boolean, grant: boolean) {
   return storage;
 }
 
-beforeEach(resetDatabase);
 afterEach(() => {
   if (original) Object.defineProperty(navigator, 'storage', original);
   else delete (navigator as { storage?: unknown }).storage;

@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { StatsScreen } from './stats-screen';
-
-beforeEach(resetDatabase);
 
 function statRow(card: HTMLElement, label: string): string {
   const term = within(card).getByText(label, { selector: 'dt' });

@@ -61,8 +61,3 @@ export function usePoints(): (value: Rational | number | null, sign?: boolean) =
   const lang = useLang();
   return (value, sign = false) => (value === null ? '–' : formatPoints(value, lang, { sign }));
 }
-
-/** The round number the director is working on: the last drawn round, or 0 before the first draw. */
-export function currentRound(data: TournamentFile): number {
-  return data.rounds.length;
-}

@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTournament, getTournament, listResultLog, saveTableResult } from '@/persistence/repositories/tournaments-repository';
-import { resetDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makePlayers, makeTournament } from '@/testing/tournament-factories';
 import { TournamentScreens } from './tournament-screens';
-
-beforeEach(resetDatabase);
 
 const ID = 'a3e0c6a2-1f0b-4c8e-9d55-0b6f3f2f7c10';
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import seedScript from '../../../tests/e2e/support/seed-v1.js?raw';
 import { APP_DATA_VERSION, db, DB_NAME, META_APP_DATA_VERSION, type StoredSession } from '../db';
-import { V1_FIXTURE, writeV1Database } from '../fixtures';
+import { V1_FIXTURE, writeV1Database } from '@/testing/v1-database';
 import { StorageError } from '../storage-errors';
 import { MIGRATIONS } from './index';
 import { listPlayers } from '../repositories/players-repository';

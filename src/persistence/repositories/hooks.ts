@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredPlayer, StoredRuleSet, StoredSession } from '../db';
-import { getSession, listSessions } from './sessions-repository';
+import { getSession, listSessions } from './session-records';
 import { listPlayers } from './players-repository';
 import { getRuleSet, listRuleSets } from './rule-sets-repository';
 import { findKassaCarry, kassaCarryKey, type KassaCarry } from './kassa-carry-repository';

@@ -57,11 +57,6 @@ export function findKassaCarry(players: readonly string[]): Promise<KassaCarry |
   });
 }
 
-/** Whether this evening's pot was carried over (and not yet taken by a next evening). */
-export function isCarriedFrom(sessionId: string, players: readonly string[]): Promise<boolean> {
-  return findKassaCarry(players).then((c) => c?.fromSessionId === sessionId);
-}
-
 /** Takes back a carry that was recorded from this evening. */
 export function cancelKassaCarry(sessionId: string, players: readonly string[]): Promise<void> {
   return guard(() =>

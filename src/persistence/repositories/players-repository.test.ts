@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it, vi, afterEach } from 'vitest';
 import { db } from '../db';
-import { resetDatabase } from '@/testing/db';
 import { listPlayers, rememberPlayers } from './players-repository';
 
-beforeEach(resetDatabase);
 afterEach(() => vi.useRealTimers());
 
 describe('rememberPlayers', () => {

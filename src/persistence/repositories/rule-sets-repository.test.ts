@@ -1,8 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase } from '@/testing/db';
+import { describe, expect, it } from 'vitest';
 import { deleteRuleSet, getRuleSet, listRuleSets, saveRuleSet } from './rule-sets-repository';
-
-beforeEach(resetDatabase);
 
 describe('rule sets', () => {
   it('inserts a new rule set with an id and a trimmed name', async () => {

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { db, DB_NAME, type StoredSession } from '../db';
 import { StorageError } from '../storage-errors';
-import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeSession, makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import {
   createSession,
@@ -16,8 +15,6 @@ import {
   setArchived,
 } from './sessions-repository';
 import { listPlayers } from './players-repository';
-
-beforeEach(resetDatabase);
 
 describe('createSession / getSession', () => {
   it('stores the session file object with a fresh id, timestamps and archived = false', async () => {

@@ -12,30 +12,13 @@
 import { liveQuery } from 'dexie';
 import type { EngineError, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
-import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
-import { normalizePlayerName } from '@/domain/player-name';
 import { applySessionOp, type SessionOp } from '@/domain/session-ops';
 import { parseSession } from '@/domain/validation/validate-session';
-import { db, type StoredRuleSet, type StoredSession } from '../db';
-import { guard, StorageError } from '../storage-errors';
-import { mergePlayers } from './players-repository';
+import { db, type StoredSession } from '../db';
+import { guard } from '../storage-errors';
+import { now, sessionNotFound as notFound, undoLogKey } from './session-records';
 
-function now(): string {
-  return new Date().toISOString();
-}
-
-function notFound(id: string): StorageError {
-  return new StorageError('ERR_STORAGE_NOT_FOUND', `No session with id ${id}.`, { params: { id } });
-}
-
-/** All sessions, archived ones included, most recently changed first. */
-export function listSessions(): Promise<StoredSession[]> {
-  return guard(() => db.sessions.orderBy('updatedAt').reverse().toArray());
-}
-
-export function getSession(id: string): Promise<StoredSession | undefined> {
-  return guard(() => db.sessions.get(id));
-}
+export { deleteSession, getSession, importSessions, listSessions, renameSession, restoreSession, setArchived, undoLogKey } from './session-records';
 
 export function createSession(data: Session): Promise<StoredSession> {
   return guard(async () => {
@@ -46,43 +29,6 @@ export function createSession(data: Session): Promise<StoredSession> {
   });
 }
 
-/** Sets the evening's name; an empty name removes it (the field is optional in the file). */
-export function renameSession(id: string, name: string): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', db.sessions, async () => {
-      const existing = await db.sessions.get(id);
-      if (!existing) throw notFound(id);
-      // Same text rules as a player's name: no bidi or invisible characters; capped.
-      const trimmed = [...normalizePlayerName(name)].slice(0, MAX_SESSION_NAME_LENGTH).join('');
-      const { name: _old, ...rest } = existing.data;
-      const data: Session = trimmed ? { ...rest, name: trimmed } : rest;
-      await db.sessions.put({ ...existing, data, updatedAt: now() });
-    }),
-  );
-}
-
-export function setArchived(id: string, archived: boolean): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', db.sessions, async () => {
-      const existing = await db.sessions.get(id);
-      if (!existing) throw notFound(id);
-      // Archiving is not a change of the evening itself: updatedAt stays.
-      await db.sessions.put({ ...existing, archived });
-    }),
-  );
-}
-
-/** Deletes a session and returns what was deleted (for an undo through `restoreSession`). */
-export function deleteSession(id: string): Promise<StoredSession | undefined> {
-  return guard(() =>
-    db.transaction('rw', db.sessions, db.meta, async () => {
-      const existing = await db.sessions.get(id);
-      if (existing) await db.sessions.delete(id);
-      await db.meta.delete(undoLogKey(id));
-      return existing;
-    }),
-  );
-}
 
 /** What a change did, named for the undo toast ("Spiel 7 gelöscht – Rückgängig"). */
 export type ChangeLabel = 'addHand' | 'editHand' | 'deleteHand' | 'voidHand' | 'unvoidHand' | 'appendHand' | 'lastRound' | 'editSession';
@@ -100,10 +46,6 @@ export interface UndoEntry {
 
 /** How many changes of one evening can be undone. */
 export const UNDO_LIMIT = 50;
-
-export function undoLogKey(sessionId: string): string {
-  return `undo:${sessionId}`;
-}
 
 export type ChangeResult =
   | { ok: true; stored: StoredSession; rules: RuleSet; undoLog: UndoEntry[]; entry: UndoEntry | null; fromIndex: number }
@@ -187,37 +129,4 @@ export function watchSession(
   const subscription = liveQuery(async () => ({ stored: await db.sessions.get(id), undoLog: readUndoLog((await db.meta.get(undoLogKey(id)))?.value) }))
     .subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
-}
-
-/** Puts a deleted session back exactly as it was. */
-export function restoreSession(stored: StoredSession): Promise<void> {
-  return guard(async () => {
-    await db.transaction('rw', db.sessions, () => db.sessions.put(stored));
-  });
-}
-
-/**
- * Writes imported sessions and rule sets in ONE transaction: either all of them
- * are stored or none. Records with an existing id are replaced. The players'
- * names are remembered for suggestions in the same transaction.
- */
-export function importSessions(
-  sessions: StoredSession[],
-  ruleSets: StoredRuleSet[],
-  /** Further names to remember (a backup's player list); names already known stay as they are. */
-  playerNames: readonly string[] = [],
-): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', [db.sessions, db.ruleSets, db.players], async () => {
-      await db.sessions.bulkPut(sessions);
-      await db.ruleSets.bulkPut(ruleSets);
-      for (const s of sessions) {
-        await mergePlayers(s.data.players, s.updatedAt);
-      }
-      const seenAt = now();
-      for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
-        if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
-      }
-    }),
-  );
 }

@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase } from '@/testing/db';
+import { describe, expect, it } from 'vitest';
 import { makeTournament } from '@/testing/tournament-factories';
 import { db } from '../db';
 import { StorageError } from '../storage-errors';
@@ -15,8 +14,6 @@ import {
   saveTableResult,
   setTournamentArchived,
 } from './tournaments-repository';
-
-beforeEach(resetDatabase);
 
 describe('createTournament / getTournament / listTournaments', () => {
   it('stores the tournament file exactly as exported, under the file\'s own id', async () => {

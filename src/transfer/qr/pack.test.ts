@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
-import { REALISTIC_MIX, UNIFORM_MIX, type HandMix } from '@/domain/testing';
-import { buildTableSession, buildTournament } from '@/domain/testing/tournament';
+import { REALISTIC_MIX, UNIFORM_MIX, type HandMix } from '@/testing/domain';
+import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard, parseTableCard } from '@/domain/tournament/table-card';
 import { encodeBase45 } from './base45';
 import { addScan, EMPTY_COLLECTION, fnv1aHex, packMessage, QR_MAX_CHARS, readPart, unpackCodes, type QrCollection, type ScanOutcome } from './pack';
-import { symbolOf, throughSymbol } from './qr-test-kit';
+import { symbolOf, throughSymbol } from '@/testing/qr-test-kit';
 
 const t5 = buildTournament({ players: 13 }); // tables of 4, 4 and 5
 const t4 = buildTournament({ players: 12 }); // tables of 4

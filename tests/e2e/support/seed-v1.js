@@ -3,7 +3,7 @@
  * Browser-test helper: creates the app database as the first release (schema
  * version 1) wrote it, with raw IndexedDB calls, so an upgrade test can open
  * the app on top of it. Served by tests/e2e/support/seed-page.ts; the data is kept identical
- * to V1_FIXTURE in src/persistence/fixtures.ts by a unit test.
+ * to V1_FIXTURE in src/testing/v1-database.ts by a unit test.
  *
  * Dexie stores its version × 10 as the IndexedDB version, and creates one
  * object store per table (primary key = first key in the schema, one index per

@@ -4,11 +4,11 @@
  * number in the suite is computed by hand from rules.md; nothing here computes points.
  */
 import { expect } from 'vitest';
-import type { Hand, PresetId, Session, Settlement, SettledHand } from '../model';
-import type { Rational } from '../rational';
-import type { RuleSet } from '../rules/rule-set';
-import { PRESETS } from '../rules/presets';
-import { settleSession } from './settle-session';
+import type { Hand, PresetId, Session, Settlement, SettledHand } from '@/domain/model';
+import type { Rational } from '@/domain/rational';
+import type { RuleSet } from '@/domain/rules/rule-set';
+import { PRESETS } from '@/domain/rules/presets';
+import { settleSession } from '@/domain/settlement/settle-session';
 
 /** A preset with some fields changed — how a custom rule set looks once resolved. */
 export function rulesOf(preset: PresetId, changes: Partial<RuleSet> = {}): RuleSet {

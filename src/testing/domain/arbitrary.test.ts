@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS } from '../model';
-import { resolveRules } from '../rules/resolve-rules';
-import { parseSession } from '../validation/validate-session';
+import { PRESET_IDS } from '@/domain/model';
+import { resolveRules } from '@/domain/rules/resolve-rules';
+import { parseSession } from '@/domain/validation/validate-session';
 import { arbitraryCustomCase, arbitraryRuleSet, arbitrarySession, rulesSpecFor } from './arbitrary';
 import { buildSession, REALISTIC_MIX } from './build-hand';
 import { seededChooser } from './chooser';
-import { PRESETS } from '../rules/presets';
+import { PRESETS } from '@/domain/rules/presets';
 
 function explain(result: ReturnType<typeof parseSession>): string {
   return result.ok ? '' : result.error.map((e) => `hand ${e.hand}: ${e.field}: ${e.message}`).join('\n');

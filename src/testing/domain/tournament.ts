@@ -3,9 +3,9 @@
  * in plain order (table k holds the next 4, the last tables 5), and a table's session
  * with `hands` valid hands under the tournament's rules.
  */
-import type { Hand, RulesSpec, Session } from '../model';
-import { resolveRules } from '../rules/resolve-rules';
-import type { SessionTournamentLink, TableDraw, TournamentFile } from '../tournament/model';
+import type { Hand, RulesSpec, Session } from '@/domain/model';
+import { resolveRules } from '@/domain/rules/resolve-rules';
+import type { SessionTournamentLink, TableDraw, TournamentFile } from '@/domain/tournament/model';
 import { buildHand, REALISTIC_MIX, type HandMix } from './build-hand';
 import { seededChooser } from './chooser';
 

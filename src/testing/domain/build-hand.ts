@@ -4,13 +4,13 @@
  * built for. Used by the property tests (through fast-check, see arbitrary.ts)
  * and by the benchmark (through a seeded PRNG).
  */
-import { formatCardPoints } from '../cards';
-import type { BeiContract, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '../model';
-import { GAMES, isNegativeGame, WINNER_ONLY_PRAEMIEN } from '../rules/games';
-import { offeredPraemien } from '../rules/resolve-rules';
-import type { RuleSet } from '../rules/rule-set';
-import { declarerNeeds, isBird, positiveHandWinner } from '../rules/outcome';
-import { nextDealer, tableSeats } from '../table';
+import { formatCardPoints } from '@/domain/cards';
+import type { BeiContract, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '@/domain/model';
+import { GAMES, isNegativeGame, WINNER_ONLY_PRAEMIEN } from '@/domain/rules/games';
+import { offeredPraemien } from '@/domain/rules/resolve-rules';
+import type { RuleSet } from '@/domain/rules/rule-set';
+import { declarerNeeds, isBird, positiveHandWinner } from '@/domain/rules/outcome';
+import { nextDealer, tableSeats } from '@/domain/table';
 import type { Chooser } from './chooser';
 
 export interface TableContext {

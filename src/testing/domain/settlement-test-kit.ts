@@ -2,11 +2,11 @@
  * Helpers for the settlement's own tests: a session from hands, a row as exact
  * numbers ("2/3" for fractions), and the rule sets with optional rules switched on.
  */
-import type { Hand, PresetId, Session, SettledHand, Settlement } from '../model';
-import type { Rational } from '../rational';
-import { OPTIONAL_RULES, PRESETS } from '../rules/presets';
-import type { RuleSet } from '../rules/rule-set';
-import { settleSession } from './settle-session';
+import type { Hand, PresetId, Session, SettledHand, Settlement } from '@/domain/model';
+import type { Rational } from '@/domain/rational';
+import { OPTIONAL_RULES, PRESETS } from '@/domain/rules/presets';
+import type { RuleSet } from '@/domain/rules/rule-set';
+import { settleSession } from '@/domain/settlement/settle-session';
 
 export const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
 

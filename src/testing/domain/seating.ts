@@ -3,7 +3,7 @@
  * have given the earlier rounds, by exhaustive branch and bound over all seatings
  * (tables of one size are interchangeable). Only for small fields.
  */
-import type { PlayerId, Round } from '../tournament/model';
+import type { PlayerId, Round } from '@/domain/tournament/model';
 
 export function fewestRepeatsPossible(ids: readonly PlayerId[], sizes: readonly number[], previous: readonly Round[], bound = Infinity): number {
   const n = ids.length;

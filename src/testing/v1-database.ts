@@ -6,8 +6,8 @@
  * keeps its embedded data identical to `V1_FIXTURE`.
  */
 import Dexie from 'dexie';
-import { DB_NAME } from './db';
-import { V1_STORES, type RecordsV1 } from './migrations/v1-initial';
+import { DB_NAME } from '@/persistence/db';
+import { V1_STORES, type RecordsV1 } from '@/persistence/migrations/v1-initial';
 
 /** A version-1 database in the record shapes of version 1. */
 export interface V1Fixture {

@@ -1,6 +1,6 @@
 /**
  * Test data for the engine: valid hands and sessions from fast-check or a seeded
- * PRNG. Import from '@/domain/testing' in tests and benchmarks only.
+ * PRNG. Import from './domain' in tests and benchmarks only.
  */
 export { arbitraryCustomCase, arbitraryHand, arbitraryRuleSet, arbitrarySession, overridesFor, rulesSpecFor } from './arbitrary';
 export type { ArbitrarySessionOptions } from './arbitrary';

@@ -5,7 +5,7 @@
  */
 import type { GeneratorValue } from 'fast-check';
 import fc from 'fast-check';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '@/domain/seeded-random';
 
 export interface Chooser {
   /** A whole number in [min, max]. */

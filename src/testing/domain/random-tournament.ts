@@ -3,10 +3,10 @@
  * and results — hands built by the session builders (settled by the engine) or typed
  * totals summing to 0 (whole numbers, halves and thirds).
  */
-import { resolveRules } from '../rules/resolve-rules';
-import { seededRandom } from '../seeded-random';
-import type { TableResult, TournamentFile } from '../tournament/model';
-import { drawRound } from '../tournament/seating';
+import { resolveRules } from '@/domain/rules/resolve-rules';
+import { seededRandom } from '@/domain/seeded-random';
+import type { TableResult, TournamentFile } from '@/domain/tournament/model';
+import { drawRound } from '@/domain/tournament/seating';
 import { buildSession, REALISTIC_MIX } from './build-hand';
 import type { Chooser } from './chooser';
 

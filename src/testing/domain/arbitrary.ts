@@ -5,14 +5,14 @@
  * rule set it was built for, so the sessions also serve parseSession tests.
  */
 import fc from 'fast-check';
-import { formatCardPoints } from '../cards';
+import { formatCardPoints } from '@/domain/cards';
 import type {
   BirdId, DoubleTrigger, Hand, PraemieId, PresetId, RuleOverrides, RulesSpec, Session,
-} from '../model';
-import { BIRD_IDS, PRESET_IDS } from '../model';
-import { isNegativeGame } from '../rules/games';
-import { PRESETS } from '../rules/presets';
-import type { RuleSet, TrischakenVariant, ValatPraemien } from '../rules/rule-set';
+} from '@/domain/model';
+import { BIRD_IDS, PRESET_IDS } from '@/domain/model';
+import { isNegativeGame } from '@/domain/rules/games';
+import { PRESETS } from '@/domain/rules/presets';
+import type { RuleSet, TrischakenVariant, ValatPraemien } from '@/domain/rules/rule-set';
 import { buildHand, buildSession, UNIFORM_MIX, type TableContext, type HandMix } from './build-hand';
 import { genChooser } from './chooser';
 

@@ -1,0 +1,105 @@
+/**
+ * Evenings as records: list, read, rename, archive, delete, restore and import
+ * whole evenings — what the start screen and the backup need. Changes to an evening's hands (and their undo log)
+ * are in sessions-repository.ts, which re-exports these; they are kept apart so
+ * the start screen does not load the validation and the session operations.
+ * Each write is one IndexedDB transaction with strict durability.
+ */
+import type { Session } from '@/domain/model';
+import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
+import { normalizePlayerName } from '@/domain/player-name';
+import { db, type StoredRuleSet, type StoredSession } from '../db';
+import { guard, StorageError } from '../storage-errors';
+import { mergePlayers } from './players-repository';
+
+export function now(): string {
+  return new Date().toISOString();
+}
+
+export function sessionNotFound(id: string): StorageError {
+  return new StorageError('ERR_STORAGE_NOT_FOUND', `No session with id ${id}.`, { params: { id } });
+}
+
+/** All sessions, archived ones included, most recently changed first. */
+export function listSessions(): Promise<StoredSession[]> {
+  return guard(() => db.sessions.orderBy('updatedAt').reverse().toArray());
+}
+
+export function getSession(id: string): Promise<StoredSession | undefined> {
+  return guard(() => db.sessions.get(id));
+}
+
+/** Sets the evening's name; an empty name removes it (the field is optional in the file). */
+export function renameSession(id: string, name: string): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.sessions, async () => {
+      const existing = await db.sessions.get(id);
+      if (!existing) throw sessionNotFound(id);
+      // Same text rules as a player's name: no bidi or invisible characters; capped.
+      const trimmed = [...normalizePlayerName(name)].slice(0, MAX_SESSION_NAME_LENGTH).join('');
+      const { name: _old, ...rest } = existing.data;
+      const data: Session = trimmed ? { ...rest, name: trimmed } : rest;
+      await db.sessions.put({ ...existing, data, updatedAt: now() });
+    }),
+  );
+}
+
+export function setArchived(id: string, archived: boolean): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.sessions, async () => {
+      const existing = await db.sessions.get(id);
+      if (!existing) throw sessionNotFound(id);
+      // Archiving is not a change of the evening itself: updatedAt stays.
+      await db.sessions.put({ ...existing, archived });
+    }),
+  );
+}
+
+/** Deletes a session and returns what was deleted (for an undo through `restoreSession`). */
+export function deleteSession(id: string): Promise<StoredSession | undefined> {
+  return guard(() =>
+    db.transaction('rw', db.sessions, db.meta, async () => {
+      const existing = await db.sessions.get(id);
+      if (existing) await db.sessions.delete(id);
+      await db.meta.delete(undoLogKey(id));
+      return existing;
+    }),
+  );
+}
+
+export function undoLogKey(sessionId: string): string {
+  return `undo:${sessionId}`;
+}
+
+/** Puts a deleted session back exactly as it was. */
+export function restoreSession(stored: StoredSession): Promise<void> {
+  return guard(async () => {
+    await db.transaction('rw', db.sessions, () => db.sessions.put(stored));
+  });
+}
+
+/**
+ * Writes imported sessions and rule sets in ONE transaction: either all of them
+ * are stored or none. Records with an existing id are replaced. The players'
+ * names are remembered for suggestions in the same transaction.
+ */
+export function importSessions(
+  sessions: StoredSession[],
+  ruleSets: StoredRuleSet[],
+  /** Further names to remember (a backup's player list); names already known stay as they are. */
+  playerNames: readonly string[] = [],
+): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', [db.sessions, db.ruleSets, db.players], async () => {
+      await db.sessions.bulkPut(sessions);
+      await db.ruleSets.bulkPut(ruleSets);
+      for (const s of sessions) {
+        await mergePlayers(s.data.players, s.updatedAt);
+      }
+      const seenAt = now();
+      for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
+        if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
+      }
+    }),
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The first paint: index.html shows the start screen's frame before any JavaScript has run,
+ * in the app's look (light and dark), and React takes it over without moving anything. A
+ * returning user's list does not move either when the leaders (computed by the settlement
+ * engine, loaded after the first paint) arrive.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BackupPage } from './pages/backup-page';
+import { SessionsPage } from './pages/sessions-page';
+
+/** Sums the page's layout shifts (those not caused by input) from the start of the load. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+/** The start screen's landmarks whose place must not change when React takes over. */
+function landmarks(page: Page) {
+  return {
+    title: page.getByRole('heading', { level: 1, name: 'Königsblock' }),
+    settings: page.getByRole('link', { name: 'Einstellungen' }),
+    tournaments: page.getByRole('link', { name: 'Turniere' }),
+    backup: page.getByRole('link', { name: 'Sicherung' }),
+    heading: page.getByRole('heading', { level: 2, name: 'Abende' }),
+    round: page.getByRole('link', { name: 'Turnierrunde' }),
+    newEvening: page.getByRole('link', { name: 'Neuer Abend' }),
+  } satisfies Record<string, Locator>;
+}
+
+async function boxes(page: Page): Promise<Record<string, { x: number; y: number; width: number; height: number } | null>> {
+  const result: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+  for (const [name, locator] of Object.entries(landmarks(page))) result[name] = await locator.boundingBox();
+  return result;
+}
+
+test.describe('the first paint', () => {
+  test('the start screen is there before any JavaScript has run, light and dark', async ({ browser }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, locale: 'de-AT' });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      await page.route('**/*.js', (route) => {
+        scripts.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto('/');
+      expect(scripts.length, 'the app bundle was requested (and blocked)').toBeGreaterThan(0);
+      for (const locator of Object.values(landmarks(page))) await expect(locator).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Abende werden geladen …');
+      const newEvening = await page.getByRole('link', { name: 'Neuer Abend' }).boundingBox();
+      expect(newEvening!.height).toBeGreaterThanOrEqual(44);
+      const header = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const body = await page.locator('main').evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).backgroundColor);
+      expect(header, 'the green top bar').not.toBe('rgba(0, 0, 0, 0)');
+      // Light: a near-white page; dark: a near-black one (the theme is applied before the first paint).
+      // The colour's first number is its lightness (Tailwind's colours are oklch/lab: 0–1 or 0–100).
+      const first = Number(body.match(/\d+(\.\d+)?/)![0]);
+      const lightness = first <= 1 ? first * 100 : first;
+      if (colorScheme === 'light') expect(lightness, body).toBeGreaterThan(90);
+      else expect(lightness, body).toBeLessThan(20);
+      await page.screenshot({ path: `test-results/screens/app-shell-${colorScheme}.png` });
+      await context.close();
+    }
+  });
+
+  test('React takes the start screen over without moving anything', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-AT' });
+    const before = await context.newPage();
+    await before.route('**/*.js', (route) => route.abort());
+    await before.goto('/');
+    await expect(landmarks(before).newEvening).toBeVisible();
+    const shellBoxes = await boxes(before);
+    await before.close();
+
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await page.goto('/');
+    // React has rendered: the evenings were read (none yet).
+    await expect(page.getByText('Noch kein Abend')).toBeVisible();
+    expect(await boxes(page)).toEqual(shellBoxes);
+    expect(await layoutShift(page)).toBe(0);
+    await page.screenshot({ path: 'test-results/screens/app-shell-react.png' });
+    await context.close();
+  });
+
+  test('a returning user: the list and its leaders arrive without shifting the screen', async ({ page }) => {
+    const backup = new BackupPage(page);
+    await backup.goto();
+    // Two evenings: the lower card would move if the upper one grew when its leader arrives.
+    for (const fixture of ['hausregeln-evening', 'wiki-evening']) {
+      const file = readFileSync(join(process.cwd(), `tests/fixtures/sessions/${fixture}.session.json`));
+      await backup.importFile({ name: `${fixture}.json`, mimeType: 'application/json', buffer: file }, 1);
+    }
+
+    await watchLayoutShifts(page);
+    const sessions = new SessionsPage(page);
+    await sessions.goto();
+    await page.reload();
+    const cards = page.getByRole('list', { name: 'Abende' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card).toContainText('Führt:');
+    expect(await layoutShift(page)).toBe(0);
+    await page.screenshot({ path: 'test-results/screens/app-shell-returning.png' });
+  });
+});

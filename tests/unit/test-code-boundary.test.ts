@@ -1,0 +1,40 @@
+/**
+ * Test-only code stays out of the app: a production file importing a test builder, a fixture
+ * or a test library fails the lint, by alias or by relative path; the engine's test builders
+ * (src/testing/domain) import nothing but the engine.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('production code never imports test code', () => {
+  it.each([
+    ["import { makeSession } from '@/testing/factories';", 'src/features/sessions/example.ts'],
+    ["import { resetDatabase } from '../testing/db';", 'src/state/example.ts'],
+    ["import { buildHand } from '@/testing/domain';", 'src/domain/settlement/example.ts'],
+    ["import { buildHand } from '../../testing/domain/build-hand';", 'src/domain/settlement/example.ts'],
+    ["import fc from 'fast-check';", 'src/transfer/example.ts'],
+    ["import { it } from 'vitest';", 'src/app/example.tsx'],
+    ["import { helper } from './example.test';", 'src/lib/example.ts'],
+  ])('%s in %s fails the lint', async (line, file) => {
+    const messages = await restrictedImports(`${line}\nexport const used = [typeof ${/import \{?\s*(\w+)/.exec(line)![1]}];\n`, file);
+    expect(messages.join('\n')).toMatch(/must not import test (code|libraries)/);
+  });
+
+  it('tests, benchmarks and the builders themselves may import it', async () => {
+    expect(await restrictedImports("import { makeSession } from '@/testing/factories';\nexport const s = makeSession;\n", 'src/features/sessions/example.test.tsx')).toEqual([]);
+    expect(await restrictedImports("import { buildHand } from '@/testing/domain';\nexport const b = buildHand;\n", 'src/domain/settlement/example.test.ts')).toEqual([]);
+    expect(await restrictedImports("import { buildHand } from '../src/testing/domain/build-hand';\nexport const b = buildHand;\n", 'bench/example.bench.ts')).toEqual([]);
+  });
+
+  it('the domain builders import only the domain', async () => {
+    expect(await restrictedImports("import { db } from '@/persistence/db';\nexport const d = db;\n", 'src/testing/domain/example.ts')).not.toEqual([]);
+    expect(await restrictedImports("import { PRESETS } from '@/domain/rules/presets';\nexport const p = PRESETS;\n", 'src/testing/domain/example.ts')).toEqual([]);
+  });
+});
