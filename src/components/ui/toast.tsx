@@ -1,6 +1,8 @@
 /**
  * Short, non-blocking messages at the bottom of the screen, optionally with one
- * action ("Rückgängig"). Announced politely to screen readers.
+ * action ("Rückgängig"). Announced politely to screen readers. A screen whose
+ * controls sit at the bottom under the thumb (the hand form) moves them to the
+ * top while it is shown (`useToastsAtTop`), so a message never covers a button.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -18,9 +20,11 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
+  /** How many mounted screens want the messages at the top. */
+  atTop: number;
 }
 
-const initialState: ToastState = { toasts: [] };
+const initialState: ToastState = { toasts: [], atTop: 0 };
 let nextId = 1;
 
 export const useToasts = create<ToastState>()(() => initialState);
@@ -38,6 +42,14 @@ export function dismissToast(id: number): void {
 
 export function resetToasts(): void {
   useToasts.setState(initialState, true);
+}
+
+/** While the calling screen is mounted, messages show at the top of the screen instead of the bottom. */
+export function useToastsAtTop(): void {
+  useEffect(() => {
+    useToasts.setState((s) => ({ atTop: s.atTop + 1 }));
+    return () => useToasts.setState((s) => ({ atTop: Math.max(0, s.atTop - 1) }));
+  }, []);
 }
 
 const messages = {
@@ -82,11 +94,16 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toasts; mount once at the app root. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
+  const atTop = useToasts((s) => s.atTop > 0);
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-40 mx-auto flex max-w-screen-sm flex-col gap-2 px-4"
+      data-placement={atTop ? 'top' : 'bottom'}
+      className={
+        'pointer-events-none fixed inset-x-0 z-40 mx-auto flex max-w-screen-sm flex-col gap-2 px-4 ' +
+        (atTop ? 'top-[max(4.5rem,env(safe-area-inset-top))]' : 'bottom-24')
+      }
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

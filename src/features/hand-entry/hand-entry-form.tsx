@@ -22,6 +22,7 @@ import {
 import { navigate, routePath } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { useToastsAtTop } from '@/components/ui/toast';
 import { useLang, useT } from '@/i18n/i18n';
 import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
@@ -54,6 +55,8 @@ export interface HandEntryFormProps {
 }
 
 export function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title }: HandEntryFormProps) {
+  // The form's controls sit at the bottom under the thumb: messages must not cover them.
+  useToastsAtTop();
   const t = useT(messages);
   const lang = useLang();
   const saveHand = useSessionStore((s) => s.saveHand);

@@ -8,6 +8,7 @@ import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { useToasts } from '@/components/ui/toast';
 import { HandEntryScreen } from './hand-entry-screen';
 
 async function seed(data: Partial<Session> = {}): Promise<string> {
@@ -102,6 +103,14 @@ describe('from the sheet, with the tap counts the table needs', () => {
 });
 
 describe('the entry form', () => {
+  it('moves messages to the top while it is open, so none covers the controls under the thumb', async () => {
+    const id = await seed();
+    const { unmount } = await renderEntry(id);
+    expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top');
+    unmount();
+    expect(useToasts.getState().atTop).toBe(0);
+  });
+
   it('asks for what is missing and keeps Save disabled until then', async () => {
     const id = await seed();
     const { user } = await renderEntry(id);
