@@ -4,12 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin } from './scripts/csp';
+import { inlineCssPlugin } from './scripts/inline-css';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     tailwindcss(),
+    // The entry stylesheet goes into index.html first; the policy then allows it by its hash.
+    inlineCssPlugin(),
     contentSecurityPolicyPlugin(),
     VitePWA({
       strategies: 'generateSW',

@@ -54,8 +54,14 @@ test.describe('the first paint', () => {
         scripts.push(route.request().url());
         return route.abort();
       });
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.goto('/');
       expect(scripts.length, 'the app bundle was requested (and blocked)').toBeGreaterThan(0);
+      // The start screen's styles come with the page itself: no second request before the first paint.
+      expect(stylesheets, 'stylesheets requested for the start screen').toEqual([]);
       for (const locator of Object.values(landmarks(page))) await expect(locator).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Abende werden geladen …');
       const newEvening = await page.getByRole('link', { name: 'Neuer Abend' }).boundingBox();

@@ -32,9 +32,9 @@ const BAD_FILES: { file: string; message: RegExp }[] = [
   { file: 'wrong-format.json', message: /Das ist keine Königsblock-Datei \(Format „tarock-settlement“\)/ },
   { file: 'newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 2\b/ },
   { file: 'unknown-version.json', message: /Unbekannte Dateiversion „1\.0-beta“/ },
-  { file: 'invalid-hand.json', message: /Spiel 3: partner: / },
+  { file: 'invalid-hand.json', message: /Spiel 3: Der Partner kann nicht der Spieler sein\./ },
   { file: 'bundle-newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 3\b/ },
-  { file: 'bundle-invalid-session.json', message: /Abend 2 „Kaputte Runde“: Spiel 1: declarer: / },
+  { file: 'bundle-invalid-session.json', message: /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./ },
   { file: 'wrong-type.csv', message: /„wrong-type\.csv“ ist keine JSON-Datei/ },
 ];
 
