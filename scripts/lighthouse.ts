@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const PERFORMANCE_BUDGET = 98;
 
@@ -63,19 +64,13 @@ export async function runLighthouse(url: string): Promise<LighthouseRun & { ligh
   try {
     const chromeFlags = [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${join(dir, 'profile')}`,
     ].join(' ');
     await run(
       lighthouseBin,
       [url, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${out}`, '--quiet'],
-      { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);

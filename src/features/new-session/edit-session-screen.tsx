@@ -23,11 +23,11 @@ import { showToast } from '@/components/ui/toast';
 import { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
 import { checkSessionChange, draftFromSession, groupByHand, rulesSpecOf, type BrokenHand } from './edit-session-form';
+import { ClosingSections } from './closing-sections';
 import { ErrorSummary, errorText, Section, type UpdateDraft } from './form-parts';
 import { PlayersFields } from './players-fields';
 import { DealerFields } from './dealer-fields';
-import { OptionalRulesFields, RulesFields } from './rules-fields';
-import { NameDateFields, StakeField } from './stake-name-fields';
+import { RulesFields } from './rules-fields';
 
 /**
  * An editor of the evening's own rules (tariffs, games, Prämien, switches), handed in by the app:
@@ -269,17 +269,7 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
           ) : null}
         </Section>
 
-        <Section title={t('optionalHeading')} id={`${ids}-optional`}>
-          <OptionalRulesFields t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
-
-        <Section title={t('stakeHeading')} id={`${ids}-stake`}>
-          <StakeField t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
-
-        <Section title={t('nameDateHeading')} id={`${ids}-name`}>
-          <NameDateFields t={t} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
+        <ClosingSections t={t} lang={lang} ids={ids} draft={draft} update={update} fieldError={fieldError} />
       </form>
     </Screen>
   );

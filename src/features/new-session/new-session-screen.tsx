@@ -22,11 +22,11 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { newSessionMessages } from './messages';
 import { buildSession, defaultOptional, initialDraft, type FormError, type NewSessionDraft } from './new-session-form';
+import { ClosingSections } from './closing-sections';
 import { ErrorSummary, errorText, Section, type UpdateDraft } from './form-parts';
 import { PlayersFields } from './players-fields';
 import { DealerFields } from './dealer-fields';
-import { OptionalRulesFields, RulesFields } from './rules-fields';
-import { NameDateFields, StakeField } from './stake-name-fields';
+import { RulesFields } from './rules-fields';
 
 export function NewSessionScreen() {
   const t = useT(newSessionMessages);
@@ -199,17 +199,7 @@ export function NewSessionScreen() {
           <RulesFields t={t} lang={lang} ids={ids} draft={draft} update={update} ruleSets={ruleSets ?? []} error={fieldError('rules')} />
         </Section>
 
-        <Section title={t('optionalHeading')} id={`${ids}-optional`}>
-          <OptionalRulesFields t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
-
-        <Section title={t('stakeHeading')} id={`${ids}-stake`}>
-          <StakeField t={t} lang={lang} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
-
-        <Section title={t('nameDateHeading')} id={`${ids}-name`}>
-          <NameDateFields t={t} draft={draft} update={update} fieldError={fieldError} />
-        </Section>
+        <ClosingSections t={t} lang={lang} ids={ids} draft={draft} update={update} fieldError={fieldError} />
       </form>
     </Screen>
   );

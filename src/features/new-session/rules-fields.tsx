@@ -3,7 +3,7 @@
  * evening) the rules it has now; and the optional rules a preset offers.
  */
 import { OPTIONAL_RULES, PRESET_IDS, type DoubleTrigger, type PresetId } from '@/domain/index';
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 import { doubleTriggerName, praemieName, presetDescription, presetName } from '@/lib/tarock-names';
 import type { StoredRuleSet } from '@/state/rule-sets';
 import { FieldError, TextField } from '@/components/ui/field';

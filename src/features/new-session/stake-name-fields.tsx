@@ -1,5 +1,5 @@
 /** The stake (cents per point), and the evening's name and date. */
-import type { Lang } from '@/state/settings-store';
+import type { Lang } from '@/lib/lang';
 import { formatCents } from '@/lib/format';
 import { TextField } from '@/components/ui/field';
 import type { NewSessionDraft } from './new-session-form';

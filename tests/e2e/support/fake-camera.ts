@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 const FRAME_W = 800;
 const FRAME_H = 600;
@@ -71,15 +72,9 @@ export function pngOfMatrix(matrix: readonly (readonly boolean[])[], scale = 6, 
 /** A separate Chromium whose camera plays the clip at `clipPath` (read again whenever the camera starts). */
 export function launchWithCamera(clipPath: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${clipPath}`,
