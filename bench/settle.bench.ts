@@ -9,10 +9,11 @@
 import { performance } from 'node:perf_hooks';
 import { OPTIONAL_RULES, PRESETS } from '../src/domain/rules/presets';
 import type { RuleSet } from '../src/domain/rules/rule-set';
-import type { Session } from '../src/domain/model';
+import type { CheckedSession, Hand } from '../src/domain/model';
 import { resettleFrom, settleSession } from '../src/domain/settlement/settle-session';
 import { buildHand, buildSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
 import { seededChooser } from '../src/testing/domain/chooser';
+import { checkedSession } from '../src/testing/domain/checked-session';
 
 const rules: RuleSet = {
   ...PRESETS.hausregeln,
@@ -34,7 +35,7 @@ function time(fn: () => unknown): number {
   return performance.now() - t0;
 }
 
-function bigSession(hands: number, seed: number): Session {
+function bigSession(hands: number, seed: number): CheckedSession {
   const session = buildSession(seededChooser(seed), rules, { hands, mix: REALISTIC_MIX, dissolve: 0.0005 });
   session.lastRoundFrom = hands - 4;
   return session;
@@ -55,9 +56,9 @@ const alternatives = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
   buildHand(seededChooser(seed), rules, { playerCount: 4, dealer }, REALISTIC_MIX),
 );
 const edited = alternatives.map((hand) => {
-  const hands = medium.hands.slice();
+  const hands: Hand[] = medium.hands.slice();
   hands[edit] = { ...hand, dealer };
-  return { ...medium, hands };
+  return checkedSession({ ...medium, hands }, rules);
 });
 for (let i = 0; i < 50; i++) resettleFrom(prev, edited[i % edited.length]!, rules, edit); // warm-up
 const editRuns: number[] = [];

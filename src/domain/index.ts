@@ -14,7 +14,7 @@ export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner
 export type { OutcomeFacts } from './rules/outcome';
 export { dealersOf, nextDealer, normalizeDealer, sitsOut, tableSeats } from './table';
 export type { TableSeats } from './table';
-export { parseSession, validateHand, dealerSequence } from './validation/validate-session';
+export { parseSession, validateHand, checkHand, dealerSequence } from './validation/validate-session';
 export { errorLine } from './validation/error-line';
 export { ERROR_CODES, isErrorCode } from './validation/error-codes';
 export type { ErrorCode } from './validation/error-codes';

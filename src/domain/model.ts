@@ -90,6 +90,21 @@ export interface Hand {
   note?: string;
 }
 
+/**
+ * Phantom brand of a hand that passed validation: a type-level mark only, no field at run
+ * time, so a valid hand's JSON is exactly the session format's.
+ */
+declare const validHand: unique symbol;
+
+/**
+ * A hand that passed validation (`checkHand`, `parseSession`, `parseTournament`,
+ * `validateTableResult`, `checkHandIn`): only `checkHand` in
+ * `validation/validate-hand.ts` makes one. The settlement, the statistics and the
+ * Abrechnung take these, so an unchecked hand does not compile there. Valid means valid
+ * where it was checked: under its session's rules, at its place in the rotation.
+ */
+export type ValidHand = Hand & { readonly [validHand]: true };
+
 export interface RuleOverrides {
   tariffs?: Partial<Record<GameId, number>>;
   lossTariffs?: Partial<Record<GameId, number>>;
@@ -136,8 +151,11 @@ export interface SessionTournamentLink {
   handsPerRound: number;
 }
 
-/** The session as stored and exported (session-format.md). */
-export interface Session {
+/**
+ * The session as stored and exported (session-format.md). `H` is the type of its hands:
+ * `Hand` for a session not (yet) checked, `ValidHand` for a checked one (`CheckedSession`).
+ */
+export interface Session<H extends Hand = Hand> {
   format: 'tarock-session';
   version: 1;
   name?: string;
@@ -149,10 +167,13 @@ export interface Session {
   lastRoundFrom?: number;
   /** Pagatkassa balance carried over from an earlier evening (rules.md §6); default 0. */
   kassaStart?: number;
-  hands: Hand[];
+  hands: H[];
   /** Set when the session is a table's round of a tournament (tournament-format.md §7). */
   tournament?: SessionTournamentLink;
 }
+
+/** A session whose every hand passed validation, as `parseSession` returns it: what the settlement takes. */
+export type CheckedSession = Session<ValidHand>;
 
 /**
  * The session file's keys in the format's order: the one list validation accepts and

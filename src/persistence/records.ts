@@ -10,9 +10,13 @@ import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { LatestRecords } from './migrations';
 
-/** An evening: `data` is the session file object (session-format.md), stored exactly as exported. */
-export interface StoredSession extends Omit<LatestRecords['sessions'], 'data'> {
-  data: Session;
+/**
+ * An evening: `data` is the session file object (session-format.md), stored exactly as exported.
+ * As read from the database it is a plain `Session`; `StoredSession<CheckedSession>` is one whose
+ * `data` came through `parseSession` (what a change returns, what the open evening holds).
+ */
+export interface StoredSession<S extends Session = Session> extends Omit<LatestRecords['sessions'], 'data'> {
+  data: S;
 }
 
 /** A name known from earlier evenings, for suggestions. */

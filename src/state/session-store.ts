@@ -13,13 +13,19 @@
  * Mutations run one after another (a queue), so two quick taps never race.
  * Storage failures are thrown to the caller as `StorageError` with their typed
  * code; invalid input comes back as `{ ok: false, errors }`.
+ *
+ * The store holds and settles only checked evenings (`CheckedSession`): a version
+ * read from the database is checked by `parseSession` when it is taken in (a
+ * corrupt one becomes `ERR_SESSION_INVALID`, never a crash), a committed change
+ * arrives checked from the repository, and a hand to save is built by `checkHand`.
  */
 import { create } from 'zustand';
 import {
+  checkHand,
   parseSession,
   resettleFrom,
   settleSession,
-  validateHand,
+  type CheckedSession,
   type EngineError,
   type Hand,
   type RuleSet,
@@ -55,9 +61,12 @@ export interface LoadError {
 
 export type MutationResult = { ok: true } | { ok: false; errors: EngineError[] };
 
+/** The open evening as stored, its session checked by the engine. */
+export type OpenStoredSession = StoredSession<CheckedSession>;
+
 export interface State {
   sessionId: string | null;
-  stored: StoredSession | null;
+  stored: OpenStoredSession | null;
   rules: RuleSet | null;
   settlement: Settlement | null;
   loadError: LoadError | null;
@@ -143,7 +152,7 @@ function dealerAt(settlement: Settlement, hand: Hand, index: number): number {
   return settled ? settled.dealer : settlement.nextDealer;
 }
 
-function settle(prev: Settlement | null, session: Session, rules: RuleSet, fromIndex: number): Settlement {
+function settle(prev: Settlement | null, session: CheckedSession, rules: RuleSet, fromIndex: number): Settlement {
   if (prev !== null && fromIndex >= 0) {
     try {
       return resettleFrom(prev, session, rules, fromIndex);
@@ -188,11 +197,25 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
   }
 
   /**
-   * Takes a stored version of the evening into the state (from this tab's commit or another tab's).
+   * Takes a version of the evening read from the database into the state: checked first, as
+   * anything read back from storage is (an older app, another tab, a damaged record). A version
+   * the engine refuses is reported as `ERR_SESSION_INVALID` with its errors, never settled.
+   */
+  function adoptRead(incoming: StoredSession, fromIndex: number): void {
+    const parsed = parseSession(incoming.data);
+    if (!parsed.ok) {
+      set({ stored: null, rules: null, settlement: null, loadError: { code: 'ERR_SESSION_INVALID', message: 'The stored session is not valid.', errors: parsed.error } });
+      return;
+    }
+    adopt({ ...incoming, data: parsed.value.session }, fromIndex, parsed.value.rules);
+  }
+
+  /**
+   * Takes a checked version of the evening into the state (from this tab's commit or another tab's).
    * Hands before `fromIndex` are equal to the ones on screen: their objects are kept, so the
    * sheet's memoised rows do not render again.
    */
-  function adopt(incoming: StoredSession, fromIndex: number, rules?: RuleSet): void {
+  function adopt(incoming: OpenStoredSession, fromIndex: number, rules: RuleSet): void {
     const current = get();
     let stored = incoming;
     if (current.stored !== null && fromIndex > 0) {
@@ -201,23 +224,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       // fromIndex > 0: the players are unchanged (see firstDifference).
       stored = { ...incoming, data: { ...incoming.data, players: current.stored.data.players, hands } };
     }
-    let parsedRules = rules;
-    if (parsedRules === undefined) {
-      const parsed = parseSession(stored.data);
-      if (!parsed.ok) {
-        set({ stored, rules: null, settlement: null, loadError: { code: 'ERR_SESSION_INVALID', message: 'The stored session is not valid.', errors: parsed.error } });
-        return;
-      }
-      parsedRules = parsed.value.rules;
-    }
     let settlement: Settlement;
     try {
-      settlement = settle(current.stored !== null && current.rules !== null ? current.settlement : null, stored.data, parsedRules, fromIndex);
+      settlement = settle(current.stored !== null && current.rules !== null ? current.settlement : null, stored.data, rules, fromIndex);
     } catch (e) {
       set({ stored, rules: null, settlement: null, loadError: { code: 'ERR_SESSION_INVALID', message: e instanceof Error ? e.message : String(e) } });
       return;
     }
-    set({ stored, rules: parsedRules, settlement, loadError: null });
+    set({ stored, rules, settlement, loadError: null });
   }
 
   /** A version of the evening arrived from the database: adopt it when it differs from the one on screen. */
@@ -234,12 +248,12 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     if (current.stored === null && current.loadError?.code === 'ERR_STORAGE_NOT_FOUND') {
       // Deleted and brought back (undo in the list of evenings, maybe in another tab).
       set({ loadError: null });
-      adopt(stored, -1);
+      adoptRead(stored, -1);
       return;
     }
     if (current.stored === null || current.loadError !== null) return;
     if (current.stored.updatedAt === stored.updatedAt && sameJson(current.stored.data, stored.data)) return;
-    adopt(stored, current.rules === null ? -1 : firstDifference(current.stored.data, stored.data));
+    adoptRead(stored, current.rules === null ? -1 : firstDifference(current.stored.data, stored.data));
   }
 
   /** Applies one operation to the stored evening, then takes the committed result. */
@@ -258,7 +272,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     return { ok: true };
   }
 
-  function mutate(build: (session: Session, state: State) => { op: SessionOp; label: ChangeLabel } | MutationResult): Promise<MutationResult> {
+  function mutate(build: (session: CheckedSession, state: State) => { op: SessionOp; label: ChangeLabel } | MutationResult): Promise<MutationResult> {
     return enqueue(async () => {
       const s = get();
       if (s.stored === null || s.rules === null || s.settlement === null) return noSession();
@@ -319,7 +333,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           return;
         }
         set({ stored: null, rules: null, settlement: null });
-        adopt(stored, -1);
+        adoptRead(stored, -1);
       });
     },
 
@@ -336,23 +350,23 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         const appending = index === undefined;
         if (!appending && !isHandIndex(session, index)) return badIndex(index);
         const at = appending ? session.hands.length : index;
-        const errors = validateHand(hand, at, { rules, playerCount: session.players.length, dealer: dealerAt(settlement, hand, at) });
-        if (errors.length > 0) return { ok: false, errors };
+        const { errors, hand: checked } = checkHand(hand, at, { rules, playerCount: session.players.length, dealer: dealerAt(settlement, hand, at) });
+        if (checked === null) return { ok: false, errors };
         return appending
-          ? { op: { kind: 'appendHand', hand }, label: 'addHand' }
-          : { op: { kind: 'replaceHand', index: at, expected: expected ?? session.hands[at]!, hand }, label: 'editHand' };
+          ? { op: { kind: 'appendHand', hand: checked }, label: 'addHand' }
+          : { op: { kind: 'replaceHand', index: at, expected: expected ?? session.hands[at]!, hand: checked }, label: 'editHand' };
       }),
 
     appendHand: (hand) =>
       mutate((session, s) => {
         const at = session.hands.length;
-        const errors = validateHand(hand, at, {
+        const { errors, hand: checked } = checkHand(hand, at, {
           rules: s.rules as RuleSet,
           playerCount: session.players.length,
           dealer: dealerAt(s.settlement as Settlement, hand, at),
         });
-        if (errors.length > 0) return { ok: false, errors };
-        return { op: { kind: 'appendHand', hand }, label: 'appendHand' };
+        if (checked === null) return { ok: false, errors };
+        return { op: { kind: 'appendHand', hand: checked }, label: 'appendHand' };
       }),
 
     deleteHand: (index) =>

@@ -28,7 +28,7 @@ import {
   type PlayerId,
   type Round,
   type RulesSpec,
-  type Session,
+  type CheckedSession,
   type Standings,
   type TableResult,
   type TournamentError,
@@ -394,7 +394,7 @@ export function handsCountMismatch(data: TournamentFile, round: number, table: n
  * must be the drawn ones in the drawn seats (by the file's `tournament` key
  * when it has one, else by name) and the first dealer the drawn one.
  */
-export function resultFromSession(data: TournamentFile, round: number, table: number, session: Session): ActionResult<TableResult> {
+export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): ActionResult<TableResult> {
   const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
   if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
   const link = session.tournament;

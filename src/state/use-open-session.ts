@@ -5,13 +5,13 @@
  */
 import { useEffect } from 'react';
 import type { RuleSet, Settlement } from '@/domain/index';
-import type { StoredSession } from '@/persistence/db';
-import { useSessionStore, type LoadError } from './session-store';
+import { useSessionStore, type LoadError, type OpenStoredSession } from './session-store';
 
+/** Ready: the evening checked by the engine (`stored.data` is a `CheckedSession`), its rules and settlement. */
 export type OpenSession =
-  | { status: 'loading'; stored: StoredSession | null }
+  | { status: 'loading'; stored: OpenStoredSession | null }
   | { status: 'error'; error: LoadError }
-  | { status: 'ready'; stored: StoredSession; rules: RuleSet; settlement: Settlement };
+  | { status: 'ready'; stored: OpenStoredSession; rules: RuleSet; settlement: Settlement };
 
 export function useOpenSession(sessionId: string): OpenSession {
   const open = useSessionStore((s) => s.open);

@@ -2,8 +2,9 @@
  * Test data builders. Every test builds its sessions here instead of spreading
  * literal objects across files.
  */
-import type { Hand, Session } from '@/domain/model';
+import type { CheckedSession, Hand, Session } from '@/domain/model';
 import type { StoredRuleSet, StoredSession } from '@/persistence/db';
+import { checkedSession } from './domain/checked-session';
 
 let counter = 0;
 
@@ -13,8 +14,8 @@ function nextId(prefix: string): string {
 }
 
 /** A valid 4-player `hausregeln` session without hands; override any field. */
-export function makeSession(overrides: Partial<Session> = {}): Session {
-  return {
+export function makeSession(overrides: Partial<Session> = {}): CheckedSession {
+  return checkedSession({
     format: 'tarock-session',
     version: 1,
     name: 'Donnerstagsrunde',
@@ -25,7 +26,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     firstDealer: 0,
     hands: [],
     ...overrides,
-  };
+  });
 }
 
 /**
@@ -72,7 +73,7 @@ export function makeStoredRuleSet(overrides: Partial<StoredRuleSet> = {}): Store
  * Schleifen; a Piccolo with an opponent's Kontra and a Bei with its own Kontra;
  * a Renonce. Dealers 0, 1, 2, 3.
  */
-export function makeEveryFactSession(overrides: Partial<Session> = {}): Session {
+export function makeEveryFactSession(overrides: Partial<Session> = {}): CheckedSession {
   return makeSession({
     rules: { preset: 'erotas', overrides: { vorfleck: true } },
     hands: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { arbitrarySession } from '@/testing/domain';
+import { arbitrarySession, checkedSession } from '@/testing/domain';
 import { resolveRules, settleSession, toNumber, rat, type Session } from '@/domain/index';
 import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, isNumberCell, makeCsv, protectText } from './export-csv';
 
@@ -26,7 +26,7 @@ const session: Session = {
 function setup() {
   const rules = resolveRules(session.rules);
   if (!rules.ok) throw new Error('rules');
-  return { rules: rules.value, settlement: settleSession(session, rules.value) };
+  return { rules: rules.value, settlement: settleSession(checkedSession(session, rules.value), rules.value) };
 }
 
 function parseBack(text: string, delimiter: string): string[][] {
@@ -128,7 +128,7 @@ describe('makeCsv', () => {
       hands: [{ ...session.hands[0]!, note: 'a;+3,-4\r\n=5' }],
     };
     const { rules } = setup();
-    const settlement = settleSession(hostile, rules);
+    const settlement = settleSession(checkedSession(hostile, rules), rules);
     for (const variant of ['de', 'intl'] as const) {
       const text = await makeCsv(hostile, rules, settlement, { variant, lang: 'de' });
       // A naive reader: splits lines on any line break and cells on both separators, honouring no quotes.

@@ -30,7 +30,7 @@ export interface BackupBundle {
  * The session file of an evening: the stored object in the format's key order,
  * without absent optional fields. Hands are written as recorded.
  */
-export function makeSessionFile(data: Session): Session {
+export function makeSessionFile<S extends Session>(data: S): S {
   const out: Record<string, unknown> = {};
   for (const key of SESSION_KEYS) {
     const value = data[key];
@@ -38,7 +38,7 @@ export function makeSessionFile(data: Session): Session {
   }
   out.format = SESSION_FORMAT;
   out.version = SESSION_VERSION;
-  return out as unknown as Session;
+  return out as unknown as S;
 }
 
 /** Pretty-printed JSON text (two-space indent, final newline) as written to a file. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTournament } from '@/domain/index';
 import { makeTournament } from '@/testing/tournament-factories';
+import { checkedTableResult } from '@/testing/domain';
 import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from './export-tournament';
 
 function played() {
@@ -8,7 +9,7 @@ function played() {
   t.players[0]!.name = '=1+1';
   t.players[1]!.name = 'Bernd "Berti"; Jun.';
   t.rounds[0]!.tables[0]!.result = { totals: [12.5, -4.5, -8, 0] };
-  t.rounds[0]!.tables[1]!.result = { hands: [{ game: 'rufer', declarer: 2, partner: 0, result: 'won' }] };
+  t.rounds[0]!.tables[1]!.result = checkedTableResult(t, 1, 2, { hands: [{ game: 'rufer', declarer: 2, partner: 0, result: 'won' }] });
   const checked = parseTournament(t);
   if (!checked.ok) throw new Error(JSON.stringify(checked.error));
   return checked.value;

@@ -17,7 +17,7 @@
 import { parseSession, resolveRules } from '@/domain/index';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
-import type { EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
+import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import {
@@ -58,7 +58,8 @@ export interface ImportError {
 }
 
 export interface ImportedSession {
-  data: Session;
+  /** The checked copy (`parseSession`), under the app's limits and name rules. */
+  data: CheckedSession;
   rules: RuleSet;
   fingerprint: string;
 }
@@ -133,7 +134,7 @@ function itemName(raw: unknown): Partial<ImportError> {
  * names normalised (NFC, no bidi or invisible characters, spaces collapsed) —
  * two players whose names differ only by such characters or by case are refused.
  */
-function applyAppRules(data: Session, item: number, name: Partial<ImportError>): Result<Session, ImportError[]> {
+function applyAppRules(data: CheckedSession, item: number, name: Partial<ImportError>): Result<CheckedSession, ImportError[]> {
   const errors: ImportError[] = [];
   const at = { item, ...name };
   const players = data.players.map(normalizePlayerName);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS } from '../rules/presets';
 import { settleSession } from '../settlement/settle-session';
-import { arbitraryCustomCase, arbitrarySession } from '@/testing/domain';
-import type { Session, Settlement } from '../model';
+import { arbitraryCustomCase, arbitrarySession, checkedSession } from '@/testing/domain';
+import type { CheckedSession, Settlement } from '../model';
 import { rat, ZERO, type Rational } from '../rational';
 import { computeAbrechnung, KASSA } from './abrechnung';
 
-function session(players: string[], stakeCents?: number): Session {
-  return { format: 'tarock-session', version: 1, players, rules: 'hausregeln', ...(stakeCents === undefined ? {} : { stakeCents }), hands: [] };
+function session(players: string[], stakeCents?: number): CheckedSession {
+  return checkedSession({ format: 'tarock-session', version: 1, players, rules: 'hausregeln', ...(stakeCents === undefined ? {} : { stakeCents }), hands: [] });
 }
 
 /** A settlement with only the end-of-night fields filled (what the Abrechnung reads). */

@@ -12,7 +12,7 @@
  * always settle to exactly zero.
  */
 import { add, cmp, type Rational } from '../rational';
-import type { Session, Settlement } from '../model';
+import type { CheckedSession, Settlement } from '../model';
 import { minimiseTransfers } from './transfers';
 
 /** Default stake in every preset (rules.md §1): 10 cents per game point. */
@@ -59,7 +59,7 @@ export interface Abrechnung {
 }
 
 /** Builds the Abrechnung from a settled session. */
-export function computeAbrechnung(session: Session, settlement: Settlement): Abrechnung {
+export function computeAbrechnung(session: CheckedSession, settlement: Settlement): Abrechnung {
   const stakeCents = session.stakeCents ?? DEFAULT_STAKE_CENTS;
   const seats = session.players.map((_, i) => i);
   const points = seats.map((s) => add(settlement.totals[s]!, settlement.cashTotals[s]!));

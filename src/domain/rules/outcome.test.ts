@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, type Hand } from '../model';
+import { PRESET_IDS } from '../model';
 import { computePlayerStats } from '../stats/stats';
 import { settleSession } from '../settlement/settle-session';
 import { arbitraryRuleSet, arbitrarySession } from '@/testing/domain/arbitrary';
@@ -66,7 +66,7 @@ describe('one rule: statistics and settlement agree on won/lost', () => {
     fc.assert(
       fc.property(rulesArb.chain((rules) => arbitrarySession(rules, { maxHands: 12 }).map((session) => ({ rules, session }))), ({ rules, session }) => {
         const settlement = settleSession(session, rules);
-        session.hands.forEach((hand: Hand, i) => {
+        session.hands.forEach((hand, i) => {
           if (!hand.game || !isPositiveGame(hand.game) || hand.renonce || hand.conceded || hand.void || hand.manual) return;
           // Statistics of this one hand alone: the declarer's won count is the statistics' verdict.
           const one = { ...session, hands: [hand] };

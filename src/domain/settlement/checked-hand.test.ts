@@ -4,6 +4,7 @@ import type { Hand } from '../model';
 import { checkedHand, UncheckedHandError } from './checked-hand';
 import { settleSession } from './settle-session';
 import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { unsafeUncheckedHand, unsafeUncheckedSession } from '@/testing/domain/checked-session';
 
 describe('the settlement takes a hand narrowed to its kind', () => {
   it.each<[string, Hand]>([
@@ -15,13 +16,15 @@ describe('the settlement takes a hand narrowed to its kind', () => {
     ['negative', { game: 'bettler', declarer: 3, result: 'lost' }],
     ['positive', { game: 'dreier', declarer: 0, result: 'won' }],
   ])('%s', (kind, hand) => {
-    expect(checkedHand(hand, 0).kind).toBe(kind);
+    // Narrowing only: whether each hand would pass validation is validation's test.
+    expect(checkedHand(unsafeUncheckedHand(hand), 0).kind).toBe(kind);
   });
 
   it('a game settled by its declarer without one is refused, never read as seat 0', () => {
     const noDeclarer: Hand = { game: 'dreier', result: 'won' };
-    expect(() => checkedHand(noDeclarer, 4)).toThrow(UncheckedHandError);
-    expect(() => settleSession(sessionOf([noDeclarer]), hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
-    expect(() => checkedHand({ result: 'won' }, 0)).toThrow(/without a game/);
+    expect(() => checkedHand(unsafeUncheckedHand(noDeclarer), 4)).toThrow(UncheckedHandError);
+    const unchecked = unsafeUncheckedSession({ ...sessionOf([]), hands: [noDeclarer] });
+    expect(() => settleSession(unchecked, hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
+    expect(() => checkedHand(unsafeUncheckedHand({ result: 'won' }), 0)).toThrow(/without a game/);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { OPTIONAL_RULES } from '../rules/presets';
 import { exact, rulesOf, settle, sheet } from '@/testing/domain/rulebook-helpers';
+import { checkedSession } from '@/testing/domain/checked-session';
 
 const hausPk = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
 const erotasPk = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
@@ -256,12 +257,12 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
-    const plain = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    const plain = settleSession(checkedSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules), rules);
     expect(plain.hands[0]!.kassa).toEqual({ n: 0, d: 1 });
     expect(plain.hands[0]!.kassaBalance).toEqual({ n: 12, d: 1 });
     expect(plain.kassa).toEqual({ n: 12, d: 1 });
     // Bernd's Pagat wins the 12 carried over; then everyone refills 1.
-    const won = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [pagatWon] }, rules);
+    const won = settleSession(checkedSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [pagatWon] }, rules), rules);
     expect(won.hands[0]!.deltas.map((r) => r.n / r.d)).toEqual([-9, 24 + 12 - 1, -9, -9]);
     expect(won.kassa).toEqual({ n: 4, d: 1 });
     // The players' totals sum to −(pot − kassaStart) = −(4 − 12) = 8.
@@ -272,9 +273,9 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
-    expect(settleSession({ ...base, rules: 'hausregeln', kassaStart: 2.5, hands: [] }, rules).kassa).toEqual({ n: 5, d: 2 });
-    const zero = settleSession({ ...base, rules: 'hausregeln', kassaStart: 0, hands: [pagatWon] }, rules);
-    const none = settleSession({ ...base, rules: 'hausregeln', hands: [pagatWon] }, rules);
+    expect(settleSession(checkedSession({ ...base, rules: 'hausregeln', kassaStart: 2.5, hands: [] }, rules), rules).kassa).toEqual({ n: 5, d: 2 });
+    const zero = settleSession(checkedSession({ ...base, rules: 'hausregeln', kassaStart: 0, hands: [pagatWon] }, rules), rules);
+    const none = settleSession(checkedSession({ ...base, rules: 'hausregeln', hands: [pagatWon] }, rules), rules);
     expect(zero.hands[0]!.deltas).toEqual(none.hands[0]!.deltas);
   });
 
@@ -282,7 +283,7 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
-    const s = settleSession({ ...base, rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    const s = settleSession(checkedSession({ ...base, rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules), rules);
     expect(s.kassa).toEqual({ n: 14, d: 1 });
   });
 });

@@ -9,6 +9,7 @@ import type { Hand } from '../model';
 import type * as Positive from './positive';
 import { previewHand, settleSession } from './settle-session';
 import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { checkedHandAt, checkedSession } from '@/testing/domain/checked-session';
 
 const settled = vi.hoisted(() => ({ positive: 0 }));
 vi.mock('./positive', async (importOriginal) => {
@@ -25,9 +26,10 @@ vi.mock('./positive', async (importOriginal) => {
 const rufer = (declarer: number, partner: number): Hand => ({ game: 'rufer', declarer, partner, result: 'won' });
 
 describe('previewHand settles only the hand being entered', () => {
-  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => rufer(i % 4, (i + 1) % 4));
-  const session = sessionOf(hands);
+  // Hand i is dealt by seat i % 4; the Vorhand declares.
+  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => rufer((i + 1) % 4, (i + 2) % 4));
   const rules = hausregelnAll();
+  const session = sessionOf(hands, {}, rules);
   let full: ReturnType<typeof settleSession>;
 
   beforeEach(() => {
@@ -36,7 +38,7 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('a new hand at the end: one hand settled, not 41', () => {
-    const next = rufer(0, 2);
+    const next = checkedHandAt(session, rufer(1, 2), 40, rules);
     const fast = previewHand(session, rules, next, 40, full);
     expect(settled.positive).toBe(1);
     settled.positive = 0;
@@ -46,16 +48,17 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('an edited hand in the middle: one hand settled, the same row as settling everything before it', () => {
-    const edited = rufer(2, 3);
+    const edited = checkedHandAt(session, rufer(2, 3), 17, rules);
     const fast = previewHand(session, rules, edited, 17, full);
     expect(settled.positive).toBe(1);
     expect(fast).toEqual(previewHand(session, rules, edited, 17));
   });
 
   it('a settlement of another evening (other hand count) is not trusted: it settles from the start', () => {
-    const shorter = settleSession({ ...session, hands: hands.slice(0, 10) }, rules);
+    const shorter = settleSession(checkedSession({ ...session, hands: hands.slice(0, 10) }, rules), rules);
+    const next = checkedHandAt(session, rufer(1, 2), 40, rules);
     settled.positive = 0;
-    previewHand(session, rules, rufer(0, 2), 40, shorter);
+    previewHand(session, rules, next, 40, shorter);
     expect(settled.positive).toBe(41);
   });
 });

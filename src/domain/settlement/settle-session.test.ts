@@ -5,6 +5,7 @@ import { OPTIONAL_RULES } from '../rules/presets';
 import { formatExplanation } from './explain';
 import { previewHand, resettleFrom, settleSession } from './settle-session';
 import { hausregelnAll, row, rules, sessionOf, settle } from '@/testing/domain/settlement-test-kit';
+import { checkedHandAt, checkedSession } from '@/testing/domain/checked-session';
 
 const haus = rules('hausregeln');
 const tri: Hand = { game: 'trischaken', trischaken: { points: ['30', '20', '15', '5'], tricks: [4, 4, 3, 1] } };
@@ -177,11 +178,11 @@ describe('resettleFrom and previewHand', () => {
     { game: 'trischaken', trischaken: { points: ['20', '20', '20', '10'], tricks: [3, 3, 3, 3] } },
     { manual: [1, -1, 0.5, -0.5] },
   ];
-  const session = sessionOf(hands, { firstDealer: 3 });
+  const session = sessionOf(hands, { firstDealer: 3 }, rs);
 
   it('re-settling after an edit equals settling from scratch and keeps the rows before the edit', () => {
     const prev = settleSession(session, rs);
-    const edited = { ...session, hands: hands.map((h, i) => (i === 2 ? { game: 'dreier' as const, declarer: 1, result: 'won' as const } : h)) };
+    const edited = checkedSession({ ...session, hands: hands.map((h, i) => (i === 2 ? { game: 'dreier' as const, declarer: 1, result: 'won' as const } : h)) }, rs);
     const next = resettleFrom(prev, edited, rs, 2);
     expect(next).toEqual(settleSession(edited, rs));
     expect(next.hands[1]).toBe(prev.hands[1]);
@@ -190,9 +191,9 @@ describe('resettleFrom and previewHand', () => {
 
   it('deleting a hand and appending one are re-settled from that index', () => {
     const prev = settleSession(session, rs);
-    const deleted = { ...session, hands: hands.filter((_, i) => i !== 3) };
+    const deleted = checkedSession({ ...session, hands: hands.filter((_, i) => i !== 3) }, rs);
     expect(resettleFrom(prev, deleted, rs, 3)).toEqual(settleSession(deleted, rs));
-    const appended = { ...session, hands: [...hands, VOID] };
+    const appended = checkedSession({ ...session, hands: [...hands, VOID] }, rs);
     expect(resettleFrom(prev, appended, rs, hands.length)).toEqual(settleSession(appended, rs));
   });
 
@@ -203,10 +204,10 @@ describe('resettleFrom and previewHand', () => {
 
   it('previewHand shows the row a hand would get appended or in place of another', () => {
     const full = settleSession(session, rs);
-    expect(previewHand({ ...session, hands: hands.slice(0, 6) }, rs, hands[6]!, 6)).toEqual(full.hands[6]);
+    expect(previewHand({ ...session, hands: session.hands.slice(0, 6) }, rs, session.hands[6]!, 6)).toEqual(full.hands[6]);
     const replaced = { game: 'dreier' as const, declarer: 1, result: 'won' as const };
-    const expected = settleSession({ ...session, hands: hands.map((h, i) => (i === 2 ? replaced : h)) }, rs).hands[2];
-    expect(previewHand(session, rs, replaced, 2)).toEqual(expected);
+    const expected = settleSession(checkedSession({ ...session, hands: hands.map((h, i) => (i === 2 ? replaced : h)) }, rs), rs).hands[2];
+    expect(previewHand(session, rs, checkedHandAt(session, replaced, 2, rs), 2)).toEqual(expected);
   });
 });
 

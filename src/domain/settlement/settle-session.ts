@@ -5,10 +5,11 @@
  * `resettleFrom` re-settles only from an edited hand on, and each row's
  * explanation is derived on first read from the context it was settled in.
  *
- * Input is assumed valid (parseSession / validateHand). Every interpretation the
+ * Input is a checked session (`CheckedSession`, from parseSession) and checked hands
+ * (`ValidHand`, from checkHand): the compiler refuses anything else. Every interpretation the
  * settlement makes beyond rules.md is listed in README.md in this folder.
  */
-import type { ExplanationLine, Hand, Seat, Session, SettledHand, Settlement } from '../model';
+import type { CheckedSession, ExplanationLine, Seat, SettledHand, Settlement, ValidHand } from '../model';
 import { add, fromDecimal, sub, type Rational } from '../rational';
 import { isNegativeGame } from '../rules/games';
 import type { RuleSet } from '../rules/rule-set';
@@ -76,14 +77,14 @@ class Trail {
 
 /** What a run shares with every row it settles (for deriving explanations later). */
 interface RunSource {
-  session: Session;
+  session: CheckedSession;
   rules: RuleSet;
   trail: Trail;
 }
 
 /** One settlement run: the rules compiled once, the hand calculator, and the Pagatkassa's and double rounds' run state. */
 interface Runner extends KassaRun, RoundsRun {
-  session: Session;
+  session: CheckedSession;
   rules: RuleSet;
   cr: CompiledRules;
   n: number;
@@ -109,7 +110,7 @@ function zeroRow(n: number): Rational[] {
   return row as Rational[];
 }
 
-function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] | null): Runner {
+function makeRunner(session: CheckedSession, rules: RuleSet, lines: ExplanationLine[] | null): Runner {
   const n = session.players.length;
   return {
     session,
@@ -125,7 +126,7 @@ function makeRunner(session: Session, rules: RuleSet, lines: ExplanationLine[] |
   };
 }
 
-function initialContext(session: Session): Context {
+function initialContext(session: CheckedSession): Context {
   const n = session.players.length;
   // §6: a pot carried over from an earlier evening is not refilled in the first hand (onEmpty).
   return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill: needsFillAtStart(session), queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
@@ -219,7 +220,7 @@ function sumRow(a: Rational[], b: Rational[], n: number): Rational[] {
 }
 
 /** Settles hands[from…] starting from `ctx` (mutated), appending rows to `rows` and contexts to `trail`. */
-function run(rt: Runner, source: RunSource, hands: readonly Hand[], from: number, ctx: Context, prev: SettledHand | null, rows: SettledHand[]): void {
+function run(rt: Runner, source: RunSource, hands: readonly ValidHand[], from: number, ctx: Context, prev: SettledHand | null, rows: SettledHand[]): void {
   const n = rt.n;
   const zeros = zeroRow(n);
   let totals = prev ? prev.totals : zeros;
@@ -255,7 +256,7 @@ function settleDissolve(rt: Runner, ctx: Context): void {
   out.cash = zeroRow(n);
 }
 
-function settleDealt(rt: Runner, hand: Hand, index: number, ctx: Context): void {
+function settleDealt(rt: Runner, hand: ValidHand, index: number, ctx: Context): void {
   const n = rt.n;
   const c = rt.calc;
   const lines = rt.lines;
@@ -357,8 +358,8 @@ function finish(rt: Runner, rows: SettledHand[], ctx: Context, trail: Trail): Se
   return settlement;
 }
 
-/** Settles every hand of a valid session under `rules` (rules.md, session-format.md). */
-export function settleSession(session: Session, rules: RuleSet): Settlement {
+/** Settles every hand of a checked session under `rules` (rules.md, session-format.md). */
+export function settleSession(session: CheckedSession, rules: RuleSet): Settlement {
   const rt = makeRunner(session, rules, null);
   const trail = new Trail(session.hands.length);
   const source: RunSource = { session, rules, trail };
@@ -374,7 +375,7 @@ export function settleSession(session: Session, rules: RuleSet): Settlement {
  * hands before `fromIndex` (the fast path for an edit, insert or delete at that
  * index). Falls back to a full settlement when `prev` carries no context (a copy).
  */
-export function resettleFrom(prev: Settlement, session: Session, rules: RuleSet, fromIndex: number): Settlement {
+export function resettleFrom(prev: Settlement, session: CheckedSession, rules: RuleSet, fromIndex: number): Settlement {
   const prevTrail = trails.get(prev);
   const from = Math.min(Math.max(0, Math.floor(fromIndex)), prev.hands.length, session.hands.length);
   if (!prevTrail || from === 0 || prev.players.length !== session.players.length) return settleSession(session, rules);
@@ -396,11 +397,11 @@ export function resettleFrom(prev: Settlement, session: Session, rules: RuleSet,
  * it; without it (or when `settled` carries no context) the hands before it are
  * settled first.
  */
-export function previewHand(session: Session, rules: RuleSet, hand: Hand, index: number, settled?: Settlement): SettledHand {
+export function previewHand(session: CheckedSession, rules: RuleSet, hand: ValidHand, index: number, settled?: Settlement): SettledHand {
   const at = Math.min(Math.max(0, Math.floor(index)), session.hands.length);
   const hands = session.hands.slice(0, at);
   hands.push(hand);
-  const preview: Session = { ...session, hands };
+  const preview: CheckedSession = { ...session, hands };
   const rt = makeRunner(preview, rules, null);
   const prevTrail = settled ? trails.get(settled) : undefined;
   const rows: SettledHand[] = [];

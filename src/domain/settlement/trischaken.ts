@@ -15,6 +15,7 @@ import { TRISCHAKEN_SCALE, type CompiledRules } from './compile-rules';
 import { exactDiv, type HandCalc } from './hand-calc';
 import { thirdsOf } from './fast-rational';
 import { amountParam, pushLine } from './lines';
+import type { TrischakenHand } from './checked-hand';
 
 /** 35/0: hausregeln "voll". */
 const VOLL_THIRDS = 105;
@@ -71,7 +72,7 @@ export function doublingThreshold(variant: string): number {
   return BUERGERMEISTER_THIRDS;
 }
 
-export function settleTrischaken(c: HandCalc, hand: Hand, cr: CompiledRules): void {
+export function settleTrischaken(c: HandCalc, hand: TrischakenHand, cr: CompiledRules): void {
   c.den = cr.unit * TRISCHAKEN_SCALE;
   const table = readTrischaken(c, hand);
   const variant = cr.rules.trischaken.variant;
@@ -350,7 +351,7 @@ function permutations(xs: Seat[]): Seat[][] {
  * factor always, the Vorhand factor if he is Vorhand, recorded Kontras; wiki: 4 × base
  * to each (as if he had taken all tricks), ×2 if Vorhand. Mode flat: the base once.
  */
-export function settleTrischakenRenonce(c: HandCalc, hand: Hand, cr: CompiledRules, offender: Seat): void {
+export function settleTrischakenRenonce(c: HandCalc, hand: TrischakenHand, cr: CompiledRules, offender: Seat): void {
   c.den = cr.unit * TRISCHAKEN_SCALE;
   const t = readTrischaken(c, hand);
   const base = cr.trischakenBase;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Hand, Session, Settlement, SettledHand } from '../model';
+import type { Hand, Settlement, SettledHand } from '../model';
+import { checkedSession } from '@/testing/domain';
 import { add, rat, ZERO, type Rational } from '../rational';
 import { PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
@@ -25,7 +26,7 @@ function settle(players: string[], rows: { deltas: number[]; active?: number[]; 
 }
 
 function input(hands: Hand[], rows: { deltas: number[]; active?: number[] }[], rules: RuleSet = PRESETS.hausregeln, players = PLAYERS4): StatsInput {
-  const session: Session = { format: 'tarock-session', version: 1, name: 'Test', players, rules: rules.preset, hands };
+  const session = checkedSession({ format: 'tarock-session', version: 1, name: 'Test', players, rules: rules.preset, hands }, rules);
   return { session, rules, settlement: settle(players, rows) };
 }
 

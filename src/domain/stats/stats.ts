@@ -24,14 +24,15 @@
  *   that scored it. Renonce hands are not settled by their Prämien and are left out.
  */
 import { parseCardPoints } from '../cards';
-import type { GameId, Hand, PraemieId, Seat, Session, Settlement } from '../model';
+import type { CheckedSession, GameId, Hand, PraemieId, Seat, Settlement } from '../model';
 import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
 import { GAMES, isPositiveGame } from '../rules/games';
 import { isBird, positiveHandWinner } from '../rules/outcome';
 import type { RuleSet } from '../rules/rule-set';
 
 export interface StatsInput {
-  session: Session;
+  /** A checked session (parseSession) and its settlement. */
+  session: CheckedSession;
   rules: RuleSet;
   settlement: Settlement;
 }
@@ -206,7 +207,7 @@ export interface RunningTotals {
 }
 
 /** The sheet's running totals per player, for the chart and its text alternative. */
-export function runningTotals(session: Session, settlement: Settlement): RunningTotals {
+export function runningTotals(session: CheckedSession, settlement: Settlement): RunningTotals {
   return {
     labels: ['0', ...settlement.hands.map((_, i) => String(i + 1))],
     series: session.players.map((name, seat) => ({

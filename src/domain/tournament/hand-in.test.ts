@@ -3,6 +3,7 @@ import { rat } from '../rational';
 import { settleSession } from '../settlement/settle-session';
 import { parseSession } from '../validation/validate-session';
 import { buildTableHands, buildTableSession, buildTournament } from '@/testing/domain/tournament';
+import { checkedTableResult } from '@/testing/domain';
 import { checkCode, checkHandIn, makeHandIn, parseHandIn } from './hand-in';
 import { resultScores } from './scores';
 import type { HandIn } from './model';
@@ -46,7 +47,7 @@ describe('checking a hand-in against the tournament', () => {
     const r = checkHandIn(t, handIn);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.totals).toEqual(resultScores(t, t.rounds[0]!.tables[0]!, { hands: handIn.hands }));
+    expect(r.value.totals).toEqual(resultScores(t, t.rounds[0]!.tables[0]!, checkedTableResult(t, 1, 1, { hands: handIn.hands })));
     expect(r.value).toMatchObject({ round: 1, table: 1, handCount: 16, planned: 16, needsConfirmation: false, result: { hands: handIn.hands } });
     expect(r.value.checkCode).toMatch(/^[A-Z0-9]{4}$/);
   });

@@ -3,7 +3,7 @@
  * exported, field for field, and the two messages between the director's device and a
  * table's phone (§6). The app stores exactly what it exports.
  */
-import type { Hand, RulesSpec } from '../model';
+import type { Hand, RulesSpec, ValidHand } from '../model';
 
 export const TOURNAMENT_FORMAT = 'tarock-tournament';
 export const TOURNAMENT_VERSION = 1;
@@ -21,9 +21,13 @@ export interface TournamentPlayer {
   withdrawnAfter?: number;
 }
 
-/** A table's result for one round: the hands as recorded, or totals typed from a paper sheet. */
-export type TableResult =
-  | { hands: Hand[]; note?: string; receivedAt?: string }
+/**
+ * A table's result for one round: the hands as recorded, or totals typed from a paper sheet.
+ * In a tournament file the hands are checked (`ValidHand`, by `parseTournament` or
+ * `validateTableResult`); `TableResult<Hand>` is a result not checked yet.
+ */
+export type TableResult<H extends Hand = ValidHand> =
+  | { hands: H[]; note?: string; receivedAt?: string }
   | { totals: number[]; note?: string; receivedAt?: string };
 
 export interface TableDraw {

@@ -4,7 +4,7 @@
  * checked by the session engine under the tournament's rules from the table's
  * firstDealer. All problems are collected, each with its location; nothing throws.
  */
-import type { EngineError, Hand, Result, RulesSpec } from '../model';
+import type { EngineError, Result, RulesSpec, ValidHand } from '../model';
 import { normalizePlayerName } from '../player-name';
 import { add, isZero, ZERO } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
@@ -523,9 +523,9 @@ function checkResult(
 }
 
 /** Every hand checked by the engine, the dealer rotation followed from `firstDealer`, worded as `settle` words it. */
-function checkHands(list: readonly unknown[], size: number, firstDealer: number, rules: RuleSet, where: Where, sink: Sink): Hand[] | null {
+function checkHands(list: readonly unknown[], size: number, firstDealer: number, rules: RuleSet, where: Where, sink: Sink): ValidHand[] | null {
   const dealers = dealerSequence(list, size, firstDealer);
-  const clean: Hand[] = [];
+  const clean: ValidHand[] = [];
   let ok = true;
   for (let i = 0; i < list.length; i++) {
     const { errors, hand } = checkHand(list[i], i, { rules, playerCount: size, dealer: dealers[i] ?? 0 });

@@ -4,6 +4,7 @@
  * same hand-in received twice has the same fingerprint, so it changes nothing;
  * a different one asks the director before it replaces the stored result.
  */
+import type { Hand } from '../model';
 import type { TableResult } from './model';
 
 /** JSON with object keys sorted, so key order never changes the fingerprint. */
@@ -28,7 +29,7 @@ function fnv1a64(text: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-export function resultFingerprint(result: TableResult): string {
+export function resultFingerprint(result: TableResult<Hand>): string {
   const content = 'hands' in result ? { hands: result.hands } : { totals: result.totals.map((t) => (Object.is(t, -0) ? 0 : t)) };
   return fnv1a64(canonicalJson(content));
 }

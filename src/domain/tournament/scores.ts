@@ -4,7 +4,7 @@
  * the tournament's rules from the table's firstDealer, or their entry of typed totals.
  * No table or no result yet: null. Works on a validated file (`parseTournament`).
  */
-import type { Session } from '../model';
+import type { CheckedSession } from '../model';
 import { rat, type Rational } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
@@ -16,8 +16,8 @@ import { exactFromTyped } from './numbers';
 // and an unchanged result is the same object (results are replaced, never mutated).
 const settledCache = new WeakMap<object, { rules: string; scores: Rational[] }>();
 
-/** The session a table's hands result stands for (ids as names: they are unique). */
-export function tableSession(t: Pick<TournamentFile, 'rules' | 'name'>, table: Pick<TableDraw, 'players' | 'firstDealer'>, result: Extract<TableResult, { hands: unknown }>): Session {
+/** The session a table's hands result stands for (ids as names: they are unique); its hands were checked with the result. */
+export function tableSession(t: Pick<TournamentFile, 'rules' | 'name'>, table: Pick<TableDraw, 'players' | 'firstDealer'>, result: Extract<TableResult, { hands: unknown }>): CheckedSession {
   return {
     format: 'tarock-session',
     version: 1,

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rat, toString, type Rational } from '../rational';
-import { buildRandomTournament, genChooser, seededChooser } from '@/testing/domain';
+import { buildRandomTournament, checkedTableResult, genChooser, seededChooser } from '@/testing/domain';
 import type { Round, TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
 import { isRoundComplete, missingTables, roundScores, tableScores } from './scores';
@@ -164,7 +164,7 @@ describe('round scores of a hands result: the Schrift as settle computes it', ()
     // Dealer 3 → Vorhand 0 plays a Rufer with seat 2 and wins (tarockcup: 1 point).
     const t = cup([[[['a', 'b', 'c', 'd']]]], {}, ['a', 'b', 'c', 'd']);
     t.rounds[0]!.tables[0]!.firstDealer = 3;
-    t.rounds[0]!.tables[0]!.result = { hands: [{ game: 'rufer', declarer: 0, partner: 2, result: 'won' }, { void: true }] };
+    t.rounds[0]!.tables[0]!.result = checkedTableResult(t, 1, 1, { hands: [{ game: 'rufer', declarer: 0, partner: 2, result: 'won' }, { void: true }] });
     expect(tableScores(t, 1, 1)).toEqual([rat(1), rat(-1), rat(1), rat(-1)]);
   });
 
@@ -227,14 +227,14 @@ describe('standings: properties', () => {
 
 describe('computeStandings on a result object shared by two files (the settle cache)', () => {
   it('a different first dealer is settled anew', () => {
-    const result: TableResult = { hands: [{ game: 'rufer', declarer: 0, partner: 2, result: 'won' }] };
     const t1 = cup([[[['a', 'b', 'c', 'd']]]], {}, ['a', 'b', 'c', 'd']);
     t1.rounds[0]!.tables[0]!.firstDealer = 3;
+    const result: TableResult = checkedTableResult(t1, 1, 1, { hands: [{ game: 'rufer', declarer: 0, partner: 2, result: 'won' }] });
     t1.rounds[0]!.tables[0]!.result = result;
     const t2 = structuredClone(t1);
     t2.rounds[0]!.tables[0]!.firstDealer = 2; // Vorhand 3: seat 0 may not declare a Rufer — but the cache must not answer
     t2.rounds[0]!.tables[0]!.result = result;
-    t2.rounds[0]!.tables[0]!.result = { hands: [{ game: 'rufer', declarer: 3, partner: 1, result: 'won' }] };
+    t2.rounds[0]!.tables[0]!.result = checkedTableResult(t2, 1, 1, { hands: [{ game: 'rufer', declarer: 3, partner: 1, result: 'won' }] });
     expect(tableScores(t1, 1, 1)).toEqual([rat(1), rat(-1), rat(1), rat(-1)]);
     expect(tableScores(t2, 1, 1)).toEqual([rat(-1), rat(1), rat(-1), rat(1)]);
   });

@@ -10,7 +10,7 @@
  */
 import { DECK_THIRDS, formatCardPoints, parseCardPoints } from '../cards';
 import type {
-  BeiContract, CardPoints, EngineError, GameId, Hand, PraemieEntry, PraemieId, Seat, Side, TrischakenEntry, ValatEntry,
+  BeiContract, CardPoints, EngineError, GameId, Hand, PraemieEntry, PraemieId, Seat, Side, TrischakenEntry, ValatEntry, ValidHand,
 } from '../model';
 import { fromDecimal, add, isZero, ZERO, type Rational } from '../rational';
 import { GAMES, isNegativeGame, isPositiveGame, RUFER_ONLY_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from '../rules/games';
@@ -51,12 +51,17 @@ export function validateHand(hand: unknown, index: number, ctx: HandContext): En
   return checkHand(hand, index, ctx).errors;
 }
 
-/** Validates one hand and returns its clean copy (only known keys) when it is valid. */
-export function checkHand(raw: unknown, index: number, ctx: HandContext): { errors: EngineError[]; hand: Hand | null } {
+/**
+ * Validates one hand and returns its clean copy (only known keys) when it is valid, branded
+ * `ValidHand`. The one place that makes a `ValidHand`: every other door to one
+ * (`parseSession`, `parseTournament`, `validateTableResult`, `checkHandIn`) comes through here.
+ */
+export function checkHand(raw: unknown, index: number, ctx: HandContext): { errors: EngineError[]; hand: ValidHand | null } {
   const sink = errorSink(index);
   try {
     const hand = checkHandInto(raw, ctx, sink);
-    return { errors: sink.errors, hand: sink.errors.length === 0 ? hand : null };
+    // The brand is a type only: the checked copy is the same object, with no field added.
+    return { errors: sink.errors, hand: sink.errors.length === 0 && hand !== null ? (hand as ValidHand) : null };
   } catch {
     // Defensive: a bug in a check must still come out as an error, not as an exception.
     sink.add('ERR_INTERNAL', 'hand', 'could not be checked (unexpected content)');

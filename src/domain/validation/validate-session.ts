@@ -6,14 +6,14 @@
  * throws, whatever the input.
  */
 import { SESSION_KEYS, SESSION_TOURNAMENT_KEYS } from '../model';
-import type { EngineError, Hand, Result, RulesSpec, Seat, Session, SessionTournamentLink } from '../model';
+import type { CheckedSession, EngineError, Result, RulesSpec, Seat, SessionTournamentLink, ValidHand } from '../model';
 import { MAX_CONTRIBUTION_DECIMALS, resolveRules } from '../rules/resolve-rules';
 import { dealersOf } from '../table';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
 import { checkHand, isDissolveRow, recordedDealer } from './validate-hand';
 
-export { validateHand, HAND_KEYS } from './validate-hand';
+export { validateHand, checkHand, HAND_KEYS } from './validate-hand';
 export { declarerNeeds } from '../rules/outcome';
 export type { HandContext } from './validate-hand';
 
@@ -34,9 +34,10 @@ export const MAX_STAKE_CENTS = 1_000_000;
 
 /**
  * Parses and validates a session (already JSON-parsed, otherwise untrusted).
- * On success returns a clean copy (only known keys) and the resolved rule set.
+ * On success returns a clean copy (only known keys), every hand checked (`CheckedSession`),
+ * and the resolved rule set.
  */
-export function parseSession(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {
+export function parseSession(input: unknown): Result<{ session: CheckedSession; rules: RuleSet }, EngineError[]> {
   try {
     return parseSessionUnguarded(input);
   } catch {
@@ -53,7 +54,7 @@ export function dealerSequence(hands: readonly unknown[], playerCount: number, f
   return dealersOf(hands, playerCount, firstDealer, (hand) => recordedDealer(hand, playerCount), (hand) => !isDissolveRow(hand));
 }
 
-function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules: RuleSet }, EngineError[]> {
+function parseSessionUnguarded(input: unknown): Result<{ session: CheckedSession; rules: RuleSet }, EngineError[]> {
   const sink = errorSink(null);
   const fail = (): { ok: false; error: EngineError[] } => ({ ok: false, error: sink.errors });
 
@@ -85,7 +86,7 @@ function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules
     }
   }
 
-  const session: Session = { format: SESSION_FORMAT, version: SESSION_VERSION, players: [], rules: 'hausregeln', hands: [] };
+  const session: CheckedSession = { format: SESSION_FORMAT, version: SESSION_VERSION, players: [], rules: 'hausregeln', hands: [] };
 
   if (has(input, 'name')) {
     const v = input.name;
@@ -169,7 +170,7 @@ function parseSessionUnguarded(input: unknown): Result<{ session: Session; rules
     const n = playerCount;
     const list = hands as unknown[];
     const dealers = dealerSequence(list, n, firstDealer);
-    const clean: Hand[] = [];
+    const clean: ValidHand[] = [];
     for (let i = 0; i < list.length; i++) {
       const { errors, hand } = checkHand(list[i], i, { rules, playerCount: n, dealer: dealers[i] ?? 0 });
       if (errors.length > 0) sink.errors.push(...errors);

@@ -7,7 +7,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero, toNumber } from '@/domain/rational';
-import type { RuleSet, Session, Settlement } from '@/domain/index';
+import type { CheckedSession, RuleSet, Session, Settlement } from '@/domain/index';
 import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
@@ -79,7 +79,7 @@ export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
 
 interface ContentProps {
   sessionId: string;
-  session: Session;
+  session: CheckedSession;
   createdAt: string;
   rules: RuleSet;
   settlement: Settlement;

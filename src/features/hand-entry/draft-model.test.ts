@@ -9,6 +9,7 @@ import {
   validateHand,
   type Hand,
   type RuleSet,
+  type Session,
 } from '@/domain/index';
 import {
   addBei,
@@ -403,7 +404,8 @@ describe('editing: hand → draft → hand is lossless', () => {
 });
 
 describe('the dealer of one hand (rules.md §1)', () => {
-  const four = (hands: Hand[], firstDealer = 0) => makeSession({ hands, firstDealer });
+  // Only the rotation is read: the hands need not be valid for their dealers.
+  const four = (hands: Hand[], firstDealer = 0): Session => ({ ...makeSession({ firstDealer }), hands });
   const plain: Hand = { game: 'rufer', declarer: 1, partner: 3, result: 'won' };
 
   it('the rotation: the first dealer, then the Vorhand deals the next hand', () => {

@@ -11,11 +11,11 @@ import {
   isPositiveGame,
   tableSeats,
   previewHand,
-  validateHand,
+  checkHand,
+  type CheckedSession,
   type EngineError,
   type Hand,
   type RuleSet,
-  type Session,
   type SettledHand,
   type Settlement,
 } from '@/domain/index';
@@ -47,7 +47,8 @@ import { useHandDraft } from './use-hand-draft';
 export interface HandEntryFormProps {
   sessionId: string;
   handIndex: number | undefined;
-  session: Session;
+  /** The open evening, checked by the engine. */
+  session: CheckedSession;
   rules: RuleSet;
   /** The evening as settled now: the preview re-settles only from this hand on. */
   settlement: Settlement;
@@ -95,18 +96,20 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
   const focusChip = useRef(false);
 
   const conversion = useMemo(() => draftToHand(draft, ctx), [draft, ctx]);
-  const errors = useMemo(
-    () => (conversion.gaps.length > 0 ? [] : validateHand(conversion.hand, index, ctx)),
+  // The complete draft through the engine's check: its errors, or the checked hand the preview settles.
+  const checked = useMemo(
+    () => (conversion.gaps.length > 0 ? { errors: [], hand: null } : checkHand(conversion.hand, index, ctx)),
     [conversion, index, ctx],
   );
+  const errors = checked.errors;
   const preview: SettledHand | null = useMemo(() => {
-    if (conversion.gaps.length > 0 || errors.length > 0) return null;
+    if (checked.hand === null) return null;
     try {
-      return previewHand(session, rules, conversion.hand, index, settlement);
+      return previewHand(session, rules, checked.hand, index, settlement);
     } catch {
       return null;
     }
-  }, [conversion, errors, session, rules, index, settlement]);
+  }, [checked, session, rules, index, settlement]);
 
   // A changed draft makes earlier save errors stale.
   useEffect(() => {

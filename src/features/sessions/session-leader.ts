@@ -3,16 +3,16 @@
  * by the start screen after its first paint: the settlement engine is not part
  * of the first load.
  */
-import { cmp, resolveRules, settleSession, type Rational, type Session } from '@/domain/index';
+import { cmp, parseSession, settleSession, type Rational, type Session } from '@/domain/index';
 import { countHands, type SessionLeader } from './session-summary';
 
-/** Everyone sharing the highest total; null before the first hand or if the sheet cannot be settled. */
+/** Everyone sharing the highest total; null before the first hand or if the sheet cannot be checked or settled. */
 export function sessionLeader(session: Session): SessionLeader | null {
   if (countHands(session) === 0) return null;
-  const rules = resolveRules(session.rules);
-  if (!rules.ok) return null;
+  const parsed = parseSession(session);
+  if (!parsed.ok) return null;
   try {
-    const settlement = settleSession(session, rules.value);
+    const settlement = settleSession(parsed.value.session, parsed.value.rules);
     let best: Rational | null = null;
     let names: string[] = [];
     for (let seat = 0; seat < settlement.totals.length; seat++) {

@@ -34,7 +34,8 @@ function settleAll(stored: readonly StoredSession[]): { settled: Settled[]; inva
       continue;
     }
     try {
-      settled.push({ stored: s, input: { session: s.data, rules: parsed.value.rules, settlement: settleSession(s.data, parsed.value.rules) } });
+      const { session, rules } = parsed.value;
+      settled.push({ stored: s, input: { session, rules, settlement: settleSession(session, rules) } });
     } catch {
       invalid += 1;
     }

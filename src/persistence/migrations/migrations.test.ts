@@ -8,7 +8,7 @@ import { MIGRATIONS } from './index';
 import { listPlayers } from '../repositories/players-repository';
 import { listSessions } from '../repositories/sessions-repository';
 import { listRuleSets } from '../repositories/rule-sets-repository';
-import { resolveRules, settleSession, type Session } from '@/domain/index';
+import { parseSession, settleSession, type Session } from '@/domain/index';
 
 const testFiles = Object.keys(import.meta.glob('./*.test.ts'));
 const migrationSources = import.meta.glob<string>(['./v*-*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
@@ -71,9 +71,9 @@ describe('upgrading a version-1 database', () => {
     await writeV1Database(DB_NAME);
     await db.open();
     const settle = (data: Session) => {
-      const rules = resolveRules(data.rules);
-      if (!rules.ok) throw new Error(JSON.stringify(rules.error));
-      return settleSession(data, rules.value);
+      const parsed = parseSession(data);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+      return settleSession(parsed.value.session, parsed.value.rules);
     };
     for (const original of V1_FIXTURE.sessions) {
       const migrated = await db.sessions.get(original.id);

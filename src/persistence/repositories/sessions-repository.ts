@@ -10,7 +10,7 @@
  * is exactly as durable as the change it undoes, and survives a reload.
  */
 import { liveQuery } from 'dexie';
-import type { EngineError, Session } from '@/domain/model';
+import type { CheckedSession, EngineError, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { applySessionOp, type SessionOp } from '@/domain/session-ops';
 import { parseSession } from '@/domain/validation/validate-session';
@@ -48,7 +48,7 @@ export interface UndoEntry {
 export const UNDO_LIMIT = 50;
 
 export type ChangeResult =
-  | { ok: true; stored: StoredSession; rules: RuleSet; undoLog: UndoEntry[]; entry: UndoEntry | null; fromIndex: number }
+  | { ok: true; stored: StoredSession<CheckedSession>; rules: RuleSet; undoLog: UndoEntry[]; entry: UndoEntry | null; fromIndex: number }
   | { ok: false; errors: EngineError[] };
 
 function readUndoLog(value: unknown): UndoEntry[] {
@@ -71,7 +71,8 @@ async function applyInTransaction(
   if (!applied.ok) return applied;
   const parsed = parseSession(applied.next);
   if (!parsed.ok) return { ok: false, errors: parsed.error };
-  const stored: StoredSession = { ...existing, data: applied.next, updatedAt: now() };
+  // The checked copy is what is stored and returned: the open evening settles exactly what is on disk.
+  const stored: StoredSession<CheckedSession> = { ...existing, data: parsed.value.session, updatedAt: now() };
   await db.sessions.put(stored);
   const key = undoLogKey(id);
   const { entries, entry } = log(readUndoLog((await db.meta.get(key))?.value), applied.inverse, applied.index);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { formatCardPoints } from '@/domain/cards';
 import type {
-  BirdId, DoubleTrigger, Hand, PraemieId, PresetId, RuleOverrides, RulesSpec, Session,
+  BirdId, CheckedSession, DoubleTrigger, Hand, PraemieId, PresetId, RuleOverrides, RulesSpec,
 } from '@/domain/model';
 import { BIRD_IDS, PRESET_IDS } from '@/domain/model';
 import { isNegativeGame } from '@/domain/rules/games';
@@ -114,7 +114,7 @@ export interface ArbitrarySessionOptions {
 }
 
 /** A valid session under a preset (as it stands) or a given rule set. */
-export function arbitrarySession(presetOrRules: PresetId | RuleSet, opts: ArbitrarySessionOptions = {}): fc.Arbitrary<Session> {
+export function arbitrarySession(presetOrRules: PresetId | RuleSet, opts: ArbitrarySessionOptions = {}): fc.Arbitrary<CheckedSession> {
   const rules = typeof presetOrRules === 'string' ? PRESETS[presetOrRules] : presetOrRules;
   const spec = typeof presetOrRules === 'string' ? presetOrRules : rulesSpecFor(rules);
   return fc.gen().map((g) => {
@@ -131,7 +131,7 @@ export function arbitrarySession(presetOrRules: PresetId | RuleSet, opts: Arbitr
 }
 
 /** A random custom rule set together with a valid session under it. */
-export function arbitraryCustomCase(opts: ArbitrarySessionOptions = {}): fc.Arbitrary<{ rules: RuleSet; session: Session }> {
+export function arbitraryCustomCase(opts: ArbitrarySessionOptions = {}): fc.Arbitrary<{ rules: RuleSet; session: CheckedSession }> {
   return arbitraryRuleSet().chain((rules) => arbitrarySession(rules, opts).map((session) => ({ rules, session })));
 }
 

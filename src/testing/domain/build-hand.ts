@@ -5,13 +5,14 @@
  * and by the benchmark (through a seeded PRNG).
  */
 import { formatCardPoints } from '@/domain/cards';
-import type { BeiContract, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '@/domain/model';
+import type { BeiContract, CheckedSession, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '@/domain/model';
 import { GAMES, isNegativeGame, WINNER_ONLY_PRAEMIEN } from '@/domain/rules/games';
 import { offeredPraemien } from '@/domain/rules/resolve-rules';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { declarerNeeds, isBird, positiveHandWinner } from '@/domain/rules/outcome';
 import { nextDealer, tableSeats } from '@/domain/table';
 import type { Chooser } from './chooser';
+import { checkedSession } from './checked-session';
 
 export interface TableContext {
   playerCount: number;
@@ -310,7 +311,7 @@ export interface SessionOptions {
 }
 
 /** A valid session of `opts.hands` hands under `rules`, following the dealer rotation. */
-export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions): Session {
+export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions): CheckedSession {
   const playerCount = opts.playerCount ?? 4;
   const mix = opts.mix ?? UNIFORM_MIX;
   const names = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'].slice(0, playerCount);
@@ -340,6 +341,6 @@ export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions):
     hands,
   };
   if (rules.doubleRounds && hands.length > 0 && ch.bool(0.5)) session.lastRoundFrom = ch.int(0, hands.length);
-  return session;
+  return checkedSession(session, rules);
 }
 

@@ -6,6 +6,7 @@ export { arbitraryCustomCase, arbitraryHand, arbitraryRuleSet, arbitrarySession,
 export type { ArbitrarySessionOptions } from './arbitrary';
 export { buildHand, buildSession, buildableGames, REALISTIC_MIX, UNIFORM_MIX } from './build-hand';
 export type { TableContext, HandMix, SessionOptions } from './build-hand';
+export { checkedHandAt, checkedSession, checkedTableResult, unsafeUncheckedHand, unsafeUncheckedSession } from './checked-session';
 export { genChooser, seededChooser } from './chooser';
 export type { Chooser } from './chooser';
 export { buildRandomTournament, buildTotals } from './random-tournament';

@@ -4,11 +4,12 @@
  * number in the suite is computed by hand from rules.md; nothing here computes points.
  */
 import { expect } from 'vitest';
-import type { Hand, PresetId, Session, Settlement, SettledHand } from '@/domain/model';
+import type { CheckedSession, Hand, PresetId, Session, Settlement, SettledHand } from '@/domain/model';
 import type { Rational } from '@/domain/rational';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { PRESETS } from '@/domain/rules/presets';
 import { settleSession } from '@/domain/settlement/settle-session';
+import { checkedSession } from './checked-session';
 
 /** A preset with some fields changed — how a custom rule set looks once resolved. */
 export function rulesOf(preset: PresetId, changes: Partial<RuleSet> = {}): RuleSet {
@@ -25,7 +26,7 @@ export interface TableOptions {
 
 const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
 
-export function makeSession(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): Session {
+export function makeSession(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): CheckedSession {
   const session: Session = {
     format: 'tarock-session',
     version: 1,
@@ -36,7 +37,7 @@ export function makeSession(rules: RuleSet, hands: Hand[], opts: TableOptions = 
   if (opts.firstDealer !== undefined) session.firstDealer = opts.firstDealer;
   if (opts.lastRoundFrom !== undefined) session.lastRoundFrom = opts.lastRoundFrom;
   if (opts.stakeCents !== undefined) session.stakeCents = opts.stakeCents;
-  return session;
+  return checkedSession(session, rules);
 }
 
 function gcd(a: number, b: number): number {

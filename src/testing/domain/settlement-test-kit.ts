@@ -2,23 +2,24 @@
  * Helpers for the settlement's own tests: a session from hands, a row as exact
  * numbers ("2/3" for fractions), and the rule sets with optional rules switched on.
  */
-import type { Hand, PresetId, Session, SettledHand, Settlement } from '@/domain/model';
+import type { CheckedSession, Hand, PresetId, Session, SettledHand, Settlement } from '@/domain/model';
 import type { Rational } from '@/domain/rational';
 import { OPTIONAL_RULES, PRESETS } from '@/domain/rules/presets';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { settleSession } from '@/domain/settlement/settle-session';
+import { checkedSession } from './checked-session';
 
 export const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
 
-export function sessionOf(hands: Hand[], opts: Partial<Session> & { players?: string[] } = {}): Session {
-  return {
+export function sessionOf(hands: Hand[], opts: Partial<Session> & { players?: string[] } = {}, ruleSet?: RuleSet): CheckedSession {
+  return checkedSession({
     format: 'tarock-session',
     version: 1,
     players: NAMES.slice(0, 4),
     rules: 'hausregeln',
     ...opts,
     hands,
-  };
+  }, ruleSet);
 }
 
 /** A preset with changes, as a resolved rule set. */
@@ -48,7 +49,7 @@ export function row(values: readonly Rational[]): (number | string)[] {
 }
 
 export function settle(rs: RuleSet, hands: Hand[], opts: Partial<Session> = {}): Settlement {
-  return settleSession(sessionOf(hands, { rules: rs.preset, ...opts }), rs);
+  return settleSession(sessionOf(hands, { rules: rs.preset, ...opts }, rs), rs);
 }
 
 /** The sheet row of a single hand settled at a fresh table (dealer 3 → Vorhand 0). */
