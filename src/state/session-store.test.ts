@@ -3,6 +3,7 @@ import { toNumber, type Hand, type Session } from '@/domain/index';
 import { changeSession, createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import type * as SessionsRepository from '@/persistence/repositories/sessions-repository';
 import { StorageError } from '@/persistence/storage-errors';
+import { db } from '@/persistence/db';
 import { resetDatabase } from '@/testing/db';
 import { makeSampleHands, makeSession } from '@/testing/factories';
 import { initialState, selectCanUndo, selectUndoToast, useSessionStore } from './session-store';
@@ -67,6 +68,16 @@ describe('open', () => {
 });
 
 describe('saveHand', () => {
+  it('saves the checked copy of the hand: what validation read, not the form\'s object', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    // `false` flags are read as "not set" and left out of the checked copy.
+    const hand = { game: 'rufer', declarer: 0, partner: 2, result: 'won', conceded: false, vorfleck: false } as unknown as Hand;
+    expect(await useSessionStore.getState().saveHand(hand)).toEqual({ ok: true });
+    const saved = { game: 'rufer', declarer: 0, partner: 2, result: 'won' };
+    expect((await storedHands(id))[3]).toStrictEqual(saved);
+    expect(useSessionStore.getState().stored?.data.hands[3]).toStrictEqual(saved);
+  });
+
   it('appends a hand, commits it to IndexedDB before the state changes, and re-settles', async () => {
     const id = await openSession({ hands: makeSampleHands() });
     const order: string[] = [];
@@ -314,6 +325,17 @@ describe('two tabs on one evening', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.code).toBe('ERR_CHANGED_ELSEWHERE');
     expect((await storedHands(id))[1]?.note).toBe('aus Tab B');
+  });
+
+  it('a corrupt version written elsewhere is checked when it is read: the load error, never a crash', async () => {
+    const id = await openSession({ hands: makeSampleHands() });
+    const stored = (await getSession(id))!;
+    // Written past the engine (an older app, a damaged record): Bernd is not the Vorhand of hand 4.
+    await db.sessions.put({ ...stored, updatedAt: '2026-11-21T00:00:00.000Z', data: { ...stored.data, hands: [...stored.data.hands, { game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } });
+    await until(() => useSessionStore.getState().loadError?.code === 'ERR_SESSION_INVALID');
+    const s = useSessionStore.getState();
+    expect(s.loadError?.errors?.[0]).toMatchObject({ code: 'ERR_VORHAND_ONLY', hand: 3 });
+    expect(s.settlement).toBeNull();
   });
 
   it('an evening deleted in another tab is reported, not shown stale', async () => {
