@@ -17,7 +17,7 @@ export const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'] as const;
  */
 export interface SessionOptions {
   /** The players' names, or how many of `NAMES` (default 4). */
-  players?: readonly string[] | 4 | 5;
+  players?: readonly string[] | number;
   /** The session's `rules` field (default `'hausregeln'`); for a resolved rule set pass its `preset`. */
   rules?: RulesSpec;
   hands?: readonly Hand[];
