@@ -10,10 +10,10 @@ import { performance } from 'node:perf_hooks';
 import { OPTIONAL_RULES, PRESETS } from '../src/domain/rules/presets';
 import type { RuleSet } from '../src/domain/rules/rule-set';
 import type { CheckedSession, Hand } from '../src/domain/model';
-import { resettleFrom, settleSession } from '../src/domain/settlement/settle-session';
-import { buildHand, buildSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
-import { seededChooser } from '../src/testing/domain/chooser';
 import { checkedSession } from '../src/testing/domain/checked-session';
+import { resettleFrom, settleSession } from '../src/domain/settlement/settle-session';
+import { buildHand, randomSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
+import { seededChooser } from '../src/testing/domain/chooser';
 
 const rules: RuleSet = {
   ...PRESETS.hausregeln,
@@ -36,7 +36,7 @@ function time(fn: () => unknown): number {
 }
 
 function bigSession(hands: number, seed: number): CheckedSession {
-  const session = buildSession(seededChooser(seed), rules, { hands, mix: REALISTIC_MIX, dissolve: 0.0005 });
+  const session = randomSession(seededChooser(seed), rules, { hands, mix: REALISTIC_MIX, dissolve: 0.0005 });
   session.lastRoundFrom = hands - 4;
   return session;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
 import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
-import { makeSession } from '@/testing/factories';
+import { makeSession as makeRawSession, type SessionOptions } from '@/testing/domain/session';
+import { checkedSession } from '@/testing/domain/checked-session';
+// Sessions these tests settle go through the engine's check first.
+const makeSession = (opts: SessionOptions = {}) => checkedSession(makeRawSession(opts));
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import {
   addPlayers,

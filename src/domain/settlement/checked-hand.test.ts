@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { checkedHand, UncheckedHandError } from './checked-hand';
 import { settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { makeSession } from '@/testing/domain/session';
 import { unsafeUncheckedHand, unsafeUncheckedSession } from '@/testing/domain/checked-session';
+import { hausregelnAll } from '@/testing/domain/settlement-test-kit';
 
 describe('the settlement takes a hand narrowed to its kind', () => {
   it.each<[string, Hand]>([
@@ -23,8 +24,7 @@ describe('the settlement takes a hand narrowed to its kind', () => {
   it('a game settled by its declarer without one is refused, never read as seat 0', () => {
     const noDeclarer: Hand = { game: 'dreier', result: 'won' };
     expect(() => checkedHand(unsafeUncheckedHand(noDeclarer), 4)).toThrow(UncheckedHandError);
-    const unchecked = unsafeUncheckedSession({ ...sessionOf([]), hands: [noDeclarer] });
-    expect(() => settleSession(unchecked, hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
+    expect(() => settleSession(unsafeUncheckedSession(makeSession({ hands: [noDeclarer] })), hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
     expect(() => checkedHand(unsafeUncheckedHand({ result: 'won' }), 0)).toThrow(/without a game/);
   });
 });

@@ -8,8 +8,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hand } from '../model';
 import type * as Positive from './positive';
 import { previewHand, settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { ruferWon } from '@/testing/domain/hands';
+import { makeSession as makeRawSession } from '@/testing/domain/session';
 import { checkedHandAt, checkedSession } from '@/testing/domain/checked-session';
+import { hausregelnAll } from '@/testing/domain/settlement-test-kit';
 
 const settled = vi.hoisted(() => ({ positive: 0 }));
 vi.mock('./positive', async (importOriginal) => {
@@ -23,13 +25,11 @@ vi.mock('./positive', async (importOriginal) => {
   };
 });
 
-const rufer = (declarer: number, partner: number): Hand => ({ game: 'rufer', declarer, partner, result: 'won' });
-
 describe('previewHand settles only the hand being entered', () => {
   // Hand i is dealt by seat i % 4; the Vorhand declares.
-  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => rufer((i + 1) % 4, (i + 2) % 4));
+  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => ruferWon((i + 1) % 4, (i + 2) % 4));
   const rules = hausregelnAll();
-  const session = sessionOf(hands, {}, rules);
+  const session = checkedSession(makeRawSession({ hands }), rules);
   let full: ReturnType<typeof settleSession>;
 
   beforeEach(() => {
@@ -38,7 +38,7 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('a new hand at the end: one hand settled, not 41', () => {
-    const next = checkedHandAt(session, rufer(1, 2), 40, rules);
+    const next = checkedHandAt(session, ruferWon(1, 2), 40, rules);
     const fast = previewHand(session, rules, next, 40, full);
     expect(settled.positive).toBe(1);
     settled.positive = 0;
@@ -48,7 +48,7 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('an edited hand in the middle: one hand settled, the same row as settling everything before it', () => {
-    const edited = checkedHandAt(session, rufer(2, 3), 17, rules);
+    const edited = checkedHandAt(session, ruferWon(2, 3), 17, rules);
     const fast = previewHand(session, rules, edited, 17, full);
     expect(settled.positive).toBe(1);
     expect(fast).toEqual(previewHand(session, rules, edited, 17));
@@ -56,7 +56,7 @@ describe('previewHand settles only the hand being entered', () => {
 
   it('a settlement of another evening (other hand count) is not trusted: it settles from the start', () => {
     const shorter = settleSession(checkedSession({ ...session, hands: hands.slice(0, 10) }, rules), rules);
-    const next = checkedHandAt(session, rufer(1, 2), 40, rules);
+    const next = checkedHandAt(session, ruferWon(1, 2), 40, rules);
     settled.positive = 0;
     previewHand(session, rules, next, 40, shorter);
     expect(settled.positive).toBe(41);

@@ -7,6 +7,7 @@ import { isNegativeGame, isPositiveGame } from '../rules/games';
 import { OPTIONAL_RULES, PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
 import { arbitraryHand, arbitraryRuleSet, arbitrarySession } from '@/testing/domain/arbitrary';
+import { makeSession } from '@/testing/domain/session';
 import { checkedSession, unsafeUncheckedSession } from '@/testing/domain/checked-session';
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
 import { positiveHandWinner } from '../rules/outcome';
@@ -34,14 +35,7 @@ function rowSum(values: readonly Rational[]): Rational {
 }
 
 function single(rules: RuleSet, hand: Hand, playerCount: number, dealer: Seat, check: 'checked' | 'unchecked' = 'checked'): Settlement {
-  const session: Session = {
-    format: 'tarock-session',
-    version: 1,
-    players: ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'].slice(0, playerCount),
-    rules: rules.preset,
-    firstDealer: dealer,
-    hands: [hand],
-  };
+  const session = makeSession({ players: playerCount, rules: rules.preset, firstDealer: dealer, hands: [hand] });
   return settleSession(check === 'checked' ? checkedSession(asJson(session), rules) : unsafeUncheckedSession(session), rules);
 }
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand, Settlement, SettledHand } from '../model';
-import { checkedSession } from '@/testing/domain';
 import { add, rat, ZERO, type Rational } from '../rational';
 import { PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
 import { computePlayerStats, positiveGameWon, runningTotals, seriesExtremes, type StatsInput } from './stats';
+import { makeSession as makeRawSession, type SessionOptions } from '@/testing/domain/session';
+import { checkedSession } from '@/testing/domain/checked-session';
+// Sessions these tests settle go through the engine's check first.
+const makeSession = (opts: SessionOptions = {}) => checkedSession(makeRawSession(opts));
 
 const PLAYERS4 = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 
@@ -26,7 +29,7 @@ function settle(players: string[], rows: { deltas: number[]; active?: number[]; 
 }
 
 function input(hands: Hand[], rows: { deltas: number[]; active?: number[] }[], rules: RuleSet = PRESETS.hausregeln, players = PLAYERS4): StatsInput {
-  const session = checkedSession({ format: 'tarock-session', version: 1, name: 'Test', players, rules: rules.preset, hands }, rules);
+  const session = makeSession({ name: 'Test', players, rules: rules.preset, hands });
   return { session, rules, settlement: settle(players, rows) };
 }
 

@@ -3,12 +3,13 @@ import { computeAbrechnung } from '@/domain/abrechnung/abrechnung';
 import { resolveRules } from '@/domain/rules/resolve-rules';
 import { settleSession } from '@/domain/settlement/settle-session';
 import { buildCsvRows } from '@/transfer/export-csv';
-import { makeEveryFactSession } from '@/testing/factories';
+import { makeEveryFactSession } from '@/testing/domain/session';
+import { checkedSession } from '@/testing/domain/checked-session';
 import { renderWithProviders } from '@/testing/render';
 import { PrintSheet } from './print-sheet';
 
 function setup(lang: 'de' | 'en') {
-  const session = makeEveryFactSession();
+  const session = checkedSession(makeEveryFactSession());
   const resolved = resolveRules(session.rules);
   if (!resolved.ok) throw new Error('rules');
   const settlement = settleSession(session, resolved.value);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession, resolveRules, settleSession, toNumber, type Session } from '@/domain/index';
-import { makeSampleHands, makeSession, makeStoredRuleSet } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
+import { checkedSession } from '@/testing/domain/checked-session';
+import { makeStoredRuleSet } from '@/testing/factories';
 import { checkSessionChange, draftFromSession, rulesChoiceOf, rulesSpecOf } from './edit-session-form';
 import type { NewSessionDraft } from './new-session-form';
 
-// Not settled here, so not checked: a first dealer other than the sample's makes its hands out of turn.
-const running = (over: Partial<Session> = {}): Session => ({ ...makeSession(), hands: makeSampleHands(), ...over });
+const running = (over: Partial<Session> = {}): Session => makeSession({ hands: sampleHands(), ...over });
 
 function change(session: Session, edit: (d: NewSessionDraft) => NewSessionDraft, ruleSets = [] as ReturnType<typeof makeStoredRuleSet>[]) {
   const before = structuredClone(session);
@@ -72,7 +74,7 @@ describe('checkSessionChange: each field', () => {
     const session = makeSession({ hands: [{ game: 'dreier', declarer: 0, points: '38/1' }, { game: 'bettler', declarer: 2, result: 'lost' }] });
     const result = change(session, (d) => ({ ...d, firstDealer: 3 }));
     expect(result).toEqual({ ok: true, fields: { firstDealer: 3 }, seen: { firstDealer: 0 } });
-    const settled = settleSession({ ...session, firstDealer: 3 }, (resolveRules('hausregeln') as { ok: true; value: never }).value);
+ const settled = settleSession(checkedSession({ ...session, firstDealer: 3 }), (resolveRules('hausregeln') as { ok: true; value: never }).value);
     expect(settled.hands.map((h) => h.dealer)).toEqual([3, 0]);
   });
 
