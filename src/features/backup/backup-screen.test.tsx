@@ -158,7 +158,7 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-backup-\d{4}-\d{2}-\d{2}\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 1, players: ['Anna', 'Karl'] });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 2, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [] });
     expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
     expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
     expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
