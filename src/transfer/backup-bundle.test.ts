@@ -157,6 +157,13 @@ describe('refused: nothing of the file is accepted', () => {
     })]);
   });
 
+  it('bundle-invalid-tournament.json: the good evening and the pot are not accepted either', () => {
+    expect(refused(fixture('bundle-invalid-tournament.json'))).toEqual([expect.objectContaining({
+      code: 'ERR_IMPORT_INVALID_TOURNAMENT', item: 0, itemName: 'Kaputter Cup',
+      tournament: expect.objectContaining({ code: 'ERR_T_UNKNOWN_PLAYER', round: 1, table: 2 }),
+    })]);
+  });
+
   it('a tournament of a newer tournament-format version, or no tournament file at all', () => {
     expect(refused(edited((b) => { (b.tournaments as Record<string, unknown>[])[0]!.version = 2; })))
       .toEqual([expect.objectContaining({ code: 'ERR_IMPORT_INVALID_TOURNAMENT', tournament: expect.objectContaining({ code: 'ERR_T_VERSION_NEWER' }) })]);

@@ -281,7 +281,8 @@ export function importErrorText(error: ImportError, t: T, lang: Lang): string {
       return where + detail;
     }
     case 'ERR_IMPORT_INVALID_TOURNAMENT': {
-      const where = `${t('inTournament', { n: (error.item ?? 0) + 1 })}${error.itemName ? ` „${error.itemName}“` : ''}: `;
+      const name = error.itemName ? (lang === 'de' ? ` „${error.itemName}“` : ` "${error.itemName}"`) : '';
+      const where = `${t('inTournament', { n: (error.item ?? 0) + 1 })}${name}: `;
       return where + (error.tournament ? tournamentProblemText(error.tournament, lang) : t('invalidEntry'));
     }
     case 'ERR_IMPORT_INVALID_RULE_SET':
