@@ -188,6 +188,16 @@ describe('refused: nothing of the file is accepted', () => {
     ]);
   });
 
+  it('hostile tournaments and pots never throw: each is refused with its place', () => {
+    const text = '{"format":"tarock-backup","version":2,"sessions":[],"tournaments":[null,1,"a",[],{"__proto__":1},{"format":"tarock-tournament","version":1,"rounds":{"length":1e9}}],'
+      + '"kassaCarries":[null,{"players":{"length":4}},{"players":["a","b","c","d"],"balance":1e400,"at":"2026-11-20T23:30:00Z","fromSession":0}]}';
+    const errors = refused(text);
+    expect(new Set(errors.filter((e) => e.code === 'ERR_IMPORT_INVALID_TOURNAMENT').map((e) => e.item))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(errors.filter((e) => e.code === 'ERR_IMPORT_INVALID_BUNDLE').map((e) => e.params.field)).toEqual([
+      'kassaCarries[0]', 'kassaCarries[1].players', 'kassaCarries[1].balance', 'kassaCarries[1].at', 'kassaCarries[2].balance', 'kassaCarries[2].fromSession',
+    ]);
+  });
+
   it('a damaged pot: wrong balance, time, evening, players, or two pots for the same table', () => {
     const field = (edit: (c: Record<string, unknown>) => void) =>
       refused(edited((b) => edit((b.kassaCarries as Record<string, unknown>[])[0]!))).map((e) => e.params.field);
