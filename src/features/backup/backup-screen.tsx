@@ -383,7 +383,7 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
       {plan.tournaments.length > 0 ? (
         <div>
           <h4 className="mb-1 font-semibold">{t('previewTournaments')}</h4>
-          <ul className="space-y-2">
+          <ul className="space-y-2" aria-label={t('previewTournaments')}>
             {plan.tournaments.map((x) => (
               <PreviewTournament key={x.item} tournament={x} t={t} />
             ))}
@@ -393,7 +393,7 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
       {plan.kassaCarries.length > 0 ? (
         <div>
           <h4 className="mb-1 font-semibold">{t('previewKassaCarries')}</h4>
-          <ul className="space-y-2">
+          <ul className="space-y-2" aria-label={t('previewKassaCarries')}>
             {plan.kassaCarries.map((c) => (
               <PreviewKassaCarry key={c.item} carry={c} t={t} />
             ))}
