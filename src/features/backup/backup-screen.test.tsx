@@ -223,7 +223,7 @@ describe('BackupScreen: export', () => {
     await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
     const preview = await screen.findByRole('region', { name: 'Vorschau' });
     const tournamentItem = within(preview).getByText('Hausruck-Cup (27.11.2026)').closest('li')!;
-    expect(tournamentItem).toHaveTextContent('13 Spieler · Runden: 1 von 3');
+    expect(tournamentItem).toHaveTextContent('13 Spieler · Turnierrunden: 1 von 3');
     expect(tournamentItem).toHaveTextContent('neu');
     const potItem = within(preview).getByText('Anna, Bernd, Clara, Dieter: 4 Punkte').closest('li')!;
     expect(potItem).toHaveTextContent('aus Donnerstagsrunde');
