@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin } from './scripts/csp';
 import { inlineCssPlugin } from './scripts/inline-css';
+import { afterFirstPaintPlugin } from './scripts/after-first-paint';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -13,6 +14,8 @@ export default defineConfig({
     tailwindcss(),
     // The entry stylesheet goes into index.html first; the policy then allows it by its hash.
     inlineCssPlugin(),
+    // The app's scripts load once the static start screen has been painted.
+    afterFirstPaintPlugin(),
     contentSecurityPolicyPlugin(),
     VitePWA({
       strategies: 'generateSW',

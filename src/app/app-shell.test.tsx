@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { useSettings, type Lang } from '@/state/settings-store';
 import { setRoute } from '@/testing/render';
+import { EVENINGS_HINT_KEY, eveningsExpected } from '@/persistence/evenings-hint';
 import { App } from './app';
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -62,29 +63,50 @@ function renderShell(hash: string, lang: 'de' | 'en'): HTMLElement {
   return root;
 }
 
-function firstRender(lang: Lang): string {
+/** React's first render: the evenings are still being read from IndexedDB. */
+function firstRender(lang: Lang, waiting: boolean): string {
   useSettings.setState({ lang, theme: 'light' });
   setRoute('#/');
   const { container } = render(<App />);
-  // The first render: the evenings are still being read from IndexedDB.
-  expect(container).toHaveTextContent(lang === 'de' ? 'Abende werden geladen' : 'Loading evenings');
+  if (waiting) expect(container).toHaveTextContent(lang === 'de' ? 'Abende werden geladen' : 'Loading evenings');
+  else expect(container).toHaveTextContent(lang === 'de' ? 'Noch kein Abend' : 'No evening yet');
   return canonicalContent(container);
+}
+
+/** The states of localStorage the first paint tells apart, and whether each waits for evenings. */
+const storageStates: { name: string; items: Record<string, string>; waiting: boolean }[] = [
+  { name: 'a first visit (nothing stored)', items: {}, waiting: false },
+  { name: 'the last list read was empty', items: { [EVENINGS_HINT_KEY]: '0', 'koenigsblock.settings': '{}' }, waiting: false },
+  { name: 'the last list read had evenings', items: { [EVENINGS_HINT_KEY]: '1' }, waiting: true },
+  { name: 'an earlier version was used (no hint, other keys)', items: { 'koenigsblock.offlineReadyShown': '1' }, waiting: true },
+];
+
+function store(items: Record<string, string>): void {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
 }
 
 afterEach(() => document.getElementById('root')?.remove());
 
 describe('the app shell in index.html', () => {
-  it('is exactly the start screen React renders first, in German', () => {
-    const shell = canonicalContent(renderShell('#/', 'de'));
-    expect(shell).toContain('Königsblock');
-    expect(shell).toBe(firstRender('de'));
-  });
+  for (const state of storageStates) {
+    it(`is exactly the start screen React renders first, in German: ${state.name}`, () => {
+      store(state.items);
+      const shell = canonicalContent(renderShell('#/', 'de'));
+      expect(shell).toContain('Königsblock');
+      expect(shell).toContain(state.waiting ? 'Abende werden geladen' : 'Noch kein Abend');
+      expect(eveningsExpected()).toBe(state.waiting);
+      expect(shell).toBe(firstRender('de', state.waiting));
+    });
 
-  it('turns English for an English user, again exactly as React renders it', () => {
-    const shell = canonicalContent(renderShell('#/', 'en'));
-    expect(shell).toContain('New evening');
-    expect(shell).toBe(firstRender('en'));
-  });
+    it(`turns English for an English user, again exactly as React renders it: ${state.name}`, () => {
+      store(state.items);
+      const shell = canonicalContent(renderShell('#/', 'en'));
+      expect(shell).toContain('New evening');
+      expect(shell).toContain(state.waiting ? 'Loading evenings' : 'No evening yet');
+      expect(shell).toBe(firstRender('en', state.waiting));
+    });
+  }
 
   it('stays empty when the address opens another screen (the start screen would flash)', () => {
     expect(renderShell('#/s/abc', 'de').childNodes).toHaveLength(0);

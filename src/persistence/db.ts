@@ -9,6 +9,7 @@ import Dexie, { type Table } from 'dexie';
 import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
 import type { MetaRecord, StoredRecords } from './records';
 import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
+import { rememberEvenings } from './evenings-hint';
 
 export const DB_NAME = 'koenigsblock';
 export { APP_DATA_VERSION };
@@ -37,6 +38,10 @@ export class KoenigsblockDb extends Dexie {
       const version = this.version(migration.version).stores(migration.stores);
       if (migration.upgrade) version.upgrade(migration.upgrade);
     }
+    // The next start of the app waits for the evenings instead of greeting a newcomer.
+    this.sessions.hook('creating', () => {
+      rememberEvenings(1);
+    });
     this.on('ready', (vipDb) => checkDataVersion(vipDb), true);
     this.on('blocked', () => {
       reportStorageError(

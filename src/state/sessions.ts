@@ -5,6 +5,8 @@
  */
 export type { StoredSession } from '@/persistence/records';
 export { useSession, useSessions } from '@/persistence/repositories/hooks';
+/** What the start screen paints before the list is read (see evenings-hint.ts). */
+export { eveningsExpected, rememberEvenings } from '@/persistence/evenings-hint';
 export {
   deleteSession,
   importSessions,

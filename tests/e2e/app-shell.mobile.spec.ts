@@ -1,8 +1,10 @@
 /**
- * The first paint: index.html shows the start screen's frame before any JavaScript has run,
- * in the app's look (light and dark), and React takes it over without moving anything. A
- * returning user's list does not move either when the leaders (computed by the settlement
- * engine, loaded after the first paint) arrive.
+ * The first paint: index.html shows the start screen before any JavaScript has run, in the
+ * app's look (light and dark) — on a first visit with the welcome text, for a returning user
+ * with "Abende werden geladen …" — and React takes it over without moving anything. The app's
+ * scripts are only requested once that screen has been painted. A returning user's list does
+ * not move either when the leaders (computed by the settlement engine, loaded after the first
+ * paint) arrive.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +35,8 @@ function landmarks(page: Page) {
     tournaments: page.getByRole('link', { name: 'Turniere' }),
     backup: page.getByRole('link', { name: 'Sicherung' }),
     heading: page.getByRole('heading', { level: 2, name: 'Abende' }),
+    welcome: page.getByText('Noch kein Abend'),
+    welcomeText: page.getByText(/^Tippe unten auf „Neuer Abend“/),
     round: page.getByRole('link', { name: 'Turnierrunde' }),
     newEvening: page.getByRole('link', { name: 'Neuer Abend' }),
   } satisfies Record<string, Locator>;
@@ -59,11 +63,13 @@ test.describe('the first paint', () => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
       });
       await page.goto('/');
-      expect(scripts.length, 'the app bundle was requested (and blocked)').toBeGreaterThan(0);
+      // The app's scripts are requested once the start screen has been painted.
+      await expect.poll(() => scripts.length, { message: 'the app bundle was requested (and blocked)' }).toBeGreaterThan(0);
       // The start screen's styles come with the page itself: no second request before the first paint.
       expect(stylesheets, 'stylesheets requested for the start screen').toEqual([]);
       for (const locator of Object.values(landmarks(page))) await expect(locator).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('Abende werden geladen …');
+      // A first visit: nothing to wait for, the welcome is there at once.
+      await expect(page.getByText('Abende werden geladen …')).toHaveCount(0);
       const newEvening = await page.getByRole('link', { name: 'Neuer Abend' }).boundingBox();
       expect(newEvening!.height).toBeGreaterThanOrEqual(44);
       const header = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -92,7 +98,8 @@ test.describe('the first paint', () => {
     const page = await context.newPage();
     await watchLayoutShifts(page);
     await page.goto('/');
-    // React has rendered: the evenings were read (none yet).
+    // React has rendered and read the evenings (none yet): it records that for the next start.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('koenigsblock.hasEvenings'))).toBe('0');
     await expect(page.getByText('Noch kein Abend')).toBeVisible();
     expect(await boxes(page)).toEqual(shellBoxes);
     expect(await layoutShift(page)).toBe(0);
@@ -108,6 +115,15 @@ test.describe('the first paint', () => {
       const file = readFileSync(join(process.cwd(), `tests/fixtures/sessions/${fixture}.session.json`));
       await backup.importFile({ name: `${fixture}.json`, mimeType: 'application/json', buffer: file }, 1);
     }
+
+    // Before any JavaScript: this device has evenings, so the start screen waits for them
+    // instead of greeting a newcomer.
+    const shellOnly = await page.context().newPage();
+    await shellOnly.route('**/*.js', (route) => route.abort());
+    await shellOnly.goto('/');
+    await expect(shellOnly.getByRole('status')).toHaveText('Abende werden geladen …');
+    await expect(shellOnly.getByText('Noch kein Abend')).toHaveCount(0);
+    await shellOnly.close();
 
     await watchLayoutShifts(page);
     const sessions = new SessionsPage(page);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
 import { makeSampleHands, makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { EVENINGS_HINT_KEY } from '@/persistence/evenings-hint';
 import { SessionCard } from './session-card';
 import { SessionsScreen } from './sessions-screen';
 
@@ -22,6 +23,31 @@ describe('SessionsScreen', () => {
     expect(screen.getByRole('link', { name: 'Regelsätze' })).toHaveAttribute('href', '#/rules');
     expect(screen.getByRole('link', { name: 'Statistik' })).toHaveAttribute('href', '#/stats');
     expect(screen.getByRole('link', { name: 'Sicherung' })).toHaveAttribute('href', '#/backup');
+  });
+
+  it('remembers whether there are evenings, so the next start paints the right first screen', async () => {
+    const first = renderWithProviders(<SessionsScreen />);
+    // A first visit: the welcome from the first render on, no "loading" line in between.
+    expect(screen.getByText('Noch kein Abend')).toBeInTheDocument();
+    expect(screen.queryByText('Abende werden geladen …')).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(EVENINGS_HINT_KEY)).toBe('0'));
+    first.unmount();
+
+    // Storing an evening (new, imported, restored) tells the next start to wait for the list.
+    await seed();
+    expect(localStorage.getItem(EVENINGS_HINT_KEY)).toBe('1');
+    const second = renderWithProviders(<SessionsScreen />);
+    expect(screen.getByText('Abende werden geladen …')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Noch kein Abend')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Abende' })).toBeInTheDocument();
+    second.unmount();
+
+    // A hint gone stale (evenings stored behind the app's back): the list read wins and the hint heals.
+    localStorage.setItem(EVENINGS_HINT_KEY, '0');
+    renderWithProviders(<SessionsScreen />);
+    expect(await screen.findByRole('list', { name: 'Abende' })).toBeInTheDocument();
+    expect(screen.queryByText('Noch kein Abend')).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(EVENINGS_HINT_KEY)).toBe('1'));
   });
 
   it('lists the evenings newest first with players, hands and the leader from the settlement', async () => {

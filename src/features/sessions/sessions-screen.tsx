@@ -6,7 +6,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
-import { useSessions, deleteSession, renameSession, restoreSession, setArchived, type StoredSession } from '@/state/sessions';
+import {
+  useSessions,
+  deleteSession,
+  eveningsExpected,
+  rememberEvenings,
+  renameSession,
+  restoreSession,
+  setArchived,
+  type StoredSession,
+} from '@/state/sessions';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';
@@ -53,6 +62,12 @@ export function SessionsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const titleOf = useSessionTitle();
   const handsText = useHandsText();
+  // Before the list is read: the welcome at once on a device without evenings, else "loading".
+  const [expected] = useState(eveningsExpected);
+  const count = sessions?.length;
+  useEffect(() => {
+    if (count !== undefined) rememberEvenings(count);
+  }, [count]);
 
   const handCounts = useMemo(() => new Map((sessions ?? []).map((s) => [s.id, countHands(s.data)])), [sessions]);
   const leaders = useLeaderModule([...handCounts.values()].some((n) => n > 0));
@@ -161,7 +176,7 @@ export function SessionsScreen() {
         ) : null}
       </div>
 
-      {sessions === undefined ? (
+      {sessions === undefined && expected ? (
         <p role="status" className="mt-4 text-stone-600 dark:text-stone-400">
           {t('loading')}
         </p>

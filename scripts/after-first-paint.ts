@@ -1,0 +1,64 @@
+/**
+ * The app's JavaScript starts loading once the static start screen of index.html has been
+ * painted, not while the page is still being read. On a slow phone connection the first
+ * paint then needs only the page itself (its stylesheet is inlined): it no longer shares
+ * the line with ~120 kB of scripts, and the browser paints the start screen at once instead
+ * of holding the paint until React has replaced it.
+ *
+ * Vite writes the entry as `<script type="module" src>` plus `<link rel="modulepreload">`
+ * for its static imports, all in <head>. This plugin takes those tags out and adds one small
+ * inline script at the end of <body> that inserts the same tags after the next frame has
+ * been painted (requestAnimationFrame, then a task), or at once in a page opened in the
+ * background (it paints nothing before it is shown). The Content-Security-Policy plugin,
+ * which runs after this one, allows that inline script by its hash; the scripts it inserts
+ * come from the app's own origin.
+ */
+import type { Plugin } from 'vite';
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The inline loader for these files (preloads first, then the entry). */
+export function loaderScript(entries: readonly string[], preloads: readonly string[]): string {
+  const tags = [
+    ...preloads.map((href) => `['link', 'modulepreload', ${JSON.stringify(href)}]`),
+    ...entries.map((src) => `['script', 'module', ${JSON.stringify(src)}]`),
+  ].join(', ');
+  return [
+    '<script>',
+    '      // The app starts after the start screen above has been painted (see scripts/after-first-paint.ts).',
+    '      (function () {',
+    '        function load() {',
+    `          [${tags}].forEach(function (t) {`,
+    '            var el = document.createElement(t[0]);',
+    '            el.crossOrigin = "";',
+    '            if (t[0] === "link") { el.rel = t[1]; el.href = t[2]; } else { el.type = t[1]; el.src = t[2]; }',
+    '            document.head.appendChild(el);',
+    '          });',
+    '        }',
+    '        // A page opened in the background paints nothing until it is shown: it loads at once.',
+    '        if (document.hidden) load();',
+    '        else requestAnimationFrame(function () { setTimeout(load, 0); });',
+    '      })();',
+    '    </script>',
+  ].join('\n');
+}
+
+/** Moves the entry script and its preloads of a built index.html behind the first paint. */
+export function loadAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
+  if (entries.length === 0) return html;
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const stripped = html.replace(ENTRY, '').replace(PRELOAD, '');
+  const at = stripped.lastIndexOf('</body>');
+  if (at < 0) throw new Error('index.html has no </body>');
+  return `${stripped.slice(0, at)}  ${loaderScript(entries, preloads)}\n  ${stripped.slice(at)}`;
+}
+
+export function afterFirstPaintPlugin(): Plugin {
+  return {
+    name: 'koenigsblock-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => loadAfterFirstPaint(html) },
+  };
+}
