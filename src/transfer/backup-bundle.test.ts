@@ -198,6 +198,19 @@ describe('refused: nothing of the file is accepted', () => {
     ]);
   });
 
+  it('property: any JSON in place of a tournament or a pot is refused or read, never thrown', () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.array(fc.jsonValue(), { maxLength: 3 }), (tournaments, kassaCarries) => {
+        const text = edited((b) => {
+          b.tournaments = tournaments;
+          b.kassaCarries = kassaCarries;
+        });
+        expect(() => parseImportText(text)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('a damaged pot: wrong balance, time, evening, players, or two pots for the same table', () => {
     const field = (edit: (c: Record<string, unknown>) => void) =>
       refused(edited((b) => edit((b.kassaCarries as Record<string, unknown>[])[0]!))).map((e) => e.params.field);
@@ -209,6 +222,7 @@ describe('refused: nothing of the file is accepted', () => {
     expect(field((c) => { c.players = ['Anna', 'anna', 'Clara', 'Dieter']; delete c.fromSession; })).toEqual(['kassaCarries[0].players[1]']);
     expect(field((c) => { c.players = ['Anna', 'Bernd']; delete c.fromSession; })).toEqual(['kassaCarries[0].players']);
     expect(field((c) => { c.pot = 4; })).toEqual(['kassaCarries[0].pot']);
+    expect(field((c) => { delete c.players; })).toEqual(['kassaCarries[0].players']);
     const twice = refused(bundleText({ kassaCarries: [carry, { ...carry, players: ['Dieter', 'Clara', 'Bernd', 'Anna'], balance: 2 }] }));
     expect(twice.map((e) => e.params.field)).toEqual(['kassaCarries[1].players']);
   });

@@ -360,7 +360,7 @@ function importKassaCarry(raw: unknown, item: number, sessions: readonly (Import
     } else {
       // The pot belongs to the table of the evening it came from.
       const evening = sessions?.[from];
-      if (evening && players.length === (raw.players as unknown[]).length && kassaTableKey(evening.data.players) !== kassaTableKey(players)) {
+      if (evening && Array.isArray(raw.players) && players.length === raw.players.length && kassaTableKey(evening.data.players) !== kassaTableKey(players)) {
         errors.push(bundleError(`${where}.players`, `must be the players of sessions[${from}]`));
       }
     }
