@@ -14,8 +14,9 @@ export default defineConfig({
     tailwindcss(),
     // The entry stylesheet goes into index.html first; the policy then allows it by its hash.
     inlineCssPlugin(),
-    // The app's scripts load once the static start screen has been painted.
-    afterFirstPaintPlugin(),
+    // The app's scripts load once the static start screen has been painted; what main.tsx
+    // imports to start (React, the database, the app) is preloaded, the service worker's helper not.
+    afterFirstPaintPlugin((id) => /[\\/]src[\\/]app[\\/]app\.tsx$|[\\/]src[\\/]persistence[\\/]db\.ts$|[\\/]react-dom[\\/]client\.js$/.test(id)),
     contentSecurityPolicyPlugin(),
     VitePWA({
       strategies: 'generateSW',

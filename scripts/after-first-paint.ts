@@ -6,7 +6,9 @@
  * of holding the paint until React has replaced it.
  *
  * Vite writes the entry as `<script type="module" src>` plus `<link rel="modulepreload">`
- * for its static imports, all in <head>. This plugin takes those tags out and adds one small
+ * for its static imports, all in <head>. The entry loads React, the database code and the app
+ * by dynamic imports, one task each (src/app/main.tsx); their files are preloaded here too, so
+ * they come over the network together. This plugin takes those tags out and adds one small
  * inline script at the end of <body> that inserts the same tags after the next frame has
  * been painted (requestAnimationFrame, then a task), or at once in a page opened in the
  * background (it paints nothing before it is shown). The Content-Security-Policy plugin,
@@ -45,20 +47,56 @@ export function loaderScript(entries: readonly string[], preloads: readonly stri
 }
 
 /** Moves the entry script and its preloads of a built index.html behind the first paint. */
-export function loadAfterFirstPaint(html: string): string {
+export function loadAfterFirstPaint(html: string, extraPreloads: readonly string[] = []): string {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
   if (entries.length === 0) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const preloads = [...new Set([...[...html.matchAll(PRELOAD)].map((m) => m[1]!), ...extraPreloads])].filter((f) => !entries.includes(f));
   const stripped = html.replace(ENTRY, '').replace(PRELOAD, '');
   const at = stripped.lastIndexOf('</body>');
   if (at < 0) throw new Error('index.html has no </body>');
   return `${stripped.slice(0, at)}  ${loaderScript(entries, preloads)}\n  ${stripped.slice(at)}`;
 }
 
-export function afterFirstPaintPlugin(): Plugin {
+interface ChunkInfo {
+  type: 'chunk' | 'asset';
+  isEntry?: boolean;
+  fileName: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  moduleIds?: string[];
+}
+
+/**
+ * The files the entry's start-up loads on its own (its dynamic imports that `startsWith`
+ * accepts, with everything they import), as site paths: preloaded together so that evaluating
+ * them one by one does not wait for the network each time.
+ */
+export function startUpChunks(bundle: Record<string, ChunkInfo>, isStartUp: (moduleId: string) => boolean): string[] {
+  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+  if (!entry) return [];
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const dep of bundle[fileName]?.imports ?? []) add(dep);
+  };
+  for (const file of entry.dynamicImports ?? []) {
+    const chunk = bundle[file];
+    if (chunk?.moduleIds?.some(isStartUp)) add(file);
+  }
+  for (const dep of entry.imports ?? []) files.delete(dep);
+  return [...files].map((f) => `/${f}`);
+}
+
+/** `isStartUp` picks, by a module they hold, the entry's dynamic imports its start-up needs. */
+export function afterFirstPaintPlugin(isStartUp: (moduleId: string) => boolean): Plugin {
   return {
     name: 'koenigsblock-after-first-paint',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => loadAfterFirstPaint(html) },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        loadAfterFirstPaint(html, ctx.bundle ? startUpChunks(ctx.bundle as unknown as Record<string, ChunkInfo>, isStartUp) : []),
+    },
   };
 }

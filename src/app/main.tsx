@@ -1,20 +1,51 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The static start screen of index.html is already on screen: React's first render is a
-// transition, so it is done in short slices that leave the phone free to respond to a tap
-// instead of one long task, and it replaces the static screen when it is complete.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * Lets the phone paint and answer a tap between two start-up steps: each step's code is
+ * evaluated in its own short task instead of all of it in one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The static start screen of index.html is already on screen. React and the database code are
+ * evaluated one after the other (their files were preloaded together, see
+ * scripts/after-first-paint.ts), then React's first render runs as a transition, in short
+ * slices, and replaces the static screen when it is complete.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { createRoot } = await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@/persistence/db');
+  await yieldToBrowser();
+  const { App } = await import('./app');
+  await yieldToBrowser();
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+start(root).catch((e: unknown) => {
+  // A file of the app could not be loaded (an update half-installed, a lost connection before
+  // the first install): say so instead of leaving a start screen that does nothing.
+  console.error('Königsblock could not start.', e);
+  const de = document.documentElement.lang !== 'en';
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.className = 'm-4 rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100';
+  message.textContent = de
+    ? 'Königsblock konnte nicht starten. Bitte die Seite neu laden.'
+    : 'Königsblock could not start. Please reload the page.';
+  root.replaceChildren(message);
 });
 
 // The service worker's registration (workbox-window) is not needed to show the start screen: it

@@ -107,6 +107,14 @@ test.describe('the first paint', () => {
     await context.close();
   });
 
+  test('a start that cannot load the app says so instead of a start screen that does nothing', async ({ page }) => {
+    // The app's own code (not React, not the database code) fails to arrive.
+    await page.route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText('Königsblock konnte nicht starten. Bitte die Seite neu laden.');
+    await expect(page.getByRole('link', { name: 'Neuer Abend' })).toHaveCount(0);
+  });
+
   test('a returning user: the list and its leaders arrive without shifting the screen', async ({ page }) => {
     const backup = new BackupPage(page);
     await backup.goto();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { contentSecurityPolicy, sha256Source } from '../../scripts/csp';
-import { loadAfterFirstPaint } from '../../scripts/after-first-paint';
+import { loadAfterFirstPaint, startUpChunks } from '../../scripts/after-first-paint';
 
 const built = [
   '<head>',
@@ -76,5 +76,30 @@ describe('the app scripts load after the first paint', () => {
   it('leaves a page without an entry script alone (the development server)', () => {
     const dev = '<head></head><body><script type="module" src="/src/app/main.tsx"></script></body>';
     expect(loadAfterFirstPaint(dev)).toBe(dev);
+  });
+});
+
+describe('what the start-up preloads', () => {
+  const bundle = {
+    'assets/index-1.js': { type: 'chunk' as const, isEntry: true, fileName: 'assets/index-1.js', imports: ['assets/runtime.js'], dynamicImports: ['assets/client-2.js', 'assets/app-3.js', 'assets/pwa-4.js'], moduleIds: ['/p/src/app/main.tsx'] },
+    'assets/runtime.js': { type: 'chunk' as const, fileName: 'assets/runtime.js', moduleIds: ['runtime'] },
+    'assets/client-2.js': { type: 'chunk' as const, fileName: 'assets/client-2.js', imports: ['assets/index-1.js'], moduleIds: ['/p/node_modules/react-dom/client.js'] },
+    'assets/app-3.js': { type: 'chunk' as const, fileName: 'assets/app-3.js', imports: ['assets/button-5.js', 'assets/runtime.js'], dynamicImports: ['assets/sheet-6.js'], moduleIds: ['/p/src/app/app.tsx'] },
+    'assets/button-5.js': { type: 'chunk' as const, fileName: 'assets/button-5.js', moduleIds: ['/p/src/components/ui/button.tsx'] },
+    'assets/pwa-4.js': { type: 'chunk' as const, fileName: 'assets/pwa-4.js', moduleIds: ['/p/src/app/pwa.ts'] },
+    'assets/sheet-6.js': { type: 'chunk' as const, fileName: 'assets/sheet-6.js', moduleIds: ['/p/src/features/sheet/sheet-screen.tsx'] },
+  };
+  const startUp = (id: string) => /react-dom\/client\.js$|src\/app\/app\.tsx$/.test(id);
+
+  it('adds the chosen dynamic imports of the entry with what they import, nothing lazy, nothing twice', () => {
+    expect(startUpChunks(bundle, startUp).sort()).toEqual(['/assets/app-3.js', '/assets/button-5.js', '/assets/client-2.js', '/assets/index-1.js']);
+  });
+
+  it('never preloads the entry itself, which the loader inserts as the script', () => {
+    const html = loadAfterFirstPaint(built, ['/assets/index-abc.js', '/assets/app-3.js', '/assets/db-2.js']);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script.match(/index-abc\.js/g)).toHaveLength(1);
+    expect(script.match(/db-2\.js/g)).toHaveLength(1);
+    expect(script).toContain('/assets/app-3.js');
   });
 });
