@@ -11,7 +11,7 @@ import { OPTIONAL_RULES, PRESETS } from '../src/domain/rules/presets';
 import type { RuleSet } from '../src/domain/rules/rule-set';
 import type { Session } from '../src/domain/model';
 import { resettleFrom, settleSession } from '../src/domain/settlement/settle-session';
-import { buildHand, buildSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
+import { buildHand, randomSession, REALISTIC_MIX } from '../src/testing/domain/build-hand';
 import { seededChooser } from '../src/testing/domain/chooser';
 
 const rules: RuleSet = {
@@ -35,7 +35,7 @@ function time(fn: () => unknown): number {
 }
 
 function bigSession(hands: number, seed: number): Session {
-  const session = buildSession(seededChooser(seed), rules, { hands, mix: REALISTIC_MIX, dissolve: 0.0005 });
+  const session = randomSession(seededChooser(seed), rules, { hands, mix: REALISTIC_MIX, dissolve: 0.0005 });
   session.lastRoundFrom = hands - 4;
   return session;
 }

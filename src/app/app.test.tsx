@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useSettings } from '@/state/settings-store';
 import { db } from '@/persistence/db';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeStoredSession } from '@/testing/factories';
 import { setRoute } from '@/testing/render';
 import { App } from './app';
 
@@ -33,7 +34,7 @@ describe('App', () => {
   });
 
   it('keeps the sheet mounted while a hand is entered, so saving does not rebuild it', async () => {
-    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: makeSampleHands() } });
+    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: sampleHands() } });
     await db.sessions.add(stored);
     setRoute(`#/s/${stored.id}`);
     render(<App />);

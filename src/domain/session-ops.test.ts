@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Hand, Session } from './model';
+import type { Session } from './model';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH } from './limits';
 import { applySessionOp, sameJson, type SessionOp } from './session-ops';
 import { parseSession } from './validation/validate-session';
 import { arbitrarySession } from '@/testing/domain';
-
-const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dieter'];
-const rufer = (declarer: number, partner: number): Hand => ({ game: 'rufer', declarer, partner, result: 'won' });
-
-function evening(hands: Hand[], extra: Partial<Session> = {}): Session {
-  return { format: 'tarock-session', version: 1, players: PLAYERS, rules: 'hausregeln', hands, ...extra };
-}
+import { ruferWon } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
 
 function apply(session: Session, op: SessionOp) {
   const result = applySessionOp(session, op);
@@ -21,45 +16,45 @@ function apply(session: Session, op: SessionOp) {
 
 describe('operations on the stored evening', () => {
   // Dealer 0 deals hand 0 (Vorhand Bernd), dealer 1 hand 1 (Vorhand Clara), …
-  const base = evening([rufer(1, 0), rufer(2, 0), rufer(3, 0)]);
+  const base = makeSession({ hands: [ruferWon(1, 0), ruferWon(2, 0), ruferWon(3, 0)] });
 
   it('append lands after every hand stored by now, also hands another tab added', () => {
-    const otherTab = apply(base, { kind: 'appendHand', hand: rufer(0, 1) }).next;
-    const mine = apply(otherTab, { kind: 'appendHand', hand: rufer(1, 2) });
-    expect(mine.next.hands).toEqual([...base.hands, rufer(0, 1), rufer(1, 2)]);
+    const otherTab = apply(base, { kind: 'appendHand', hand: ruferWon(0, 1) }).next;
+    const mine = apply(otherTab, { kind: 'appendHand', hand: ruferWon(1, 2) });
+    expect(mine.next.hands).toEqual([...base.hands, ruferWon(0, 1), ruferWon(1, 2)]);
     expect(mine.index).toBe(4);
   });
 
   it('replacing a hand that changed in the meantime is refused, not overwritten', () => {
-    const otherTab = apply(base, { kind: 'replaceHand', index: 1, expected: rufer(2, 0), hand: { ...rufer(2, 0), note: 'B' } }).next;
-    const stale = applySessionOp(otherTab, { kind: 'replaceHand', index: 1, expected: rufer(2, 0), hand: rufer(2, 3) });
+    const otherTab = apply(base, { kind: 'replaceHand', index: 1, expected: ruferWon(2, 0), hand: { ...ruferWon(2, 0), note: 'B' } }).next;
+    const stale = applySessionOp(otherTab, { kind: 'replaceHand', index: 1, expected: ruferWon(2, 0), hand: ruferWon(2, 3) });
     expect(stale.ok).toBe(false);
     if (!stale.ok) expect(stale.errors[0]).toMatchObject({ code: 'ERR_CHANGED_ELSEWHERE', hand: 1 });
   });
 
   it('deleting (or striking) a hand that moved is refused: the other tab\'s hand stays', () => {
-    const otherTab = apply(base, { kind: 'deleteHand', index: 0, expected: rufer(1, 0) }).next;
-    const stale = applySessionOp(otherTab, { kind: 'deleteHand', index: 2, expected: rufer(3, 0) });
+    const otherTab = apply(base, { kind: 'deleteHand', index: 0, expected: ruferWon(1, 0) }).next;
+    const stale = applySessionOp(otherTab, { kind: 'deleteHand', index: 2, expected: ruferWon(3, 0) });
     expect(stale.ok).toBe(false);
-    const strike = applySessionOp(otherTab, { kind: 'replaceHand', index: 1, expected: rufer(2, 0), hand: { ...rufer(2, 0), void: true } });
+    const strike = applySessionOp(otherTab, { kind: 'replaceHand', index: 1, expected: ruferWon(2, 0), hand: { ...ruferWon(2, 0), void: true } });
     expect(strike.ok).toBe(false);
   });
 
   it('undo of an added hand removes that hand only, after another tab added two more', () => {
-    const mine = apply(base, { kind: 'appendHand', hand: rufer(0, 1) });
-    let other = apply(mine.next, { kind: 'appendHand', hand: rufer(1, 2) }).next;
-    other = apply(other, { kind: 'appendHand', hand: rufer(2, 3) }).next;
+    const mine = apply(base, { kind: 'appendHand', hand: ruferWon(0, 1) });
+    let other = apply(mine.next, { kind: 'appendHand', hand: ruferWon(1, 2) }).next;
+    other = apply(other, { kind: 'appendHand', hand: ruferWon(2, 3) }).next;
     const undone = apply(other, mine.inverse).next;
     expect(undone.hands.slice(0, 3)).toEqual(base.hands);
     // The other tab's hands stay; the first of them keeps the dealer it was dealt by.
-    expect(undone.hands.slice(3)).toEqual([{ ...rufer(1, 2), dealer: 0 }, rufer(2, 3)]);
+    expect(undone.hands.slice(3)).toEqual([{ ...ruferWon(1, 2), dealer: 0 }, ruferWon(2, 3)]);
     expect(parseSession(undone).ok).toBe(true);
   });
 
   it('undo of a delete puts the hand back, un-pins the next hand and restores the last round', () => {
-    const session = evening([rufer(1, 0), rufer(2, 0), rufer(3, 0)], { lastRoundFrom: 2 });
-    const deleted = apply(session, { kind: 'deleteHand', index: 0, expected: rufer(1, 0) });
-    expect(deleted.next.hands[0]).toEqual({ ...rufer(2, 0), dealer: 1 });
+    const session = makeSession({ hands: [ruferWon(1, 0), ruferWon(2, 0), ruferWon(3, 0)], lastRoundFrom: 2 });
+    const deleted = apply(session, { kind: 'deleteHand', index: 0, expected: ruferWon(1, 0) });
+    expect(deleted.next.hands[0]).toEqual({ ...ruferWon(2, 0), dealer: 1 });
     expect(deleted.next.lastRoundFrom).toBe(1);
     expect(apply(deleted.next, deleted.inverse).next).toEqual(session);
   });
@@ -94,7 +89,7 @@ describe('operations on the stored evening', () => {
 });
 
 describe('changing the evening itself', () => {
-  const base = evening([rufer(1, 0)], { name: 'Freitag', stakeCents: 10 });
+  const base = makeSession({ hands: [ruferWon(1, 0)], name: 'Freitag', stakeCents: 10 });
 
   it('sets and removes fields; its inverse gives back the evening', () => {
     const done = apply(base, { kind: 'setSessionFields', expected: { stakeCents: 10, name: 'Freitag' }, fields: { stakeCents: 20, name: undefined } });
@@ -115,15 +110,15 @@ describe('changing the evening itself', () => {
 
 describe('limits', () => {
   it('an evening holds at most 2,000 hands; a note at most 500 characters', () => {
-    const full = evening(Array.from({ length: MAX_HANDS_PER_SESSION }, () => rufer(1, 0)));
-    const refused = applySessionOp(full, { kind: 'appendHand', hand: rufer(1, 0) });
+    const full = makeSession({ hands: Array.from({ length: MAX_HANDS_PER_SESSION }, () => ruferWon(1, 0)) });
+    const refused = applySessionOp(full, { kind: 'appendHand', hand: ruferWon(1, 0) });
     expect(refused.ok ? null : refused.errors[0]?.code).toBe('ERR_TOO_MANY_HANDS');
-    const base = evening([rufer(1, 0)]);
-    const long = applySessionOp(base, { kind: 'appendHand', hand: { ...rufer(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
+    const base = makeSession({ hands: [ruferWon(1, 0)] });
+    const long = applySessionOp(base, { kind: 'appendHand', hand: { ...ruferWon(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
     expect(long.ok ? null : long.errors[0]).toMatchObject({ code: 'ERR_NOTE_TOO_LONG', field: 'note', hand: 1 });
-    const edit = applySessionOp(base, { kind: 'replaceHand', index: 0, expected: rufer(1, 0), hand: { ...rufer(1, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
+    const edit = applySessionOp(base, { kind: 'replaceHand', index: 0, expected: ruferWon(1, 0), hand: { ...ruferWon(1, 0), note: 'x'.repeat(MAX_NOTE_LENGTH + 1) } });
     expect(edit.ok).toBe(false);
-    expect(applySessionOp(base, { kind: 'appendHand', hand: { ...rufer(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH) } }).ok).toBe(true);
+    expect(applySessionOp(base, { kind: 'appendHand', hand: { ...ruferWon(2, 0), note: 'x'.repeat(MAX_NOTE_LENGTH) } }).ok).toBe(true);
   });
 });
 

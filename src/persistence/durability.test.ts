@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, DURABILITY } from './db';
 import { createSession, changeSession } from './repositories/sessions-repository';
-import { makeSession } from '@/testing/factories';
+import { makeSession } from '@/testing/domain/session';
 
 describe('durability', () => {
     afterEach(() => vi.restoreAllMocks());

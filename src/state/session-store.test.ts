@@ -4,7 +4,8 @@ import { changeSession, createSession, getSession } from '@/persistence/reposito
 import type * as SessionsRepository from '@/persistence/repositories/sessions-repository';
 import { StorageError } from '@/persistence/storage-errors';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
 import { initialState, selectCanUndo, selectUndoToast, useSessionStore } from './session-store';
 
 type Repository = typeof SessionsRepository;
@@ -40,7 +41,7 @@ beforeEach(async () => {
 
 describe('open', () => {
   it('loads the session, resolves its rules and settles it', async () => {
-    await openSession({ hands: makeSampleHands() });
+    await openSession({ hands: sampleHands() });
     const s = useSessionStore.getState();
     expect(s.loadError).toBeNull();
     expect(s.rules?.preset).toBe('hausregeln');
@@ -67,7 +68,7 @@ describe('open', () => {
 
 describe('saveHand', () => {
   it('appends a hand, commits it to IndexedDB before the state changes, and re-settles', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     const order: string[] = [];
     vi.mocked(changeSession).mockImplementation(async (sid, op, label) => {
       const result = await realChange(sid, op, label);
@@ -88,7 +89,7 @@ describe('saveHand', () => {
   });
 
   it('never saves an invalid hand: the engine errors come back, storage and state stay', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     const before = useSessionStore.getState().stored;
     const result = await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 0, result: 'won' });
     expect(result.ok).toBe(false);
@@ -99,7 +100,7 @@ describe('saveHand', () => {
   });
 
   it('replaces the hand at an index and recomputes everything after it', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     const result = await useSessionStore.getState().saveHand({ game: 'dreier', declarer: 0, points: '30/0' }, 1);
     expect(result).toEqual({ ok: true });
     expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '30/0' });
@@ -108,7 +109,7 @@ describe('saveHand', () => {
   });
 
   it('passes a storage failure to the caller with its code and changes nothing', async () => {
-    await openSession({ hands: makeSampleHands() });
+    await openSession({ hands: sampleHands() });
     const before = useSessionStore.getState().stored;
     vi.mocked(changeSession).mockRejectedValueOnce(new StorageError('ERR_STORAGE_QUOTA', 'The device storage is full.'));
     await expect(useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).rejects.toMatchObject({
@@ -137,14 +138,14 @@ describe('saveHand', () => {
 
 describe('delete, strike, restore', () => {
   it('deleting a hand recomputes the totals', async () => {
-    const id = await openSession({ hands: [...makeSampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }] });
+    const id = await openSession({ hands: [...sampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }] });
     expect(await useSessionStore.getState().deleteHand(3)).toEqual({ ok: true });
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
     expect(totals()).toEqual([25, -1, -23, -1]);
   });
 
   it('deleting a hand keeps the later hands with the dealers they were dealt by', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     // Hand 1 is a Rufer by Clara, the Vorhand of hand 1 (dealer Bernd). Deleting hand 0 must not
     // shift the rotation under it: the next hand is pinned to its dealer and stays valid.
     await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }, 1);
@@ -157,13 +158,13 @@ describe('delete, strike, restore', () => {
   });
 
   it('keeps the last round on its first hand when an earlier hand is deleted', async () => {
-    const id = await openSession({ hands: [...makeSampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }], lastRoundFrom: 3 });
+    const id = await openSession({ hands: [...sampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }], lastRoundFrom: 3 });
     await useSessionStore.getState().deleteHand(2);
     expect((await getSession(id))?.data.lastRoundFrom).toBe(2);
   });
 
   it('striking a hand scores 0 for everyone but keeps the hand on record; restoring brings it back', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     await useSessionStore.getState().voidHand(1);
     expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1', void: true });
     expect(useSessionStore.getState().settlement?.hands[1]?.deltas.map(toNumber)).toEqual([0, 0, 0, 0]);
@@ -174,7 +175,7 @@ describe('delete, strike, restore', () => {
   });
 
   it('an index that does not exist is an error, not a crash', async () => {
-    await openSession({ hands: makeSampleHands() });
+    await openSession({ hands: sampleHands() });
     const result = await useSessionStore.getState().deleteHand(7);
     expect(result.ok).toBe(false);
   });
@@ -182,24 +183,24 @@ describe('delete, strike, restore', () => {
 
 describe('undo', () => {
   it('undoes the newest change by its inverse, in the database and the state', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     expect(useSessionStore.getState().canUndo()).toBe(false);
     await useSessionStore.getState().deleteHand(0);
     await useSessionStore.getState().voidHand(0);
     expect(useSessionStore.getState().undoStack.map((u) => u.label)).toEqual(['deleteHand', 'voidHand']);
 
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
-    const [next, ...rest] = makeSampleHands().slice(1);
+    const [next, ...rest] = sampleHands().slice(1);
     expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]);
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
     expect(totals()).toEqual([25, -1, -23, -1]);
     expect(useSessionStore.getState().canUndo()).toBe(false);
     expect((await useSessionStore.getState().undo()).ok).toBe(false);
   });
 
   it('keeps the undo history with the evening: it survives closing and reopening (a reload)', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     await useSessionStore.getState().deleteHand(2);
     await useSessionStore.getState().open(id);
     expect(useSessionStore.getState().canUndo()).toBe(true);
@@ -208,11 +209,11 @@ describe('undo', () => {
     await useSessionStore.getState().open(id);
     expect(useSessionStore.getState().undoStack.map((u) => [u.label, u.index])).toEqual([['deleteHand', 2]]);
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
   });
 
   it('the undo toast names this tab\'s change and goes away after undo', async () => {
-    await openSession({ hands: makeSampleHands() });
+    await openSession({ hands: sampleHands() });
     await useSessionStore.getState().deleteHand(1);
     const toast = selectUndoToast(useSessionStore.getState());
     expect(toast).toMatchObject({ label: 'deleteHand', index: 1 });
@@ -227,18 +228,18 @@ describe('undo', () => {
 
 describe('changing the evening itself', () => {
   it('a new stake recomputes the money, keeps every hand, and can be undone', async () => {
-    const id = await openSession({ hands: makeSampleHands(), stakeCents: 10 });
+    const id = await openSession({ hands: sampleHands(), stakeCents: 10 });
     expect(await useSessionStore.getState().updateSession({ stakeCents: 20 })).toEqual({ ok: true });
     expect((await getSession(id))?.data.stakeCents).toBe(20);
     expect(useSessionStore.getState().settlement?.moneyCents).toEqual([500, -20, -460, -20]);
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'editSession' });
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
     expect((await getSession(id))?.data.stakeCents).toBe(10);
   });
 
   it('a change that would make a recorded hand invalid is refused with the engine\'s errors; nothing changes', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     const before = await getSession(id);
     // The recorded hands were played under the first dealer Anna: another one makes a Vorhand game invalid.
     const result = await useSessionStore.getState().updateSession({ firstDealer: 2 });
@@ -247,7 +248,7 @@ describe('changing the evening itself', () => {
   });
 
   it('new rules and names recompute the totals at once; undo brings the old ones back', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     expect(totals()).toEqual([25, -1, -23, -1]);
     const rules = { preset: 'hausregeln' as const, overrides: { tariffs: { dreier: 8 } } };
     expect(await useSessionStore.getState().updateSession({ rules, players: ['Anna', 'Bernhard', 'Clara', 'Dieter'] })).toEqual({ ok: true });
@@ -260,7 +261,7 @@ describe('changing the evening itself', () => {
   });
 
   it('a field changed in another window since the form showed it is not overwritten', async () => {
-    const id = await openSession({ hands: makeSampleHands(), stakeCents: 10 });
+    const id = await openSession({ hands: sampleHands(), stakeCents: 10 });
     // Another window sets the stake to 30 while this form still shows 10.
     await realChange(id, { kind: 'setSessionFields', expected: { stakeCents: 10 }, fields: { stakeCents: 30 } }, 'editSession');
     await vi.waitFor(() => expect(useSessionStore.getState().stored?.data.stakeCents).toBe(30));
@@ -278,7 +279,7 @@ describe('two tabs on one evening', () => {
   }
 
   it('a hand saved in another tab shows here at once, and this tab\'s save lands after it', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     // Hand 3: dealer Dieter, Vorhand Anna.
     await realChange(id, another({ game: 'rufer', declarer: 0, partner: 2, result: 'won' }), 'addHand');
     await until(() => useSessionStore.getState().stored?.data.hands.length === 4);
@@ -289,7 +290,7 @@ describe('two tabs on one evening', () => {
   });
 
   it('undo after another tab\'s saves removes only this tab\'s hand', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
     const mine = selectUndoToast(useSessionStore.getState())!;
     await realChange(id, another({ game: 'rufer', declarer: 1, partner: 3, result: 'won' }), 'addHand');
@@ -306,8 +307,8 @@ describe('two tabs on one evening', () => {
   });
 
   it('an edit over a hand another tab changed meanwhile is refused and keeps the other tab\'s version', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
-    const seen = makeSampleHands()[1]!;
+    const id = await openSession({ hands: sampleHands() });
+    const seen = sampleHands()[1]!;
     await realChange(id, { kind: 'replaceHand', index: 1, expected: seen, hand: { ...seen, note: 'aus Tab B' } }, 'editHand');
     const result = await useSessionStore.getState().saveHand({ ...seen, note: 'aus Tab A' }, 1, seen);
     expect(result.ok).toBe(false);
@@ -316,7 +317,7 @@ describe('two tabs on one evening', () => {
   });
 
   it('an evening deleted in another tab is reported, not shown stale', async () => {
-    const id = await openSession({ hands: makeSampleHands() });
+    const id = await openSession({ hands: sampleHands() });
     const { deleteSession } = await vi.importActual<Repository>('@/persistence/repositories/sessions-repository');
     const deleted = await deleteSession(id);
     await until(() => useSessionStore.getState().loadError?.code === 'ERR_STORAGE_NOT_FOUND');
@@ -332,7 +333,7 @@ describe('bookkeeping and the last round', () => {
   it('appendHand adds a dissolveKassa row that shares the Pagatkassa', async () => {
     const id = await openSession({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
-      hands: makeSampleHands(),
+      hands: sampleHands(),
     });
     expect(toNumber(useSessionStore.getState().settlement?.kassa ?? { n: 0, d: 1 })).toBe(4);
     expect(await useSessionStore.getState().appendHand({ dissolveKassa: true })).toEqual({ ok: true });
@@ -346,7 +347,7 @@ describe('bookkeeping and the last round', () => {
   it('setLastRoundFrom doubles the hands from there on and can be removed again', async () => {
     const id = await openSession({
       rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
-      hands: makeSampleHands(),
+      hands: sampleHands(),
     });
     await useSessionStore.getState().setLastRoundFrom(3);
     expect((await getSession(id))?.data.lastRoundFrom).toBe(3);

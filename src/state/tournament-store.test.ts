@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
 import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
-import { makeSession } from '@/testing/factories';
+import { makeSession } from '@/testing/domain/session';
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import {
   addPlayers,

@@ -12,7 +12,8 @@ import fc from 'fast-check';
 import { parseTournament, type Session, type TournamentFile } from '@/domain/index';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { KassaCarry, StoredSession, StoredTournament } from '@/persistence/records';
-import { buildRandomTournament, genChooser } from '@/testing/domain';
+import { buildRandomTournament, genChooser, makeSession } from '@/testing/domain';
+import { ruferWon } from '@/testing/domain/hands';
 import { buildTableHands } from '@/testing/domain/tournament';
 import { makeTournament } from '@/testing/tournament-factories';
 import { makeBackupBundle, makeSessionFile, serializeJson } from './export-json';
@@ -24,12 +25,12 @@ const fixture = (name: string) => readFileSync(resolve(FIXTURES, name), 'utf8');
 const NOW = '2026-11-23T08:00:00.000Z';
 const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 
-const evening: Session = {
-  format: 'tarock-session', version: 1, name: 'Donnerstagsrunde', date: '2026-11-20', players: PLAYERS,
+const evening: Session = makeSession({
+  players: PLAYERS,
   rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
-  hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }],
-};
-const otherEvening: Session = { ...evening, name: 'Freitagsrunde', date: '2026-11-21', players: ['Eva', 'Franz', 'Gerti', 'Hans'] };
+  hands: [ruferWon(1, 3)],
+});
+const otherEvening: Session = makeSession({ ...evening, name: 'Freitagsrunde', date: '2026-11-21', players: ['Eva', 'Franz', 'Gerti', 'Hans'] });
 
 /** A cup with round 1 drawn and two of its three tables finished: one by hands, one by typed totals. */
 function cup(overrides: Partial<TournamentFile> = {}): TournamentFile {

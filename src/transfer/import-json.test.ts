@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSession, PRESET_IDS, settleSession, type Session } from '@/domain/index';
-import { arbitraryCustomCase, arbitrarySession } from '@/testing/domain';
+import { arbitraryCustomCase, arbitrarySession, makeSession, ruferWon } from '@/testing/domain';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import { canonicalJson, makeBackupBundle, makeSessionFile, serializeJson, sessionFingerprint } from './export-json';
 import { buildImportRecords, checkImportFile, MAX_IMPORT_BYTES, parseImportText, planImport, type ImportErrorCode } from './import-json';
@@ -275,12 +275,11 @@ describe('round trip', () => {
 
 describe('kassaStart (rules.md §6)', () => {
   it('a carried-over Pagatkassa survives export and import and settles the same', () => {
-    const session = {
-      format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'],
-      rules: { preset: 'hausregeln' as const, overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } } },
+    const session = makeSession({
+      rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
       kassaStart: 12,
-      hands: [{ game: 'rufer' as const, declarer: 1, partner: 3, result: 'won' as const }],
-    };
+      hands: [ruferWon(1, 3)],
+    });
     const file = makeSessionFile(session);
     expect(file.kassaStart).toBe(12);
     const r = parseImportText(serializeJson(file));
@@ -292,10 +291,7 @@ describe('kassaStart (rules.md §6)', () => {
 });
 
 describe('the app\'s limits and name rules on imports', () => {
-  const base: Session = {
-    format: 'tarock-session', version: 1, name: 'Import', date: '2026-11-20',
-    players: ['Anna', 'Bernd', 'Clara', 'Dieter'], rules: 'hausregeln', hands: [],
-  };
+  const base = makeSession({ name: 'Import', stakeCents: undefined, firstDealer: undefined });
   const text = (s: unknown) => JSON.stringify(s);
 
   it('removes bidi and zero-width characters from names, NFC, spaces collapsed', () => {

@@ -5,6 +5,8 @@
  * right-to-left name cannot turn "… zahlt … 0,10 €" around.
  */
 import { expect, test } from '@playwright/test';
+import { ruferWon } from '../../src/testing/domain/hands';
+import { makeSession } from '../../src/testing/domain/session';
 import { readStoredSession, readStoredSessions } from './pages/app';
 import { AbrechnungPage } from './pages/abrechnung-page';
 import { BackupPage } from './pages/backup-page';
@@ -54,10 +56,7 @@ test('a bidi and a zero-width name through the form and an import', async ({ pag
   const file = (players: string[], name: string) => ({
     name: `${name}.json`,
     mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({
-      format: 'tarock-session', version: 1, name, date: '2026-11-20', players, rules: 'hausregeln',
-      hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }],
-    })),
+    buffer: Buffer.from(JSON.stringify(makeSession({ name, players, stakeCents: undefined, firstDealer: undefined, hands: [ruferWon(1, 3)] }))),
   });
 
   await test.step('an import with look-alike names is refused and changes nothing', async () => {

@@ -16,9 +16,10 @@ import { HandEntryPage } from './pages/hand-entry-page';
 import { NewSessionPage } from './pages/new-session-page';
 import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
-import { longSession } from './support/long-session';
 import { settleWithCli } from './support/settle';
 import { PERFORMANCE_BUDGET, runLighthouse } from '../../scripts/lighthouse';
+import { longEveningHands } from '../../src/testing/domain/hands';
+import { makeSession } from '../../src/testing/domain/session';
 
 const FIRST_LOAD_BUDGET_GZIP = 140_000;
 const SAVE_BUDGET_MS = 100;
@@ -159,7 +160,7 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
   let longId = '';
 
   await test.step(`a ${LONG_HANDS}-hand evening imported through the backup screen`, async () => {
-    const session = longSession(LONG_HANDS);
+    const session = makeSession({ name: 'Lange Nacht', date: '2026-11-21', hands: longEveningHands(LONG_HANDS) });
     const settled = await settleWithCli(session, 'long-session.json');
     expect(settled.hands).toHaveLength(LONG_HANDS);
     const backup = new BackupPage(page);
@@ -225,7 +226,7 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
   });
 
   await test.step(`the largest allowed evening (${MAX_HANDS} hands): time until its sheet is usable`, async () => {
-    const session = longSession(MAX_HANDS, 'Größter Abend');
+    const session = makeSession({ name: 'Größter Abend', date: '2026-11-21', hands: longEveningHands(MAX_HANDS) });
     const backup = new BackupPage(page);
     await backup.goto();
     await backup.importFile({ name: 'groesster-abend.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(session)) }, 1);

@@ -7,6 +7,8 @@
  * Abrechnung (no ellipsis, nothing overflowing its box).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ruferWon } from '../../src/testing/domain/hands';
+import { makeSession, type SessionOptions } from '../../src/testing/domain/session';
 import { readStoredSession } from './pages/app';
 import { AbrechnungPage } from './pages/abrechnung-page';
 import { BackupPage } from './pages/backup-page';
@@ -15,11 +17,11 @@ import { SheetPage } from './pages/sheet-page';
 
 const LONG_NAMES = ['Maximilian Bär A', 'Maximilian Bär B', 'Maximilian Bär C', 'Maximilian Bär D', 'Maximilian Bär E'];
 
-function sessionFile(name: string, body: Record<string, unknown>) {
+function sessionFile(name: string, body: SessionOptions) {
   return {
     name: `${name}.json`,
     mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ format: 'tarock-session', version: 1, name, date: '2026-11-20', firstDealer: 0, ...body })),
+    buffer: Buffer.from(JSON.stringify(makeSession({ name, stakeCents: undefined, ...body }))),
   };
 }
 
@@ -27,7 +29,7 @@ const EVERY_FACT = sessionFile('Alles drin', {
   players: ['Anna', 'Bernd', 'Clara', 'Dieter'],
   rules: { preset: 'erotas', overrides: { vorfleck: true } },
   hands: [
-    { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+    ruferWon(1, 3),
     {
       game: 'dreier', declarer: 2, result: 'won', kontra: 2, vorfleck: true, valat: { side: 'declarer', announced: true, made: true },
       praemien: [
@@ -46,7 +48,7 @@ const LONG_NAMES_FILE = sessionFile('Lange Namen', {
   players: LONG_NAMES,
   rules: 'erotas',
   hands: [
-    { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
+    ruferWon(1, 3),
     { game: 'dreier', declarer: 2, result: 'won', kontra: 1, praemien: [{ id: 'trull', side: 'opponents', announced: false, made: true }] },
     { game: 'bettler', declarer: 3, result: 'lost', kontraBy: { '4': 1 } },
     { game: 'rufer', declarer: 4, partner: 0, renonce: { by: 1 } },

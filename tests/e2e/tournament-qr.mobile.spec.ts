@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeQR } from 'qr';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { makeSession } from '../../src/testing/domain/session';
 import { buildTableHands } from '../../src/testing/domain/tournament';
 import { makeHandIn } from '../../src/domain/tournament/hand-in';
 import type { TournamentFile } from '../../src/domain/tournament/model';
@@ -185,9 +186,9 @@ test('a round from table card to standings, by QR code through the cameras', asy
 
     // Table 2 hands in by a photo of its code.
     const table2Hands = buildTableHands('tarockcup', 4, 2, 16, 11);
-    const table2Session: SessionFile = { format: 'tarock-session', version: 1, name: TOURNAMENT.name, players: TABLE2, rules: 'tarockcup', firstDealer: 2, hands: table2Hands as SessionFile['hands'] };
+    const table2Session = makeSession({ name: TOURNAMENT.name, date: undefined, players: TABLE2, rules: 'tarockcup', stakeCents: undefined, firstDealer: 2, hands: table2Hands });
     const table2HandIn = makeHandIn({
-      ...(table2Session as unknown as Parameters<typeof makeHandIn>[0]),
+      ...table2Session,
       tournament: { id: TOURNAMENT.id, name: TOURNAMENT.name, round: 1, table: 2, playerIds: ['p5', 'p6', 'p7', 'p8'], handsPerRound: 16 },
     });
     const [photoCode] = packMessage('handIn', table2HandIn);

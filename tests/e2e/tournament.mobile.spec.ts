@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { makeSession } from '../../src/testing/domain/session';
 import { preferDownloads } from './pages/app';
 import { readStoredTournaments, TournamentPage, type StandingsLine, type StoredTournamentFile } from './pages/tournament-page';
 import { germanPoints } from './support/format';
@@ -166,18 +167,18 @@ test('a 13-player cup night over three rounds on a phone', async ({ page, browse
         await director.openTable(t.table);
         if (t === imported) {
           const fd = t.firstDealer ?? 0;
-          const session = {
-            format: 'tarock-session' as const,
-            version: 1 as const,
+          const session = makeSession({
             name: `Runde 1, Tisch ${t.table}`,
+            date: undefined,
             players: seatNames,
             rules: 'tarockcup',
+            stakeCents: undefined,
             firstDealer: fd,
             hands: [
               { game: 'rufer', declarer: (fd + 1) % 4, partner: (fd + 2) % 4, result: 'won' },
               { game: 'rufer', declarer: (fd + 2) % 4, partner: (fd + 3) % 4, result: 'lost' },
             ],
-          };
+          });
           const path = testInfo.outputPath(`table-${t.table}.json`);
           writeFileSync(path, JSON.stringify(session));
           const settled = await settleWithCli(session);

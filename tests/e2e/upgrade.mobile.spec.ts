@@ -4,7 +4,8 @@
  * rule sets kept, player names collected by the version-2 migration.
  */
 import { expect, test } from '@playwright/test';
-import { readDatabaseInfo, readStoredSessions, type SessionFile } from './pages/app';
+import { V1_FIXTURE } from '../../src/testing/v1-fixture';
+import { readDatabaseInfo, readStoredSessions } from './pages/app';
 import { NewSessionPage } from './pages/new-session-page';
 import { RuleSetsPage } from './pages/rule-sets-page';
 import { SessionsPage } from './pages/sessions-page';
@@ -13,18 +14,10 @@ import { germanPoints } from './support/format';
 import { settleWithCli } from './support/settle';
 import { seedVersion1Database } from './support/seed-page';
 
-interface V1Fixture {
-  sessions: { id: string; data: SessionFile }[];
-  ruleSets: { id: string; name: string }[];
-}
-
 test('a version-1 database is upgraded and shows its evenings with the right totals', async ({ page }) => {
-  let fixture: V1Fixture;
-
   await test.step('seed the first release\'s database with raw IndexedDB calls (a page the test serves itself)', async () => {
     await seedVersion1Database(page);
-    fixture = await page.evaluate(() => (window as unknown as { koenigsblockSeedV1: { fixture: V1Fixture } }).koenigsblockSeedV1.fixture);
-    expect(fixture.sessions.length).toBeGreaterThan(1);
+    expect(V1_FIXTURE.sessions.length).toBeGreaterThan(1);
     const before = await readDatabaseInfo(page);
     expect(before.version).toBe(10);
     expect(before.stores).not.toContain('players');
@@ -35,22 +28,22 @@ test('a version-1 database is upgraded and shows its evenings with the right tot
 
   await test.step('the app opens the old data: every evening listed', async () => {
     await sessions.goto();
-    await sessions.expectSessions(fixture.sessions.map((s) => s.data.name!));
+    await sessions.expectSessions(V1_FIXTURE.sessions.map((s) => s.data.name!));
     const info = await readDatabaseInfo(page);
     expect(info.version).toBe(30);
     expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog']));
     expect(info.appDataVersion).toBe(3);
     const stored = await readStoredSessions(page);
-    expect(stored).toHaveLength(fixture.sessions.length);
+    expect(stored).toHaveLength(V1_FIXTURE.sessions.length);
     for (const s of stored) {
       expect(s.archived).toBe(false);
-      expect(s.data).toEqual(fixture.sessions.find((f) => f.id === s.id)!.data);
+      expect(s.data).toEqual(V1_FIXTURE.sessions.find((f) => f.id === s.id)!.data);
     }
   });
 
   for (const index of [0, 1]) {
     await test.step(`sheet ${index + 1}: totals equal the settle command`, async () => {
-      const session = fixture.sessions[index]!.data;
+      const session = V1_FIXTURE.sessions[index]!.data;
       const expected = await settleWithCli(session);
       await sessions.goto();
       await sessions.openSession(session.name!);
@@ -64,7 +57,7 @@ test('a version-1 database is upgraded and shows its evenings with the right tot
   await test.step('the custom rule set survived', async () => {
     const rules = new RuleSetsPage(page);
     await rules.goto();
-    for (const rs of fixture.ruleSets) await expect(rules.ruleSetLink(rs.name)).toBeVisible();
+    for (const rs of V1_FIXTURE.ruleSets) await expect(rules.ruleSetLink(rs.name)).toBeVisible();
   });
 
   await test.step('player names from the old evenings are offered for a new one', async () => {

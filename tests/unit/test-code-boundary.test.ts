@@ -15,7 +15,7 @@ async function restrictedImports(code: string, filePath: string): Promise<string
 
 describe('production code never imports test code', () => {
   it.each([
-    ["import { makeSession } from '@/testing/factories';", 'src/features/sessions/example.ts'],
+    ["import { makeStoredSession } from '@/testing/factories';", 'src/features/sessions/example.ts'],
     ["import { resetDatabase } from '../testing/db';", 'src/state/example.ts'],
     ["import { buildHand } from '@/testing/domain';", 'src/domain/settlement/example.ts'],
     ["import { buildHand } from '../../testing/domain/build-hand';", 'src/domain/settlement/example.ts'],
@@ -28,7 +28,7 @@ describe('production code never imports test code', () => {
   });
 
   it('tests, benchmarks and the builders themselves may import it', async () => {
-    expect(await restrictedImports("import { makeSession } from '@/testing/factories';\nexport const s = makeSession;\n", 'src/features/sessions/example.test.tsx')).toEqual([]);
+    expect(await restrictedImports("import { makeStoredSession } from '@/testing/factories';\nexport const s = makeStoredSession;\n", 'src/features/sessions/example.test.tsx')).toEqual([]);
     expect(await restrictedImports("import { buildHand } from '@/testing/domain';\nexport const b = buildHand;\n", 'src/domain/settlement/example.test.ts')).toEqual([]);
     expect(await restrictedImports("import { buildHand } from '../src/testing/domain/build-hand';\nexport const b = buildHand;\n", 'bench/example.bench.ts')).toEqual([]);
   });

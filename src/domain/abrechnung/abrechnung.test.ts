@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS } from '../rules/presets';
 import { settleSession } from '../settlement/settle-session';
-import { arbitraryCustomCase, arbitrarySession } from '@/testing/domain';
-import type { Session, Settlement } from '../model';
+import { arbitraryCustomCase, arbitrarySession, makeSession } from '@/testing/domain';
+import type { Settlement } from '../model';
 import { rat, ZERO, type Rational } from '../rational';
 import { computeAbrechnung, KASSA } from './abrechnung';
-
-function session(players: string[], stakeCents?: number): Session {
-  return { format: 'tarock-session', version: 1, players, rules: 'hausregeln', ...(stakeCents === undefined ? {} : { stakeCents }), hands: [] };
-}
 
 /** A settlement with only the end-of-night fields filled (what the Abrechnung reads). */
 function settlement(totals: Rational[], moneyCents: number[], opts: { cash?: Rational[]; kassa?: Rational } = {}): Settlement {
@@ -34,7 +30,7 @@ function settlement(totals: Rational[], moneyCents: number[], opts: { cash?: Rat
 
 describe('computeAbrechnung', () => {
   it('hausregeln evening at 10 cents: standings, ranks and who pays whom', () => {
-    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 10);
+    const s = makeSession({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], stakeCents: 10 });
     const a = computeAbrechnung(s, settlement([rat(25), rat(-1), rat(-23), rat(-1)], [250, -10, -230, -10]));
     expect(a.stakeCents).toBe(10);
     expect(a.ranking).toEqual([0, 1, 3, 2]);
@@ -48,11 +44,11 @@ describe('computeAbrechnung', () => {
   });
 
   it('uses the default stake of 10 cents when the session has none', () => {
-    expect(computeAbrechnung(session(['A', 'B', 'C', 'D']), settlement([ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0])).stakeCents).toBe(10);
+    expect(computeAbrechnung(makeSession({ players: ['A', 'B', 'C', 'D'], stakeCents: undefined }), settlement([ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0])).stakeCents).toBe(10);
   });
 
   it('tarockcup: cash Kontra is added to the sheet points', () => {
-    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 20);
+    const s = makeSession({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], stakeCents: 20 });
     const a = computeAbrechnung(
       s,
       settlement([rat(4), rat(-4), rat(0), rat(0)], [120, -120, -40, 40], { cash: [rat(2), rat(-2), rat(-2), rat(2)] }),
@@ -66,7 +62,7 @@ describe('computeAbrechnung', () => {
 
   it('a Pagatkassa left in the pot receives its money in the transfers', () => {
     // Pot holds 4 points; the players together are 4 points down (40 cents).
-    const s = session(['Anna', 'Bernd', 'Clara', 'Dieter'], 10);
+    const s = makeSession({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], stakeCents: 10 });
     const a = computeAbrechnung(s, settlement([rat(3), rat(-5), rat(-1), rat(-1)], [30, -50, -10, -10], { kassa: rat(4) }));
     expect(a.kassaCents).toBe(40);
     const paid = new Map<number, number>();
@@ -84,14 +80,14 @@ describe('computeAbrechnung', () => {
     // Anna leads the Schrift (10) but lost 20 in Kontra cash; Bernd has 5 on the sheet and won the cash.
     const totals = [rat(10), rat(5), rat(-5), rat(-10)];
     const cash = [rat(-20), rat(20), ZERO, ZERO];
-    const a = computeAbrechnung(session(['Anna', 'Bernd', 'Clara', 'Dieter']), settlement(totals, [-100, 250, -50, -100], { cash }));
+    const a = computeAbrechnung(makeSession({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], stakeCents: undefined }), settlement(totals, [-100, 250, -50, -100], { cash }));
     expect(a.ranking).toEqual([0, 1, 2, 3]);
     expect(a.standings.map((p) => p.rank)).toEqual([1, 2, 3, 4]);
     expect(a.standings[0]!.cents).toBe(-100);
   });
 
   it('everyone square: no transfers', () => {
-    const a = computeAbrechnung(session(['A', 'B', 'C', 'D', 'E']), settlement([ZERO, ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0, 0]));
+    const a = computeAbrechnung(makeSession({ players: ['A', 'B', 'C', 'D', 'E'], stakeCents: undefined }), settlement([ZERO, ZERO, ZERO, ZERO, ZERO], [0, 0, 0, 0, 0]));
     expect(a.transfers).toEqual([]);
     expect(a.standings.every((p) => p.rank === 1)).toBe(true);
   });

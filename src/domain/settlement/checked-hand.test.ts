@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { checkedHand, UncheckedHandError } from './checked-hand';
 import { settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { makeSession } from '@/testing/domain/session';
+import { hausregelnAll } from '@/testing/domain/settlement-test-kit';
 
 describe('the settlement takes a hand narrowed to its kind', () => {
   it.each<[string, Hand]>([
@@ -21,7 +22,7 @@ describe('the settlement takes a hand narrowed to its kind', () => {
   it('a game settled by its declarer without one is refused, never read as seat 0', () => {
     const noDeclarer: Hand = { game: 'dreier', result: 'won' };
     expect(() => checkedHand(noDeclarer, 4)).toThrow(UncheckedHandError);
-    expect(() => settleSession(sessionOf([noDeclarer]), hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
+    expect(() => settleSession(makeSession({ hands: [noDeclarer] }), hausregelnAll())).toThrow(/hand 0: a dreier without a declarer/);
     expect(() => checkedHand({ result: 'won' }, 0)).toThrow(/without a game/);
   });
 });

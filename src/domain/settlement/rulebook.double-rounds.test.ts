@@ -7,18 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DoubleRoundsRule, Hand } from '../model';
 import { OPTIONAL_RULES } from '../rules/presets';
+import { vorhandRufer } from '@/testing/domain/hands';
 import { multipliers, pendings, rulesOf, settle, sheet } from '@/testing/domain/rulebook-helpers';
 
 const ALL: DoubleRoundsRule = { triggers: ['trischaken', 'mondfang', 'fensterbankerl'], stacking: 'queue' };
 const queue = rulesOf('hausregeln', { doubleRounds: ALL });
 const stack = rulesOf('hausregeln', { doubleRounds: { ...ALL, stacking: 'stack' } });
 const none = rulesOf('hausregeln', { doubleRounds: { ...ALL, stacking: 'none' } });
-
-/** A Rufer won by the Vorhand of hand k with the partner two seats further: pair +1 each. */
-function rufer(k: number, n = 4): Hand {
-  const vorhand = (k + 1) % n;
-  return { game: 'rufer', declarer: vorhand, partner: (vorhand + 2) % n, result: 'won' };
-}
 
 /** A plain Trischaken (4-table): seat 0 has the most points; declarer is the Vorhand. */
 const trischaken: Hand = { game: 'trischaken', trischaken: { points: ['30', '20', '12', '8'], tricks: [5, 3, 2, 2] } };
@@ -34,7 +29,7 @@ describe('rules.md §8: the optional rule as hausregeln offers it', () => {
 
 describe('rules.md §8: one trigger doubles the next full round', () => {
   it('hausregeln: Trischaken in hand 0 doubles hands 1–4; pending counts down 4, 3, 2, 1, 0', () => {
-    const s = settle(queue, [trischaken, rufer(1), rufer(2), rufer(3), rufer(4), rufer(5)]);
+    const s = settle(queue, [trischaken, vorhandRufer(1), vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), vorhandRufer(5)]);
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 1]);
     expect(pendings(s)).toEqual([4, 3, 2, 1, 0, 0]);
     // Hand 1: dealer 1, Vorhand 2 with partner 0: ±1 × 2.
@@ -46,13 +41,13 @@ describe('rules.md §8: one trigger doubles the next full round', () => {
 
   it('hausregeln, 5 players: a round is 5 hands — Trischaken in hand 0 doubles hands 1–5', () => {
     const tri5: Hand = { game: 'trischaken', trischaken: { points: [null, '20', '30', '12', '8'], tricks: [null, 3, 5, 2, 2] } };
-    const s = settle(queue, [tri5, rufer(1, 5), rufer(2, 5), rufer(3, 5), rufer(4, 5), rufer(5, 5), rufer(6, 5)], { players: 5 });
+    const s = settle(queue, [tri5, vorhandRufer(1, 5), vorhandRufer(2, 5), vorhandRufer(3, 5), vorhandRufer(4, 5), vorhandRufer(5, 5), vorhandRufer(6, 5)], { players: 5 });
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 2, 1]);
     expect(pendings(s)).toEqual([5, 4, 3, 2, 1, 0, 0]);
   });
 
   it('hausregeln: a trigger in the session\'s last hand leaves 4 doubled hands pending and the next hand doubled', () => {
-    const s = settle(queue, [rufer(0), trischaken]);
+    const s = settle(queue, [vorhandRufer(0), trischaken]);
     expect(s.pending).toBe(4);
     expect(s.nextMultiplier).toBe(2);
   });
@@ -85,14 +80,14 @@ describe('rules.md §8: one trigger doubles the next full round', () => {
 
 describe('rules.md §8: the triggers', () => {
   it('hausregeln: a Trischaken settled as Renonce triggers too', () => {
-    const s = settle(queue, [{ game: 'trischaken', renonce: { by: 2 } }, rufer(1), rufer(2), rufer(3), rufer(4), rufer(5)]);
+    const s = settle(queue, [{ game: 'trischaken', renonce: { by: 2 } }, vorhandRufer(1), vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), vorhandRufer(5)]);
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 1]);
   });
 
   it('hausregeln: a Mondfang made triggers — Rufer won with the opponents\' announced Mondfang: pair 1 − 2 = −1', () => {
     const s = settle(queue, [
-      { ...rufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: true, made: true }] },
-      rufer(1), rufer(2), rufer(3), rufer(4), rufer(5),
+      { ...vorhandRufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: true, made: true }] },
+      vorhandRufer(1), vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), vorhandRufer(5),
     ]);
     expect(sheet(s.hands[0]!)).toEqual([1, -1, 1, -1]);
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 1]);
@@ -100,8 +95,8 @@ describe('rules.md §8: the triggers', () => {
 
   it('hausregeln: a Mondfang that failed does not trigger', () => {
     const s = settle(queue, [
-      { ...rufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: true, made: false }] },
-      rufer(1),
+      { ...vorhandRufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: true, made: false }] },
+      vorhandRufer(1),
     ]);
     expect(sheet(s.hands[0]!)).toEqual([-3, 3, -3, 3]);
     expect(multipliers(s)).toEqual([1, 1]);
@@ -111,15 +106,15 @@ describe('rules.md §8: the triggers', () => {
   it('hausregeln: a Fensterbankerl (a hand settled by the rules ending 0 for everyone) triggers — Rufer alone won against a silent Trull', () => {
     const s = settle(queue, [
       { game: 'rufer', declarer: 1, partner: null, result: 'won', praemien: [{ id: 'trull', side: 'opponents', announced: false, made: true }] },
-      rufer(1), rufer(2), rufer(3), rufer(4), rufer(5),
+      vorhandRufer(1), vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), vorhandRufer(5),
     ]);
     expect(sheet(s.hands[0]!)).toEqual([0, 0, 0, 0]);
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 1]);
   });
 
   it('hausregeln: two triggers in one hand queue two rounds — a silent Mondfang that makes the Rufer 0:0 doubles hands 1–8', () => {
-    const hands: Hand[] = [{ ...rufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: false, made: true }] }];
-    for (let k = 1; k <= 9; k++) hands.push(rufer(k));
+    const hands: Hand[] = [{ ...vorhandRufer(0), praemien: [{ id: 'mondfang', side: 'opponents', announced: false, made: true }] }];
+    for (let k = 1; k <= 9; k++) hands.push(vorhandRufer(k));
     const s = settle(queue, hands);
     expect(sheet(s.hands[0]!)).toEqual([0, 0, 0, 0]);
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2, 1]);
@@ -127,7 +122,7 @@ describe('rules.md §8: the triggers', () => {
   });
 
   it('hausregeln: void and manual hands never trigger, even with a row of zeros', () => {
-    const s = settle(queue, [{ void: true }, { manual: [0, 0, 0, 0] }, rufer(2)]);
+    const s = settle(queue, [{ void: true }, { manual: [0, 0, 0, 0] }, vorhandRufer(2)]);
     expect(multipliers(s)).toEqual([1, 1, 1]);
     expect(pendings(s)).toEqual([0, 0, 0]);
   });
@@ -136,13 +131,13 @@ describe('rules.md §8: the triggers', () => {
     const rules = rulesOf('hausregeln', { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } });
     const s = settle(rules, [
       { game: 'rufer', declarer: 1, partner: null, result: 'won', praemien: [{ id: 'trull', side: 'opponents', announced: false, made: true }] },
-      rufer(1),
+      vorhandRufer(1),
     ]);
     expect(multipliers(s)).toEqual([1, 1]);
   });
 
   it('hausregeln without the optional rule: a Trischaken doubles nothing', () => {
-    const s = settle(rulesOf('hausregeln'), [trischaken, rufer(1)]);
+    const s = settle(rulesOf('hausregeln'), [trischaken, vorhandRufer(1)]);
     expect(multipliers(s)).toEqual([1, 1]);
     expect(pendings(s)).toEqual([0, 0]);
     expect(sheet(s.hands[1]!)).toEqual([1, -1, 1, -1]);
@@ -151,7 +146,7 @@ describe('rules.md §8: the triggers', () => {
 
 describe('rules.md §8: triggers during a pending or running round — queue, stack, none', () => {
   // Trischaken in hand 0 and again in hand 2 (dealer 2, Vorhand 3; seat 0 has the most points).
-  const hands: Hand[] = [trischaken, rufer(1), trischaken, rufer(3), rufer(4), rufer(5), rufer(6), rufer(7), rufer(8), rufer(9)];
+  const hands: Hand[] = [trischaken, vorhandRufer(1), trischaken, vorhandRufer(3), vorhandRufer(4), vorhandRufer(5), vorhandRufer(6), vorhandRufer(7), vorhandRufer(8), vorhandRufer(9)];
 
   it('hausregeln (queue): the second round follows the first — hands 1–8 doubled; pending 4, 3, 6, 5, …', () => {
     const s = settle(queue, hands);
@@ -174,14 +169,14 @@ describe('rules.md §8: triggers during a pending or running round — queue, st
   });
 
   it('none: a trigger after the round has ended starts a new one', () => {
-    const s = settle(none, [trischaken, rufer(1), rufer(2), rufer(3), rufer(4), trischaken, rufer(6)]);
+    const s = settle(none, [trischaken, vorhandRufer(1), vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), trischaken, vorhandRufer(6)]);
     // Hand 5: dealer 1, Vorhand 2; seat 0 is the loser.
     expect(multipliers(s)).toEqual([1, 2, 2, 2, 2, 1, 2]);
   });
 });
 
 describe('rules.md §8: the last round', () => {
-  const eight = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => rufer(k));
+  const eight = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => vorhandRufer(k));
 
   it('hausregeln: lastRoundFrom 4 doubles hands 4–7; pending counts the rest of the last round once it has begun', () => {
     const s = settle(queue, eight, { lastRoundFrom: 4 });
@@ -190,7 +185,7 @@ describe('rules.md §8: the last round', () => {
   });
 
   it('hausregeln, 5 players: the last round is 5 hands — pending 4, 3, 2, 1, 0 from its first hand', () => {
-    const hands = [0, 1, 2, 3, 4, 5, 6].map((k) => rufer(k, 5));
+    const hands = [0, 1, 2, 3, 4, 5, 6].map((k) => vorhandRufer(k, 5));
     const s = settle(queue, hands, { players: 5, lastRoundFrom: 2 });
     expect(multipliers(s)).toEqual([1, 1, 2, 2, 2, 2, 2]);
     expect(pendings(s)).toEqual([0, 0, 4, 3, 2, 1, 0]);
@@ -229,7 +224,7 @@ describe('rules.md §8: the last round', () => {
 
 describe('rules.md §8: forced and suppressed hands, manual, void and dissolveKassa rows', () => {
   it('hausregeln: doubleStake false suppresses the multiplier but the hand still uses up its place', () => {
-    const hands = [trischaken, rufer(1), { ...rufer(2), doubleStake: false }, rufer(3), rufer(4), rufer(5)];
+    const hands = [trischaken, vorhandRufer(1), { ...vorhandRufer(2), doubleStake: false }, vorhandRufer(3), vorhandRufer(4), vorhandRufer(5)];
     const s = settle(queue, hands);
     expect(multipliers(s)).toEqual([1, 2, 1, 2, 2, 1]);
     expect(pendings(s)).toEqual([4, 3, 2, 1, 0, 0]);
@@ -238,7 +233,7 @@ describe('rules.md §8: forced and suppressed hands, manual, void and dissolveKa
   });
 
   it('hausregeln: doubleStake true forces ×2 outside any round without starting one', () => {
-    const s = settle(queue, [rufer(0), { ...rufer(1), doubleStake: true }, rufer(2)]);
+    const s = settle(queue, [vorhandRufer(0), { ...vorhandRufer(1), doubleStake: true }, vorhandRufer(2)]);
     expect(multipliers(s)).toEqual([1, 2, 1]);
     expect(pendings(s)).toEqual([0, 0, 0]);
   });
@@ -251,7 +246,7 @@ describe('rules.md §8: forced and suppressed hands, manual, void and dissolveKa
   });
 
   it('hausregeln: manual and void hands use up their places; manual amounts are never multiplied', () => {
-    const s = settle(queue, [trischaken, { manual: [3, -1, -1, -1] }, { void: true }, rufer(3), rufer(4), rufer(5)]);
+    const s = settle(queue, [trischaken, { manual: [3, -1, -1, -1] }, { void: true }, vorhandRufer(3), vorhandRufer(4), vorhandRufer(5)]);
     expect(sheet(s.hands[1]!)).toEqual([3, -1, -1, -1]);
     expect(sheet(s.hands[2]!)).toEqual([0, 0, 0, 0]);
     expect(multipliers(s).slice(3)).toEqual([2, 2, 1]);
@@ -261,7 +256,7 @@ describe('rules.md §8: forced and suppressed hands, manual, void and dissolveKa
   it('hausregeln: a dissolveKassa row takes no place in the round, has multiplier 1 and triggers nothing', () => {
     const rules = { ...queue, pagatkassa: { contribution: 1, refill: 'onEmpty' as const, birds: ['pagat' as const] } };
     // Rotation skips the dissolve row: hands 3, 4, 5, 6 are dealt by 2, 3, 0, 1.
-    const s = settle(rules, [trischaken, rufer(1), { dissolveKassa: true }, rufer(2), rufer(3), rufer(4), rufer(5)]);
+    const s = settle(rules, [trischaken, vorhandRufer(1), { dissolveKassa: true }, vorhandRufer(2), vorhandRufer(3), vorhandRufer(4), vorhandRufer(5)]);
     expect(multipliers(s)).toEqual([1, 2, 1, 2, 2, 2, 1]);
     expect(pendings(s)).toEqual([4, 3, 3, 2, 1, 0, 0]);
     expect(s.hands.map((h) => h.dealer).filter((_, i) => i !== 2)).toEqual([0, 1, 2, 3, 0, 1]);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hand } from '../model';
 import { OPTIONAL_RULES } from '../rules/presets';
 import { exact, rulesOf, settle, sheet } from '@/testing/domain/rulebook-helpers';
+import { makeSession } from '@/testing/domain/session';
 
 const hausPk = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
 const erotasPk = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
@@ -249,19 +250,18 @@ describe('rules.md §6: a contribution may be any positive number', () => {
 });
 
 describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)', () => {
-  const base = { format: 'tarock-session' as const, version: 1 as const, players: ['Anna', 'Bernd', 'Clara', 'Dieter'] };
   const pagatWon = { game: 'dreier' as const, declarer: 1, result: 'won' as const, praemien: [{ id: 'pagat' as const, side: 'declarer' as const, announced: true, made: true, by: 1 }] };
 
   it('onEmpty: the evening starts with the pot; no first contribution is due; the Pagat takes the carried pot', async () => {
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
-    const plain = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    const plain = settleSession(makeSession({ kassaStart: 12, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }), rules);
     expect(plain.hands[0]!.kassa).toEqual({ n: 0, d: 1 });
     expect(plain.hands[0]!.kassaBalance).toEqual({ n: 12, d: 1 });
     expect(plain.kassa).toEqual({ n: 12, d: 1 });
     // Bernd's Pagat wins the 12 carried over; then everyone refills 1.
-    const won = settleSession({ ...base, rules: 'hausregeln', kassaStart: 12, hands: [pagatWon] }, rules);
+    const won = settleSession(makeSession({ kassaStart: 12, hands: [pagatWon] }), rules);
     expect(won.hands[0]!.deltas.map((r) => r.n / r.d)).toEqual([-9, 24 + 12 - 1, -9, -9]);
     expect(won.kassa).toEqual({ n: 4, d: 1 });
     // The players' totals sum to −(pot − kassaStart) = −(4 − 12) = 8.
@@ -272,9 +272,9 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('hausregeln', { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } });
-    expect(settleSession({ ...base, rules: 'hausregeln', kassaStart: 2.5, hands: [] }, rules).kassa).toEqual({ n: 5, d: 2 });
-    const zero = settleSession({ ...base, rules: 'hausregeln', kassaStart: 0, hands: [pagatWon] }, rules);
-    const none = settleSession({ ...base, rules: 'hausregeln', hands: [pagatWon] }, rules);
+    expect(settleSession(makeSession({ kassaStart: 2.5, hands: [] }), rules).kassa).toEqual({ n: 5, d: 2 });
+    const zero = settleSession(makeSession({ kassaStart: 0, hands: [pagatWon] }), rules);
+    const none = settleSession(makeSession({ hands: [pagatWon] }), rules);
     expect(zero.hands[0]!.deltas).toEqual(none.hands[0]!.deltas);
   });
 
@@ -282,7 +282,7 @@ describe('rules.md §6: a pot carried over from an earlier evening (kassaStart)'
     const { rulesOf } = await import('@/testing/domain/rulebook-helpers');
     const { settleSession } = await import('./settle-session');
     const rules = rulesOf('erotas', { pagatkassa: { contribution: 1, refill: 'everyHand', birds: ['pagat', 'uhu', 'kakadu', 'marabu'] } });
-    const s = settleSession({ ...base, rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }, rules);
+    const s = settleSession(makeSession({ rules: 'erotas', kassaStart: 10, hands: [{ game: 'dreier', declarer: 0, result: 'won' }] }), rules);
     expect(s.kassa).toEqual({ n: 14, d: 1 });
   });
 });

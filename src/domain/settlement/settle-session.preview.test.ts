@@ -8,7 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hand } from '../model';
 import type * as Positive from './positive';
 import { previewHand, settleSession } from './settle-session';
-import { hausregelnAll, sessionOf } from '@/testing/domain/settlement-test-kit';
+import { ruferWon } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
+import { hausregelnAll } from '@/testing/domain/settlement-test-kit';
 
 const settled = vi.hoisted(() => ({ positive: 0 }));
 vi.mock('./positive', async (importOriginal) => {
@@ -22,11 +24,9 @@ vi.mock('./positive', async (importOriginal) => {
   };
 });
 
-const rufer = (declarer: number, partner: number): Hand => ({ game: 'rufer', declarer, partner, result: 'won' });
-
 describe('previewHand settles only the hand being entered', () => {
-  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => rufer(i % 4, (i + 1) % 4));
-  const session = sessionOf(hands);
+  const hands: Hand[] = Array.from({ length: 40 }, (_, i) => ruferWon(i % 4, (i + 1) % 4));
+  const session = makeSession({ hands });
   const rules = hausregelnAll();
   let full: ReturnType<typeof settleSession>;
 
@@ -36,7 +36,7 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('a new hand at the end: one hand settled, not 41', () => {
-    const next = rufer(0, 2);
+    const next = ruferWon(0, 2);
     const fast = previewHand(session, rules, next, 40, full);
     expect(settled.positive).toBe(1);
     settled.positive = 0;
@@ -46,7 +46,7 @@ describe('previewHand settles only the hand being entered', () => {
   });
 
   it('an edited hand in the middle: one hand settled, the same row as settling everything before it', () => {
-    const edited = rufer(2, 3);
+    const edited = ruferWon(2, 3);
     const fast = previewHand(session, rules, edited, 17, full);
     expect(settled.positive).toBe(1);
     expect(fast).toEqual(previewHand(session, rules, edited, 17));
@@ -55,7 +55,7 @@ describe('previewHand settles only the hand being entered', () => {
   it('a settlement of another evening (other hand count) is not trusted: it settles from the start', () => {
     const shorter = settleSession({ ...session, hands: hands.slice(0, 10) }, rules);
     settled.positive = 0;
-    previewHand(session, rules, rufer(0, 2), 40, shorter);
+    previewHand(session, rules, ruferWon(0, 2), 40, shorter);
     expect(settled.positive).toBe(41);
   });
 });

@@ -7,6 +7,7 @@ import { isNegativeGame, isPositiveGame } from '../rules/games';
 import { OPTIONAL_RULES, PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
 import { arbitraryHand, arbitraryRuleSet, arbitrarySession } from '@/testing/domain/arbitrary';
+import { makeSession } from '@/testing/domain/session';
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
 import { positiveHandWinner } from '../rules/outcome';
 import { kontraVoid } from './positive';
@@ -33,15 +34,7 @@ function rowSum(values: readonly Rational[]): Rational {
 }
 
 function single(rules: RuleSet, hand: Hand, playerCount: number, dealer: Seat): Settlement {
-  const session: Session = {
-    format: 'tarock-session',
-    version: 1,
-    players: ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'].slice(0, playerCount),
-    rules: rules.preset,
-    firstDealer: dealer,
-    hands: [hand],
-  };
-  return settleSession(session, rules);
+  return settleSession(makeSession({ players: playerCount, rules: rules.preset, firstDealer: dealer, hands: [hand] }), rules);
 }
 
 function fullRow(s: Settlement): Rational[] {

@@ -4,7 +4,8 @@ import { rat } from '../rational';
 import { OPTIONAL_RULES } from '../rules/presets';
 import { formatExplanation } from './explain';
 import { previewHand, resettleFrom, settleSession } from './settle-session';
-import { hausregelnAll, row, rules, sessionOf, settle } from '@/testing/domain/settlement-test-kit';
+import { makeSession } from '@/testing/domain/session';
+import { hausregelnAll, row, rules, settle } from '@/testing/domain/settlement-test-kit';
 
 const haus = rules('hausregeln');
 const tri: Hand = { game: 'trischaken', trischaken: { points: ['30', '20', '15', '5'], tricks: [4, 4, 3, 1] } };
@@ -177,7 +178,7 @@ describe('resettleFrom and previewHand', () => {
     { game: 'trischaken', trischaken: { points: ['20', '20', '20', '10'], tricks: [3, 3, 3, 3] } },
     { manual: [1, -1, 0.5, -0.5] },
   ];
-  const session = sessionOf(hands, { firstDealer: 3 });
+  const session = makeSession({ hands, firstDealer: 3 });
 
   it('re-settling after an edit equals settling from scratch and keeps the rows before the edit', () => {
     const prev = settleSession(session, rs);

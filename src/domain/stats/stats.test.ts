@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Hand, Session, Settlement, SettledHand } from '../model';
+import type { Hand, Settlement, SettledHand } from '../model';
 import { add, rat, ZERO, type Rational } from '../rational';
 import { PRESETS } from '../rules/presets';
 import type { RuleSet } from '../rules/rule-set';
 import { computePlayerStats, positiveGameWon, runningTotals, seriesExtremes, type StatsInput } from './stats';
+import { makeSession } from '@/testing/domain/session';
 
 const PLAYERS4 = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 
@@ -25,7 +26,7 @@ function settle(players: string[], rows: { deltas: number[]; active?: number[]; 
 }
 
 function input(hands: Hand[], rows: { deltas: number[]; active?: number[] }[], rules: RuleSet = PRESETS.hausregeln, players = PLAYERS4): StatsInput {
-  const session: Session = { format: 'tarock-session', version: 1, name: 'Test', players, rules: rules.preset, hands };
+  const session = makeSession({ name: 'Test', players, rules: rules.preset, hands });
   return { session, rules, settlement: settle(players, rows) };
 }
 

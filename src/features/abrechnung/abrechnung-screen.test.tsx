@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
 import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { findKassaCarry } from '@/state/kassa-carry';
 import { AbrechnungScreen } from './abrechnung-screen';
@@ -36,7 +37,7 @@ function captureDownloads() {
 
 describe('AbrechnungScreen', () => {
   it('shows the final standings in points and euros and the fewest transfers', async () => {
-    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: sampleHands() } }));
     renderWithProviders(<AbrechnungScreen sessionId="s1" />, { route: '#/s/s1/abrechnung' });
 
     const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
@@ -150,7 +151,7 @@ describe('AbrechnungScreen', () => {
   });
 
   it('print calls window.print and the print sheet lists every hand', async () => {
-    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: sampleHands() } }));
     const print = vi.fn();
     window.print = print;
     const { user, container } = renderWithProviders(<AbrechnungScreen sessionId="s1" />);
@@ -173,7 +174,7 @@ describe('AbrechnungScreen', () => {
   });
 
   it('exports the night as CSV (German Excel by default) and as a session file', async () => {
-    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: sampleHands() } }));
     const files = captureDownloads();
     const { user } = renderWithProviders(<AbrechnungScreen sessionId="s1" />);
     await user.click(await screen.findByRole('button', { name: 'CSV exportieren' }));
@@ -201,7 +202,7 @@ describe('AbrechnungScreen', () => {
   });
 
   it('speaks English when chosen', async () => {
-    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: sampleHands() } }));
     renderWithProviders(<AbrechnungScreen sessionId="s1" />, { lang: 'en' });
     const transfers = within(await screen.findByRole('region', { name: 'Who pays whom' })).getAllByRole('listitem');
     expect(transfers[1]).toHaveTextContent('\u2068Clara\u2069 pays \u2068Anna\u2069 €2.30');

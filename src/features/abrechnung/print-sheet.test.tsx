@@ -3,7 +3,7 @@ import { computeAbrechnung } from '@/domain/abrechnung/abrechnung';
 import { resolveRules } from '@/domain/rules/resolve-rules';
 import { settleSession } from '@/domain/settlement/settle-session';
 import { buildCsvRows } from '@/transfer/export-csv';
-import { makeEveryFactSession } from '@/testing/factories';
+import { makeEveryFactSession } from '@/testing/domain/session';
 import { renderWithProviders } from '@/testing/render';
 import { PrintSheet } from './print-sheet';
 

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { makeSampleHands, makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { makeTournament } from '@/testing/tournament-factories';
 import { findKassaCarry, recordKassaCarry } from '@/state/kassa-carry';
 import { renderWithProviders } from '@/testing/render';
@@ -161,7 +162,7 @@ describe('BackupScreen: export', () => {
   it('backs up everything as one bundle file', async () => {
     await db.sessions.bulkAdd([
       makeStoredSession({ id: 'a', createdAt: '2026-11-13T18:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13' } }),
-      makeStoredSession({ id: 'b', createdAt: '2026-11-20T18:00:00.000Z', archived: true, data: { hands: makeSampleHands() } }),
+      makeStoredSession({ id: 'b', createdAt: '2026-11-20T18:00:00.000Z', archived: true, data: { hands: sampleHands() } }),
     ]);
     await db.ruleSets.add(makeStoredRuleSet({ name: 'Stammtisch' }));
     await db.players.bulkAdd([{ name: 'Anna', lastSeen: '2026-11-20T18:00:00.000Z', timesPlayed: 2 }, { name: 'Karl', lastSeen: '2026-10-01T18:00:00.000Z', timesPlayed: 1 }]);
@@ -179,7 +180,7 @@ describe('BackupScreen: export', () => {
   });
 
   it('exports one evening as a session file; importing the bundle back finds everything already there', async () => {
-    await db.sessions.add(makeStoredSession({ id: 'b', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 'b', data: { hands: sampleHands() } }));
     const files = captureDownloads();
     const { user } = renderWithProviders(<BackupScreen />);
     await user.click(await screen.findByRole('button', { name: 'Donnerstagsrunde (20.11.2026) exportieren' }));
@@ -194,7 +195,7 @@ describe('BackupScreen: export', () => {
   });
 
   it('backs up the tournaments and the carried pot, and brings them back on an empty device', async () => {
-    const evening = makeStoredSession({ id: 'evening', data: { hands: makeSampleHands() } });
+    const evening = makeStoredSession({ id: 'evening', data: { hands: sampleHands() } });
     await db.sessions.add(evening);
     const base = makeTournament();
     const cup = {

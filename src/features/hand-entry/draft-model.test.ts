@@ -31,7 +31,7 @@ import {
   updateBei,
   updatePraemie,
 } from './draft-changes';
-import { makeSession } from '@/testing/factories';
+import { makeSession } from '@/testing/domain/session';
 import { completeTrischaken, draftToHand } from './draft-to-hand';
 import {
   emptyDraft,

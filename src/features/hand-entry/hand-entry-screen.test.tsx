@@ -6,13 +6,14 @@ import { Routes } from '@/app/app';
 import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
 import { renderWithProviders } from '@/testing/render';
 import { useToasts } from '@/components/ui/toast';
 import { HandEntryScreen } from './hand-entry-screen';
 
 async function seed(data: Partial<Session> = {}): Promise<string> {
-  return (await createSession(makeSession({ hands: makeSampleHands(), ...data }))).id;
+  return (await createSession(makeSession({ hands: sampleHands(), ...data }))).id;
 }
 
 async function storedHands(id: string): Promise<Hand[]> {
@@ -493,7 +494,7 @@ describe('a hand dealt out of turn (rules.md §1)', () => {
   });
 
   it('an edited hand shows its recorded dealer and can be put back in turn', async () => {
-    const hands = makeSampleHands();
+    const hands = sampleHands();
     const id = await seed({ hands: [hands[0]!, { ...hands[1]!, dealer: 3 }, hands[2]!] });
     const { user } = await renderEntry(id, 1);
     expect(screen.getByText('Geber: Dieter · Vorhand: Anna')).toBeInTheDocument();
@@ -539,12 +540,12 @@ describe('editing a hand', () => {
     const { user } = await renderEntry(id, 0);
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     // The next hand keeps the dealer it was dealt by (Bernd).
-    const [next, ...rest] = makeSampleHands().slice(1);
+    const [next, ...rest] = sampleHands().slice(1);
     await waitFor(async () => expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'deleteHand', index: 0 });
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
   });
 
   it('a hand number that does not exist is explained', async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession, resolveRules, settleSession, toNumber, type Session } from '@/domain/index';
-import { makeSampleHands, makeSession, makeStoredRuleSet } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
+import { makeStoredRuleSet } from '@/testing/factories';
 import { checkSessionChange, draftFromSession, rulesChoiceOf, rulesSpecOf } from './edit-session-form';
 import type { NewSessionDraft } from './new-session-form';
 
-const running = (over: Partial<Session> = {}): Session => makeSession({ hands: makeSampleHands(), ...over });
+const running = (over: Partial<Session> = {}): Session => makeSession({ hands: sampleHands(), ...over });
 
 function change(session: Session, edit: (d: NewSessionDraft) => NewSessionDraft, ruleSets = [] as ReturnType<typeof makeStoredRuleSet>[]) {
   const before = structuredClone(session);

@@ -5,7 +5,9 @@ import { db } from '@/persistence/db';
 import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
-import { makeSampleHands, makeSession, makeStoredRuleSet } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
+import { makeStoredRuleSet } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { EveningRulesEditor } from '@/features/rule-sets/evening-rules-editor';
 import { EditSessionScreen } from './edit-session-screen';
@@ -17,7 +19,7 @@ beforeEach(async () => {
 });
 
 async function seed(data: Partial<Session> = {}): Promise<string> {
-  return (await createSession(makeSession({ hands: makeSampleHands(), ...data }))).id;
+  return (await createSession(makeSession({ hands: sampleHands(), ...data }))).id;
 }
 
 async function renderEdit(id: string, lang: 'de' | 'en' = 'de') {
@@ -61,7 +63,7 @@ describe('EditSessionScreen', () => {
       players: ['Anna', 'Bernhard', 'Clara', 'Dieter'],
       stakeCents: 20,
       rules: { preset: 'hausregeln', overrides: { tariffs: { dreier: 8 } } },
-      hands: makeSampleHands(),
+      hands: sampleHands(),
     });
     // One change, named in the undo toast; undo restores the evening as it was.
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'editSession' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
+import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
 import { parseSession, settleSession } from '@/domain/index';
@@ -54,7 +54,7 @@ describe('Turnierrunde: the table phone opens the round from the table card', ()
 
   it('a hand-in, a broken card or a non-JSON file get a clear message and open nothing', async () => {
     renderWithProviders(<JoinRoundScreen />, { route: '#/runde', lang: 'en' });
-    await chooseFile(jsonFile(makeHandIn({ ...sessionOf(1, 0) })), 'Open a file');
+    await chooseFile(jsonFile(makeHandIn({ ...buildTableSession(t, 1, 1, 0) })), 'Open a file');
     expect(await screen.findByText('This is not a table card.')).toBeInTheDocument();
     await chooseFile(jsonFile({ ...makeTableCard(t, 1, 1)!, firstDealer: 7 }), 'Open a file');
     expect(await screen.findByText('This table card is not valid: invalid value at "firstDealer"')).toBeInTheDocument();
@@ -65,24 +65,10 @@ describe('Turnierrunde: the table phone opens the round from the table card', ()
   });
 });
 
-function sessionOf(table: number, hands: number) {
-  const card = makeTableCard(t, 1, table)!;
-  const draw = t.rounds[0]!.tables.find((x) => x.table === table)!;
-  return {
-    format: 'tarock-session' as const,
-    version: 1 as const,
-    players: card.players.map((p) => p.name),
-    rules: t.rules,
-    firstDealer: card.firstDealer,
-    hands: buildTableHands(t.rules, draw.players.length, card.firstDealer, hands),
-    tournament: { id: t.id, name: t.name, round: 1, table, playerIds: [...draw.players], handsPerRound: card.handsPerRound },
-  };
-}
-
 async function roundWithHands(table: number, hands: number): Promise<string> {
   const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, table)!);
   const stored = (await db.sessions.get(sessionId))!;
-  await db.sessions.put({ ...stored, data: { ...stored.data, hands: sessionOf(table, hands).hands } });
+  await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(t, 1, table, hands).hands } });
   return sessionId;
 }
 
@@ -119,7 +105,7 @@ describe('Abgeben', () => {
     renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe` });
     const name = 'Abgabe Runde 1 Tisch 2, Code 1 von 1';
     await waitFor(() => expect(screen.getByRole('img', { name }).tagName.toLowerCase()).toBe('svg'));
-    const session = sessionOf(2, 16);
+    const session = buildTableSession(t, 1, 2, 16);
     const parsed = parseSession(session);
     if (!parsed.ok) throw new Error('invalid');
     const totals = settleSession(parsed.value.session, parsed.value.rules).totals;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { EVENINGS_HINT_KEY } from '@/persistence/evenings-hint';
 import { SessionCard } from './session-card';
@@ -10,7 +11,7 @@ import { SessionsScreen } from './sessions-screen';
 async function seed() {
   await db.sessions.bulkAdd([
     makeStoredSession({ id: 'older', updatedAt: '2026-11-13T22:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13', players: ['Eva', 'Franz', 'Gerti', 'Hans'] } }),
-    makeStoredSession({ id: 'newer', updatedAt: '2026-11-20T22:00:00.000Z', data: { name: 'Donnerstagsrunde', date: '2026-11-20', hands: makeSampleHands() } }),
+    makeStoredSession({ id: 'newer', updatedAt: '2026-11-20T22:00:00.000Z', data: { name: 'Donnerstagsrunde', date: '2026-11-20', hands: sampleHands() } }),
   ]);
 }
 
@@ -132,7 +133,7 @@ describe('SessionsScreen', () => {
 
 describe('SessionCard while the settlement loads', () => {
   it('keeps the leader line in place (nothing moves when it arrives) without announcing anything', () => {
-    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: makeSampleHands() } });
+    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: sampleHands() } });
     const noop = () => undefined;
     const { container, rerender } = renderWithProviders(
       <ul>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, PRAEMIE_IDS, type Hand, type PraemieEntry } from '@/domain/index';
-import { makeEveryFactSession } from '@/testing/factories';
+import { makeEveryFactSession } from '@/testing/domain/session';
 import { LEGEND, legendEntry, rowFacts, type LegendKey, type RowFacts, type RowMark } from './row-facts';
 
 function texts(marks: RowMark[]): string[] {

@@ -4,14 +4,15 @@ import type { Hand, Session } from '@/domain/index';
 import { createSession, getSession } from '@/persistence/repositories/sessions-repository';
 import { initialState, useSessionStore } from '@/state/session-store';
 import { resetDatabase } from '@/testing/db';
-import { makeEveryFactSession, makeSampleHands, makeSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeEveryFactSession, makeSession } from '@/testing/domain/session';
 import { LEGEND, type LegendEntry } from './row-facts';
 import { renderWithProviders } from '@/testing/render';
 import { SheetRow } from './sheet-row';
 import { SheetScreen } from './sheet-screen';
 
 async function seed(data: Partial<Session> = {}): Promise<string> {
-  return (await createSession(makeSession({ hands: makeSampleHands(), ...data }))).id;
+  return (await createSession(makeSession({ hands: sampleHands(), ...data }))).id;
 }
 
 async function renderSheet(id: string, lang: 'de' | 'en' = 'de') {
@@ -70,7 +71,7 @@ describe('the sheet', () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
       hands: [
-        ...makeSampleHands(),
+        ...sampleHands(),
         { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
         { game: 'rufer', declarer: 1, partner: 2, result: 'won' },
       ],
@@ -86,7 +87,7 @@ describe('the sheet', () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
       hands: [
-        ...makeSampleHands(),
+        ...sampleHands(),
         { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
         { manual: [2, -2, 0, 0] },
         { void: true },
@@ -107,7 +108,7 @@ describe('the sheet', () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { doubleRounds: { triggers: ['trischaken'], stacking: 'queue' } } },
       hands: [
-        ...makeSampleHands(),
+        ...sampleHands(),
         { game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } },
         { game: 'dreier', declarer: 2, result: 'won' },
       ],
@@ -132,7 +133,7 @@ describe('the sheet', () => {
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
-      hands: [...makeSampleHands(), { dissolveKassa: true }],
+      hands: [...sampleHands(), { dissolveKassa: true }],
     });
     await renderSheet(id);
     expect(screen.getByLabelText('Pagatkassa: 0')).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('a row in detail', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
     expect(screen.getByLabelText('Anna: 25')).toBeInTheDocument();
     // Gone after undo.
     expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument();
@@ -256,7 +257,7 @@ describe('a row in detail', () => {
     expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 2 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(await storedHands(id)).toEqual(makeSampleHands());
+    expect(await storedHands(id)).toEqual(sampleHands());
   });
 
   it('the undo bar does not follow into a hand form', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
-import { makeSampleHands, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { StatsScreen } from './stats-screen';
 
@@ -13,7 +14,7 @@ function statRow(card: HTMLElement, label: string): string {
 describe('StatsScreen', () => {
   it('one evening: per-player numbers and the running totals with a text alternative', async () => {
     // Rufer (Bernd + Dieter won) −1/+1/−1/+1; Dreier Anna won +18/−6/−6/−6; Bettler Clara lost, Anna Kontra +8/+4/−16/+4.
-    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: makeSampleHands() } }));
+    await db.sessions.add(makeStoredSession({ id: 's1', data: { hands: sampleHands() } }));
     renderWithProviders(<StatsScreen sessionId="s1" />, { route: '#/s/s1/stats' });
 
     const anna = await screen.findByRole('article', { name: 'Anna' });
@@ -44,7 +45,7 @@ describe('StatsScreen', () => {
 
   it('all evenings: players matched by name across evenings', async () => {
     await db.sessions.bulkAdd([
-      makeStoredSession({ id: 'a', createdAt: '2026-11-13T18:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13', hands: makeSampleHands() } }),
+      makeStoredSession({ id: 'a', createdAt: '2026-11-13T18:00:00.000Z', data: { name: 'Vorwoche', date: '2026-11-13', hands: sampleHands() } }),
       makeStoredSession({ id: 'b', createdAt: '2026-11-20T18:00:00.000Z', data: { hands: [{ game: 'rufer', declarer: 1, partner: 0, result: 'won' }] } }),
     ]);
     renderWithProviders(<StatsScreen />, { route: '#/stats' });

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import seedScript from '../../../tests/e2e/support/seed-v1.js?raw';
 import { APP_DATA_VERSION, db, DB_NAME, META_APP_DATA_VERSION, type StoredSession } from '../db';
-import { V1_FIXTURE, writeV1Database } from '@/testing/v1-database';
+import { writeV1Database } from '@/testing/v1-database';
+import { V1_FIXTURE } from '@/testing/v1-fixture';
 import { StorageError } from '../storage-errors';
 import { MIGRATIONS } from './index';
 import { listPlayers } from '../repositories/players-repository';
@@ -79,29 +80,34 @@ describe('upgrading a version-1 database', () => {
       const migrated = await db.sessions.get(original.id);
       expect(settle(migrated!.data)).toEqual(settle(original.data as Session));
     }
-    // Anchor the comparison to the sheet: Anna +25, Bernd −1, Clara −23, Dieter −1 (see testing/factories.ts).
+    // Anchor the comparison to the sheet: Anna +25, Bernd −1, Clara −23, Dieter −1 (the sample hands of testing/domain/hands.ts).
     const thursday = settle((await db.sessions.get(V1_FIXTURE.sessions[0]!.id))!.data);
     expect(thursday.totals.map((r) => r.n / r.d)).toEqual([25, -1, -23, -1]);
   });
 
   it('opens a database seeded by the raw-IndexedDB browser fixture the same way', async () => {
     await freshStart();
-    const scope: { koenigsblockSeedV1?: { dbName: string; fixture: unknown; seed: (f: IDBFactory) => Promise<unknown> } } = {};
-    new Function('window', 'globalThis', 'document', seedScript)(scope, scope, undefined);
+    const scope: { koenigsblockSeedV1?: { dbName: string; seed: (f: IDBFactory, fixture: unknown) => Promise<unknown> } } = {};
+    new Function('window', 'globalThis', seedScript)(scope, scope);
     const seeder = scope.koenigsblockSeedV1!;
     expect(seeder.dbName).toBe(DB_NAME);
-    // The page's data is the unit fixture, record for record.
-    expect(seeder.fixture).toEqual(V1_FIXTURE);
 
-    await seeder.seed(indexedDB);
+    // The browser tests hand the script the unit fixture itself, as JSON.
+    const fixture: unknown = JSON.parse(JSON.stringify(V1_FIXTURE));
+    await seeder.seed(indexedDB, fixture);
     // Seeding twice is refused instead of mixing data.
     db.close();
-    await expect(seeder.seed(indexedDB)).rejects.toThrow(/already exists/);
+    await expect(seeder.seed(indexedDB, fixture)).rejects.toThrow(/already exists/);
 
     await db.open();
     const sessions = await listSessions();
     expect(sessions.map((s) => s.id).sort()).toEqual(V1_FIXTURE.sessions.map((s) => s.id).sort());
     expect(sessions.every((s) => s.archived === false)).toBe(true);
+    // The script wrote the fixture record for record.
+    for (const original of V1_FIXTURE.sessions) {
+      expect(sessions.find((s) => s.id === original.id)).toEqual({ ...original, archived: false });
+    }
+    expect(await listRuleSets()).toEqual(V1_FIXTURE.ruleSets);
     expect((await listPlayers()).length).toBe(8);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { V1_FIXTURE, writeV1Database } from '@/testing/v1-database';
+import { writeV1Database } from '@/testing/v1-database';
+import { V1_FIXTURE } from '@/testing/v1-fixture';
 import { V1_STORES } from './v1-initial';
 
 const NAME = 'v1-initial-test';

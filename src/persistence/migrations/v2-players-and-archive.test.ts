@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '@/testing/factories';
+import { makeSession } from '@/testing/domain/session';
 import { addArchivedFlag, collectPlayers, V2_STORES } from './v2-players-and-archive';
 import type { SessionRecordV1 } from './v1-initial';
 

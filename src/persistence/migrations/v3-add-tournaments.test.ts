@@ -3,7 +3,8 @@ import Dexie from 'dexie';
 import { V2_STORES } from './v2-players-and-archive';
 import { V3_STORES } from './v3-add-tournaments';
 import { db, DB_NAME } from '../db';
-import { V1_FIXTURE, writeV1Database } from '@/testing/v1-database';
+import { writeV1Database } from '@/testing/v1-database';
+import { V1_FIXTURE } from '@/testing/v1-fixture';
 import { listSessions } from '../repositories/sessions-repository';
 import releaseV2 from '../../../tests/fixtures/db/release-v2.json';
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { db, DB_NAME, type StoredSession } from '../db';
 import { StorageError } from '../storage-errors';
-import { makeSampleHands, makeSession, makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
+import { sampleHands } from '@/testing/domain/hands';
+import { makeSession } from '@/testing/domain/session';
+import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import {
   createSession,
   deleteSession,
@@ -55,11 +57,11 @@ describe('listSessions', () => {
 
 describe('changeSession', () => {
   it('applies the operation to the stored evening and moves updatedAt; the write is committed when the promise resolves', async () => {
-    const stored = await createSession(makeSession({ hands: makeSampleHands().slice(0, 2) }));
+    const stored = await createSession(makeSession({ hands: sampleHands().slice(0, 2) }));
     await new Promise((r) => setTimeout(r, 5));
-    const result = await changeSession(stored.id, { kind: 'appendHand', hand: makeSampleHands()[2]! }, 'addHand');
+    const result = await changeSession(stored.id, { kind: 'appendHand', hand: sampleHands()[2]! }, 'addHand');
     expect(result.ok).toBe(true);
-    const next = makeSession({ hands: makeSampleHands() });
+    const next = makeSession({ hands: sampleHands() });
 
     // A second, independent connection sees the committed data.
     const other = new Dexie(DB_NAME);
@@ -75,7 +77,7 @@ describe('changeSession', () => {
   });
 
   it('rejects with ERR_STORAGE_NOT_FOUND for an unknown id and writes nothing', async () => {
-    const error = await changeSession('missing', { kind: 'appendHand', hand: makeSampleHands()[0]! }, 'addHand').catch((e: unknown) => e);
+    const error = await changeSession('missing', { kind: 'appendHand', hand: sampleHands()[0]! }, 'addHand').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).code).toBe('ERR_STORAGE_NOT_FOUND');
     expect(await db.sessions.count()).toBe(0);
@@ -118,7 +120,7 @@ describe('setArchived', () => {
 
 describe('deleteSession / restoreSession', () => {
   it('deletes, returns the deleted record, and restores it exactly (undo)', async () => {
-    const stored = await createSession(makeSession({ hands: makeSampleHands() }));
+    const stored = await createSession(makeSession({ hands: sampleHands() }));
     await setArchived(stored.id, true);
     const before = await getSession(stored.id);
     const deleted = await deleteSession(stored.id);
@@ -171,7 +173,7 @@ describe('importSessions', () => {
 describe('names are what they look like', () => {
   it('renaming an evening removes bidi and zero-width characters and caps the length', async () => {
     const { createSession: create, renameSession: rename, getSession: get } = await import('./sessions-repository');
-    const { makeSession } = await import('@/testing/factories');
+    const { makeSession } = await import('@/testing/domain/session');
     const stored = await create(makeSession());
     await rename(stored.id, '\u202eStamm\u200btisch\u202c');
     expect((await get(stored.id))?.data.name).toBe('Stammtisch');

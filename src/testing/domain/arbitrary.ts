@@ -13,7 +13,7 @@ import { BIRD_IDS, PRESET_IDS } from '@/domain/model';
 import { isNegativeGame } from '@/domain/rules/games';
 import { PRESETS } from '@/domain/rules/presets';
 import type { RuleSet, TrischakenVariant, ValatPraemien } from '@/domain/rules/rule-set';
-import { buildHand, buildSession, UNIFORM_MIX, type TableContext, type HandMix } from './build-hand';
+import { buildHand, randomSession, UNIFORM_MIX, type TableContext, type HandMix } from './build-hand';
 import { genChooser } from './chooser';
 
 const TRISCHAKEN_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki'];
@@ -120,7 +120,7 @@ export function arbitrarySession(presetOrRules: PresetId | RuleSet, opts: Arbitr
   return fc.gen().map((g) => {
     const ch = genChooser(g);
     const playerCount = opts.playerCount ?? (ch.bool(0.3) ? 5 : 4);
-    return buildSession(ch, rules, {
+    return randomSession(ch, rules, {
       hands: ch.int(opts.minHands ?? 1, opts.maxHands ?? 12),
       playerCount,
       mix: opts.mix ?? UNIFORM_MIX,

@@ -1,5 +1,5 @@
 /**
- * Builders of valid hands and sessions (rules.md §10, session-format.md) from a
+ * Builders of random valid hands and sessions (rules.md §10, session-format.md) from a
  * Chooser: every hand they make passes `validateHand` under the rule set it was
  * built for. Used by the property tests (through fast-check, see arbitrary.ts)
  * and by the benchmark (through a seeded PRNG).
@@ -12,6 +12,7 @@ import type { RuleSet } from '@/domain/rules/rule-set';
 import { declarerNeeds, isBird, positiveHandWinner } from '@/domain/rules/outcome';
 import { nextDealer, tableSeats } from '@/domain/table';
 import type { Chooser } from './chooser';
+import { makeSession } from './session';
 
 export interface TableContext {
   playerCount: number;
@@ -299,7 +300,7 @@ export function buildHand(ch: Chooser, rules: RuleSet, ctx: TableContext, mix: H
   return hand;
 }
 
-export interface SessionOptions {
+export interface RandomSessionOptions {
   hands: number;
   playerCount?: 4 | 5;
   mix?: HandMix;
@@ -309,11 +310,13 @@ export interface SessionOptions {
   rulesSpec?: Session['rules'];
 }
 
-/** A valid session of `opts.hands` hands under `rules`, following the dealer rotation. */
-export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions): Session {
+/**
+ * A valid session of `opts.hands` random hands under `rules`, following the dealer
+ * rotation from a random first dealer, at a random stake; no name or date.
+ */
+export function randomSession(ch: Chooser, rules: RuleSet, opts: RandomSessionOptions): Session {
   const playerCount = opts.playerCount ?? 4;
   const mix = opts.mix ?? UNIFORM_MIX;
-  const names = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'].slice(0, playerCount);
   const firstDealer = ch.int(0, playerCount - 1);
   const hands: Hand[] = [];
   let dealer = firstDealer;
@@ -330,16 +333,16 @@ export function buildSession(ch: Chooser, rules: RuleSet, opts: SessionOptions):
     hands.push(hand);
     dealer = nextDealer(d, playerCount);
   }
-  const session: Session = {
-    format: 'tarock-session',
-    version: 1,
-    players: names,
+  const stakeCents = ch.pick([1, 5, 10, 20, 50]);
+  const lastRoundFrom = rules.doubleRounds && hands.length > 0 && ch.bool(0.5) ? ch.int(0, hands.length) : undefined;
+  return makeSession({
+    players: playerCount,
     rules: opts.rulesSpec ?? rules.preset,
+    name: undefined,
+    date: undefined,
     firstDealer,
-    stakeCents: ch.pick([1, 5, 10, 20, 50]),
+    stakeCents,
+    lastRoundFrom,
     hands,
-  };
-  if (rules.doubleRounds && hands.length > 0 && ch.bool(0.5)) session.lastRoundFrom = ch.int(0, hands.length);
-  return session;
+  });
 }
-

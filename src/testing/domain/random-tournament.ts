@@ -7,7 +7,7 @@ import { resolveRules } from '@/domain/rules/resolve-rules';
 import { seededRandom } from '@/domain/seeded-random';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { drawRound } from '@/domain/tournament/seating';
-import { buildSession, REALISTIC_MIX } from './build-hand';
+import { randomSession, REALISTIC_MIX } from './build-hand';
 import type { Chooser } from './chooser';
 
 export interface RandomTournamentOptions {
@@ -55,7 +55,7 @@ export function buildRandomTournament(ch: Chooser, opts: RandomTournamentOptions
       const size = table.players.length as 4 | 5;
       let result: TableResult;
       if (ch.bool(opts.handsShare ?? 0.5)) {
-        const session = buildSession(ch, TARIFF_RULES, { hands: opts.hands ?? t.handsPerRound[size === 4 ? '4' : '5'], playerCount: size, mix: REALISTIC_MIX });
+        const session = randomSession(ch, TARIFF_RULES, { hands: opts.hands ?? t.handsPerRound[size === 4 ? '4' : '5'], playerCount: size, mix: REALISTIC_MIX });
         table.firstDealer = session.firstDealer ?? 0;
         result = { hands: session.hands };
       } else result = { totals: buildTotals(ch, size) };

@@ -1,43 +1,23 @@
 /**
- * Shared builders for the rulebook test suite (rulebook.*.test.ts): a session from a
- * rule set and hands, settling it, and exact views of a settled row. Every expected
+ * Shared helpers for the rulebook test suite (rulebook.*.test.ts): settling a rule set's
+ * hands in a session of the one builder (`session.ts`), and exact views of a settled row. Every expected
  * number in the suite is computed by hand from rules.md; nothing here computes points.
  */
 import { expect } from 'vitest';
-import type { Hand, PresetId, Session, Settlement, SettledHand } from '@/domain/model';
+import type { Hand, PresetId, Settlement, SettledHand } from '@/domain/model';
 import type { Rational } from '@/domain/rational';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { PRESETS } from '@/domain/rules/presets';
 import { settleSession } from '@/domain/settlement/settle-session';
+import { makeSession, type SessionOptions } from './session';
 
 /** A preset with some fields changed — how a custom rule set looks once resolved. */
 export function rulesOf(preset: PresetId, changes: Partial<RuleSet> = {}): RuleSet {
   return { ...PRESETS[preset], ...changes };
 }
 
-export interface TableOptions {
-  /** 4 (default) or 5 players. */
-  players?: 4 | 5;
-  firstDealer?: number;
-  lastRoundFrom?: number;
-  stakeCents?: number;
-}
-
-const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
-
-export function makeSession(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): Session {
-  const session: Session = {
-    format: 'tarock-session',
-    version: 1,
-    players: NAMES.slice(0, opts.players ?? 4),
-    rules: rules.preset,
-    hands,
-  };
-  if (opts.firstDealer !== undefined) session.firstDealer = opts.firstDealer;
-  if (opts.lastRoundFrom !== undefined) session.lastRoundFrom = opts.lastRoundFrom;
-  if (opts.stakeCents !== undefined) session.stakeCents = opts.stakeCents;
-  return session;
-}
+/** The table of a rulebook case: 4 (default) or 5 players, first dealer, last round, stake. */
+export type TableOptions = Pick<SessionOptions, 'firstDealer' | 'lastRoundFrom' | 'stakeCents'> & { players?: 4 | 5 };
 
 function gcd(a: number, b: number): number {
   a = Math.abs(a);
@@ -94,7 +74,7 @@ export function expectBalanced(s: Settlement, stakeCents = 10): void {
 
 /** Settles a whole session and checks the zero-sum invariants. */
 export function settle(rules: RuleSet, hands: Hand[], opts: TableOptions = {}): Settlement {
-  const s = settleSession(makeSession(rules, hands, opts), rules);
+  const s = settleSession(makeSession({ rules: rules.preset, ...opts, hands }), rules);
   expect(s.hands).toHaveLength(hands.length);
   expectBalanced(s, opts.stakeCents ?? 10);
   return s;

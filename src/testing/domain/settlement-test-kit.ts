@@ -1,25 +1,14 @@
 /**
- * Helpers for the settlement's own tests: a session from hands, a row as exact
- * numbers ("2/3" for fractions), and the rule sets with optional rules switched on.
+ * Helpers for the settlement's own tests: settling hands in a session of the one
+ * builder (`session.ts`), a row as exact numbers ("2/3" for fractions), and the rule
+ * sets with optional rules switched on.
  */
-import type { Hand, PresetId, Session, SettledHand, Settlement } from '@/domain/model';
+import type { Hand, PresetId, SettledHand, Settlement } from '@/domain/model';
 import type { Rational } from '@/domain/rational';
 import { OPTIONAL_RULES, PRESETS } from '@/domain/rules/presets';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { settleSession } from '@/domain/settlement/settle-session';
-
-export const NAMES = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Erika'];
-
-export function sessionOf(hands: Hand[], opts: Partial<Session> & { players?: string[] } = {}): Session {
-  return {
-    format: 'tarock-session',
-    version: 1,
-    players: NAMES.slice(0, 4),
-    rules: 'hausregeln',
-    ...opts,
-    hands,
-  };
-}
+import { makeSession, type SessionOptions } from './session';
 
 /** A preset with changes, as a resolved rule set. */
 export function rules(preset: PresetId, changes: Partial<RuleSet> = {}): RuleSet {
@@ -47,11 +36,11 @@ export function row(values: readonly Rational[]): (number | string)[] {
   return values.map(x);
 }
 
-export function settle(rs: RuleSet, hands: Hand[], opts: Partial<Session> = {}): Settlement {
-  return settleSession(sessionOf(hands, { rules: rs.preset, ...opts }), rs);
+export function settle(rs: RuleSet, hands: Hand[], opts: SessionOptions = {}): Settlement {
+  return settleSession(makeSession({ rules: rs.preset, ...opts, hands }), rs);
 }
 
 /** The sheet row of a single hand settled at a fresh table (dealer 3 → Vorhand 0). */
-export function one(rs: RuleSet, hand: Hand, opts: Partial<Session> = {}): SettledHand {
+export function one(rs: RuleSet, hand: Hand, opts: SessionOptions = {}): SettledHand {
   return settle(rs, [hand], { firstDealer: 3, ...opts }).hands[0]!;
 }

@@ -8,6 +8,7 @@ import { resolveRules } from '@/domain/rules/resolve-rules';
 import type { SessionTournamentLink, TableDraw, TournamentFile } from '@/domain/tournament/model';
 import { buildHand, REALISTIC_MIX, type HandMix } from './build-hand';
 import { seededChooser } from './chooser';
+import { makeSession } from './session';
 
 const NAMES = [
   'Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Erika Wagner', 'Franz Pichler', 'Gerda Moser',
@@ -66,14 +67,16 @@ export function buildTableHands(rules: RulesSpec, playerCount: number, firstDeal
 export function buildTableSession(t: TournamentFile, round: number, table: number, hands: number, seed = 1, mix?: HandMix): Session & { tournament: SessionTournamentLink } {
   const draw = t.rounds[round - 1]!.tables.find((x) => x.table === table)!;
   const size = draw.players.length;
-  return {
-    format: 'tarock-session',
-    version: 1,
+  const tournament: SessionTournamentLink = { id: t.id, name: t.name, round, table, playerIds: [...draw.players], handsPerRound: t.handsPerRound[size === 5 ? '5' : '4'] };
+  const session = makeSession({
     name: t.name,
+    date: undefined,
     players: draw.players.map((id) => t.players.find((p) => p.id === id)!.name),
     rules: t.rules,
+    stakeCents: undefined,
     firstDealer: draw.firstDealer ?? 0,
     hands: buildTableHands(t.rules, size, draw.firstDealer ?? 0, hands, seed, mix),
-    tournament: { id: t.id, name: t.name, round, table, playerIds: [...draw.players], handsPerRound: t.handsPerRound[size === 5 ? '5' : '4'] },
-  };
+    tournament,
+  });
+  return { ...session, tournament };
 }

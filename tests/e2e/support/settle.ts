@@ -7,7 +7,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { SessionFile } from '../pages/app';
 
 const run = promisify(execFile);
 
@@ -22,8 +21,8 @@ export interface SettlementOutput {
   moneyCents: number[];
 }
 
-/** Runs `npm run --silent settle -- FILE` on the session and parses its output. */
-export async function settleWithCli(session: SessionFile, fileName = 'session.json'): Promise<SettlementOutput> {
+/** Runs `npm run --silent settle -- FILE` on the session (any object, written as JSON) and parses its output. */
+export async function settleWithCli(session: object, fileName = 'session.json'): Promise<SettlementOutput> {
   const dir = mkdtempSync(join(tmpdir(), 'kb-settle-'));
   const file = join(dir, fileName);
   writeFileSync(file, JSON.stringify(session, null, 2));
