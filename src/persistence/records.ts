@@ -41,6 +41,21 @@ export type ResultSource = LatestRecords['resultLog']['source'];
 
 export type MetaRecord = LatestRecords['meta'];
 
+/**
+ * The value of a `kassaCarry:<names>` meta record: a Pagatkassa carried over to
+ * the next evening of these players (rules.md §6).
+ */
+export interface KassaCarry {
+  /** The evening the pot was carried over from. */
+  fromSessionId: string;
+  fromName?: string;
+  fromDate?: string;
+  players: string[];
+  /** The pot's balance in game points (a decimal: contributions and doublings never make thirds). */
+  balance: number;
+  at: string;
+}
+
 /** Every table with its live record type. */
 export interface StoredRecords {
   sessions: StoredSession;

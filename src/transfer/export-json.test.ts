@@ -44,11 +44,13 @@ describe('makeBackupBundle', () => {
     });
     expect(bundle).toEqual({
       format: 'tarock-backup',
-      version: 1,
+      version: 2,
       exportedAt: '2026-11-22T21:15:00.000Z',
       sessions: [makeSessionFile(session)],
       ruleSets: [{ name: 'Stammtisch', rules: { preset: 'wiki', overrides: { maxKontra: 4 } } }],
       players: ['Anna', 'Karl'],
+      tournaments: [],
+      kassaCarries: [],
     });
   });
 });

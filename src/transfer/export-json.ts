@@ -5,15 +5,35 @@
  */
 import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
+import type { TournamentFile } from '@/domain/tournament/model';
+import type { KassaCarry } from '@/persistence/records';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export const BACKUP_FORMAT = 'tarock-backup';
-export const BACKUP_VERSION = 1;
+/** The version written; import reads every version from 1 up to this one. */
+export const BACKUP_VERSION = 2;
 
 export interface BundleRuleSet {
   name: string;
   rules: { preset: PresetId; overrides: RuleOverrides };
+}
+
+/**
+ * A Pagatkassa carried over to the next evening of these players, as the app
+ * stores it, with the evening it came from named by its place in `sessions`
+ * (the stored ids do not travel: an import gives every evening a new one).
+ */
+export interface BundleKassaCarry {
+  players: string[];
+  /** The pot in game points, as stored. */
+  balance: number;
+  /** 0-based index into the bundle's `sessions`; absent when that evening is no longer stored. */
+  fromSession?: number;
+  fromName?: string;
+  fromDate?: string;
+  /** When the pot was carried over (ISO timestamp). */
+  at: string;
 }
 
 export interface BackupBundle {
@@ -23,6 +43,9 @@ export interface BackupBundle {
   sessions: Session[];
   ruleSets: BundleRuleSet[];
   players: string[];
+  /** Every tournament, each exactly its tournament file (tournament-format.md §1). */
+  tournaments: TournamentFile[];
+  kassaCarries: BundleKassaCarry[];
 }
 
 
@@ -46,11 +69,28 @@ export function serializeJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
+/** A stored carry in the bundle's shape; `sessionIds` are the ids of the bundle's sessions, in order. */
+function bundleKassaCarry(carry: KassaCarry, sessionIds: readonly string[]): BundleKassaCarry {
+  const from = sessionIds.indexOf(carry.fromSessionId);
+  return {
+    players: [...carry.players],
+    balance: carry.balance,
+    ...(from >= 0 ? { fromSession: from } : {}),
+    ...(carry.fromName !== undefined ? { fromName: carry.fromName } : {}),
+    ...(carry.fromDate !== undefined ? { fromDate: carry.fromDate } : {}),
+    at: carry.at,
+  };
+}
+
 /** Everything the app holds, as one file. */
 export function makeBackupBundle(input: {
   sessions: readonly Session[];
+  /** The stored ids of `sessions`, in the same order: they link a carried pot to its evening. */
+  sessionIds?: readonly string[];
   ruleSets: readonly { name: string; spec: { preset: PresetId; overrides: RuleOverrides } }[];
   players: readonly string[];
+  tournaments?: readonly TournamentFile[];
+  kassaCarries?: readonly KassaCarry[];
   exportedAt: string;
 }): BackupBundle {
   return {
@@ -60,6 +100,9 @@ export function makeBackupBundle(input: {
     sessions: input.sessions.map(makeSessionFile),
     ruleSets: input.ruleSets.map((r) => ({ name: r.name, rules: { preset: r.spec.preset, overrides: r.spec.overrides ?? {} } })),
     players: [...input.players],
+    // The tournament file is stored exactly as exported (tournament-format.md §1).
+    tournaments: [...(input.tournaments ?? [])],
+    kassaCarries: (input.kassaCarries ?? []).map((c) => bundleKassaCarry(c, input.sessionIds ?? [])),
   };
 }
 
@@ -98,6 +141,11 @@ function hashText(text: string): string {
 /** Content fingerprint of a session file: a hash of its canonical JSON. */
 export function sessionFingerprint(data: Session): string {
   return hashText(canonicalJson(makeSessionFile(data)));
+}
+
+/** Content fingerprint of a tournament file: a hash of its canonical JSON. */
+export function tournamentFingerprint(data: TournamentFile): string {
+  return hashText(canonicalJson(data));
 }
 
 /** Fingerprint of a rule set's content (name and rules); absent overrides count as none. */

@@ -5,23 +5,29 @@
  * validation (`parseSession`, `resolveRules`).
  *
  *   checkImportFile (name, size, type)  → readable at all?
- *   parseImportText (the file's text)   → JSON? which format and version? every session and rule set valid?
+ *   parseImportText (the file's text)   → JSON? which format and version? every session, rule set,
+ *                                         tournament and carried pot valid?
  *   planImport (+ what is stored)       → new / already there / conflicting, shown as a preview
- *   buildImportRecords (+ the choices)  → the records `importSessions` writes in one transaction
+ *   buildImportRecords (+ the choices)  → the records `importBackup` writes in one transaction
  *
  * Duplicates are recognised by a content fingerprint (canonical JSON of the
  * session file). A different session with the same name, date and players is a
- * conflict: it is only imported, as a copy, when the user says so. Nothing
- * stored is ever overwritten.
+ * conflict: it is only imported, as a copy, when the user says so. A tournament
+ * is recognised by its id (as the tournament import does) and a carried pot by
+ * its table (the same players): the same content is already there, other
+ * content is a conflict and the stored one stays. Nothing stored is ever
+ * overwritten.
  */
-import { parseSession, resolveRules } from '@/domain/index';
+import { parseSession, parseTournament, resolveRules, type TournamentError, type TournamentFile } from '@/domain/index';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
-import type { StoredRuleSet, StoredSession } from '@/persistence/records';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { kassaTableKey } from '@/domain/kassa-table';
+import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '@/persistence/records';
 import {
-  BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint,
+  BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint, tournamentFingerprint,
 } from './export-json';
 
 /** Larger files are refused before they are read (a year of evenings is well under 1 MB). */
@@ -38,6 +44,7 @@ export type ImportErrorCode =
   | 'ERR_IMPORT_INVALID_BUNDLE'
   | 'ERR_IMPORT_INVALID_RULE_SET'
   | 'ERR_IMPORT_INVALID_SESSION'
+  | 'ERR_IMPORT_INVALID_TOURNAMENT'
   | 'ERR_IMPORT_TOO_MANY_HANDS'
   | 'ERR_IMPORT_NOTE_TOO_LONG'
   | 'ERR_IMPORT_SESSION_NAME_TOO_LONG'
@@ -49,12 +56,14 @@ export interface ImportError {
   /** English text for logs and as the fallback; the UI translates by code. */
   message: string;
   params: Record<string, string | number>;
-  /** 0-based position of the session (or rule set) in a bundle; 0 for a single session file. */
+  /** 0-based position of the session (or rule set, tournament) in a bundle; 0 for a single session file. */
   item?: number;
-  /** The session's name, when it has one, to point the user to it. */
+  /** The session's (tournament's) name, when it has one, to point the user to it. */
   itemName?: string;
   /** For ERR_IMPORT_INVALID_SESSION / _RULE_SET: the engine's finding (hand, field, code, message). */
   engine?: EngineError;
+  /** For ERR_IMPORT_INVALID_TOURNAMENT: the tournament check's finding, located by round, table, hand, player. */
+  tournament?: TournamentError;
 }
 
 export interface ImportedSession {
@@ -69,11 +78,30 @@ export interface ImportedRuleSet {
   spec: { preset: PresetId; overrides: RuleOverrides };
 }
 
+export interface ImportedTournament {
+  /** The checked copy `parseTournament` returned. */
+  data: TournamentFile;
+  fingerprint: string;
+}
+
+/** A carried pot from a bundle, checked; `fromSession` is an index into the bundle's sessions. */
+export interface ImportedKassaCarry {
+  players: string[];
+  balance: number;
+  fromSession?: number;
+  fromName?: string;
+  fromDate?: string;
+  at: string;
+}
+
 export interface ImportContent {
   kind: 'session' | 'bundle';
   sessions: ImportedSession[];
   ruleSets: ImportedRuleSet[];
   players: string[];
+  /** Bundles of version 2 and later; empty otherwise. */
+  tournaments: ImportedTournament[];
+  kassaCarries: ImportedKassaCarry[];
   exportedAt?: string;
 }
 
@@ -214,7 +242,12 @@ function importSession(raw: unknown, item: number): Result<ImportedSession, Impo
   return { ok: true, value: { data, rules: parsed.value.rules, fingerprint: sessionFingerprint(data) } };
 }
 
-const BUNDLE_KEYS = new Set(['format', 'version', 'exportedAt', 'sessions', 'ruleSets', 'players']);
+/** The keys a bundle of each version may have (a misspelt key is reported, not ignored). */
+const BUNDLE_KEYS_V1 = ['format', 'version', 'exportedAt', 'sessions', 'ruleSets', 'players'];
+const BUNDLE_KEYS: Record<number, ReadonlySet<string>> = {
+  1: new Set(BUNDLE_KEYS_V1),
+  2: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries']),
+};
 
 function bundleError(field: string, message: string, item?: number): ImportError {
   return fail('ERR_IMPORT_INVALID_BUNDLE', `${field}: ${message}`, { field, detail: message }, item === undefined ? {} : { item });
@@ -252,17 +285,117 @@ function importRuleSet(raw: unknown, item: number): Result<ImportedRuleSet, Impo
   return errors.length ? { ok: false, error: errors } : { ok: true, value: { name, spec } };
 }
 
-function importBundle(raw: Record<string, unknown>): Result<ImportContent, ImportError[]> {
+/** One tournament of a bundle: exactly a tournament file, checked by the tournament import's own parser. */
+function importTournamentFile(raw: unknown, item: number): Result<ImportedTournament, ImportError[]> {
+  let parsed: ReturnType<typeof parseTournament>;
+  try {
+    parsed = parseTournament(raw);
+  } catch (e) {
+    // parseTournament promises never to throw; should it ever, the file is still refused, not the app.
+    parsed = { ok: false, error: [{ code: 'ERR_T_INTERNAL', field: '', message: e instanceof Error ? e.message : String(e) }] };
+  }
+  if (!parsed.ok) {
+    const name = itemName(raw);
+    return {
+      ok: false,
+      error: parsed.error.map((tournament) =>
+        fail('ERR_IMPORT_INVALID_TOURNAMENT', `tournaments[${item}]: ${tournament.field ? `${tournament.field}: ` : ''}${tournament.message}`, {}, {
+          item, ...name, tournament,
+        }),
+      ),
+    };
+  }
+  return { ok: true, value: { data: parsed.value, fingerprint: tournamentFingerprint(parsed.value) } };
+}
+
+const KASSA_CARRY_KEYS = new Set(['players', 'balance', 'fromSession', 'fromName', 'fromDate', 'at']);
+/** Far above any real pot; bounds a hostile number. */
+const MAX_KASSA_BALANCE = 1_000_000_000;
+
+/**
+ * One carried pot of a bundle: the players of one table, a positive balance, when
+ * it was carried, and optionally the evening (by its place in `sessions`) it came from.
+ */
+function importKassaCarry(raw: unknown, item: number, sessions: readonly (ImportedSession | null)[] | null): Result<ImportedKassaCarry, ImportError[]> {
+  const where = `kassaCarries[${item}]`;
+  if (!isRecord(raw)) return { ok: false, error: [bundleError(where, 'must be an object with players, balance and at')] };
   const errors: ImportError[] = [];
-  for (const key of Object.keys(raw)) if (!BUNDLE_KEYS.has(key)) errors.push(bundleError(key, 'unknown key'));
+  for (const key of Object.keys(raw)) if (!KASSA_CARRY_KEYS.has(key)) errors.push(bundleError(`${where}.${key}`, 'unknown key'));
+  const players: string[] = [];
+  if (!Array.isArray(raw.players) || raw.players.length < 4 || raw.players.length > 5) {
+    errors.push(bundleError(`${where}.players`, 'must be a list of 4 or 5 names'));
+  } else {
+    const seen = new Set<string>();
+    (raw.players as unknown[]).forEach((p, i) => {
+      const name = typeof p === 'string' ? normalizePlayerName(p) : '';
+      if (!name || [...name].length > MAX_PLAYER_NAME_LENGTH) {
+        errors.push(bundleError(`${where}.players[${i}]`, `must be a name of 1 to ${MAX_PLAYER_NAME_LENGTH} visible characters`));
+      } else if (seen.has(playerNameKey(name))) {
+        errors.push(bundleError(`${where}.players[${i}]`, `"${name}" is named twice`));
+      } else {
+        seen.add(playerNameKey(name));
+        players.push(name);
+      }
+    });
+  }
+  const balance = raw.balance;
+  if (typeof balance !== 'number' || !Number.isFinite(balance) || balance <= 0 || balance > MAX_KASSA_BALANCE) {
+    errors.push(bundleError(`${where}.balance`, 'must be a number of points greater than 0'));
+  }
+  const at = raw.at;
+  if (typeof at !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(at) || Number.isNaN(Date.parse(at))) {
+    errors.push(bundleError(`${where}.at`, 'must be a date and time (ISO text)'));
+  }
+  const fromDate = raw.fromDate;
+  if (fromDate !== undefined && (typeof fromDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(fromDate))) {
+    errors.push(bundleError(`${where}.fromDate`, 'must be a date (YYYY-MM-DD)'));
+  }
+  const fromName = typeof raw.fromName === 'string' ? normalizePlayerName(raw.fromName) : undefined;
+  if (raw.fromName !== undefined && (fromName === undefined || [...fromName].length > MAX_SESSION_NAME_LENGTH)) {
+    errors.push(bundleError(`${where}.fromName`, `must be a name of at most ${MAX_SESSION_NAME_LENGTH} characters`));
+  }
+  const from = raw.fromSession;
+  if (from !== undefined) {
+    if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || (sessions !== null && from >= sessions.length)) {
+      errors.push(bundleError(`${where}.fromSession`, 'must be the position of an evening in sessions'));
+    } else {
+      // The pot belongs to the table of the evening it came from.
+      const evening = sessions?.[from];
+      if (evening && Array.isArray(raw.players) && players.length === raw.players.length && kassaTableKey(evening.data.players) !== kassaTableKey(players)) {
+        errors.push(bundleError(`${where}.players`, `must be the players of sessions[${from}]`));
+      }
+    }
+  }
+  if (errors.length) return { ok: false, error: errors };
+  return {
+    ok: true,
+    value: {
+      players,
+      balance: balance as number,
+      ...(typeof from === 'number' ? { fromSession: from } : {}),
+      ...(fromName ? { fromName } : {}),
+      ...(typeof fromDate === 'string' ? { fromDate } : {}),
+      at: at as string,
+    },
+  };
+}
+
+function importBundle(raw: Record<string, unknown>, version: number): Result<ImportContent, ImportError[]> {
+  const errors: ImportError[] = [];
+  const keys = BUNDLE_KEYS[version]!;
+  for (const key of Object.keys(raw)) if (!keys.has(key)) errors.push(bundleError(key, 'unknown key'));
   if (raw.exportedAt !== undefined && typeof raw.exportedAt !== 'string') errors.push(bundleError('exportedAt', 'must be a date and time (ISO text)'));
 
   const sessions: ImportedSession[] = [];
+  // Every evening by its place in the file (null: refused), for the carried pots that name one.
+  let byPlace: (ImportedSession | null)[] | null = null;
   if (!Array.isArray(raw.sessions)) {
     errors.push(bundleError('sessions', 'must be a list of session files'));
   } else {
+    byPlace = [];
     raw.sessions.forEach((s: unknown, i: number) => {
       const r = importSession(s, i);
+      byPlace!.push(r.ok ? r.value : null);
       if (r.ok) sessions.push(r.value);
       else errors.push(...r.error);
     });
@@ -293,14 +426,51 @@ function importBundle(raw: Record<string, unknown>): Result<ImportContent, Impor
     });
   }
 
+  const tournaments: ImportedTournament[] = [];
+  if (raw.tournaments !== undefined && !Array.isArray(raw.tournaments)) {
+    errors.push(bundleError('tournaments', 'must be a list of tournament files'));
+  } else {
+    ((raw.tournaments ?? []) as unknown[]).forEach((t, i) => {
+      const res = importTournamentFile(t, i);
+      if (res.ok) tournaments.push(res.value);
+      else errors.push(...res.error);
+    });
+  }
+
+  const kassaCarries: ImportedKassaCarry[] = [];
+  if (raw.kassaCarries !== undefined && !Array.isArray(raw.kassaCarries)) {
+    errors.push(bundleError('kassaCarries', 'must be a list'));
+  } else {
+    const tables = new Map<string, number>();
+    ((raw.kassaCarries ?? []) as unknown[]).forEach((c, i) => {
+      const res = importKassaCarry(c, i, byPlace);
+      if (!res.ok) {
+        errors.push(...res.error);
+        return;
+      }
+      // The app keeps one pot per table: a second one for the same players cannot be stored.
+      const table = kassaTableKey(res.value.players);
+      const first = tables.get(table);
+      if (first !== undefined) errors.push(bundleError(`kassaCarries[${i}].players`, `the same players as kassaCarries[${first}]`));
+      else tables.set(table, i);
+      kassaCarries.push(res.value);
+    });
+  }
+
   if (errors.length) return { ok: false, error: errors };
   return {
     ok: true,
     value: {
-      kind: 'bundle', sessions, ruleSets, players: [...new Set(players)],
+      kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries,
       ...(typeof raw.exportedAt === 'string' ? { exportedAt: raw.exportedAt } : {}),
     },
   };
+}
+
+/** Bundles of every version from 1 to BACKUP_VERSION are read. */
+function checkBundleVersion(version: unknown): VersionCheck {
+  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= BACKUP_VERSION) return 'ok';
+  return checkVersion(version, BACKUP_VERSION);
 }
 
 /** Parses and validates the whole file; on success nothing in it is invalid. */
@@ -323,13 +493,13 @@ export function parseImportText(text: string): Result<ImportContent, ImportError
     };
   }
   if (format === BACKUP_FORMAT) {
-    const check = checkVersion(raw.version, BACKUP_VERSION);
+    const check = checkBundleVersion(raw.version);
     if (check !== 'ok') return { ok: false, error: [versionError(check, 'backup', raw.version, BACKUP_VERSION)] };
-    return importBundle(raw);
+    return importBundle(raw, raw.version as number);
   }
   const single = importSession(raw, 0);
   if (!single.ok) return single;
-  return { ok: true, value: { kind: 'session', sessions: [single.value], ruleSets: [], players: [] } };
+  return { ok: true, value: { kind: 'session', sessions: [single.value], ruleSets: [], players: [], tournaments: [], kassaCarries: [] } };
 }
 
 // ---- Preview ----
@@ -354,11 +524,38 @@ export interface PlannedRuleSet extends ImportedRuleSet {
   importName: string;
 }
 
+export type TournamentImportStatus = 'new' | 'duplicate' | 'conflict';
+
+export interface PlannedTournament extends ImportedTournament {
+  item: number;
+  /**
+   * By id, as the tournament import: `duplicate` — a tournament with this id and the same content is
+   * stored (or earlier in the file); `conflict` — one with this id but other content is, and it stays.
+   */
+  status: TournamentImportStatus;
+  inFile?: boolean;
+}
+
+export type KassaCarryImportStatus = 'new' | 'duplicate' | 'conflict';
+
+export interface PlannedKassaCarry extends ImportedKassaCarry {
+  item: number;
+  /**
+   * By table (the same players, any seating): `duplicate` — the same pot is waiting for them already;
+   * `conflict` — another pot is waiting for them, and it stays.
+   */
+  status: KassaCarryImportStatus;
+  /** conflict: the balance of the pot that is stored. */
+  storedBalance?: number;
+}
+
 export interface ImportPlan {
   kind: ImportContent['kind'];
   sessions: PlannedSession[];
   ruleSets: PlannedRuleSet[];
   players: string[];
+  tournaments: PlannedTournament[];
+  kassaCarries: PlannedKassaCarry[];
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -369,7 +566,12 @@ function sameEvening(a: Session, b: Session): boolean {
 /** Compares the file with what is stored; decides nothing that needs the user. */
 export function planImport(
   content: ImportContent,
-  existing: { sessions: readonly Pick<StoredSession, 'id' | 'data'>[]; ruleSets: readonly Pick<StoredRuleSet, 'id' | 'name' | 'spec'>[] },
+  existing: {
+    sessions: readonly Pick<StoredSession, 'id' | 'data'>[];
+    ruleSets: readonly Pick<StoredRuleSet, 'id' | 'name' | 'spec'>[];
+    tournaments?: readonly Pick<StoredTournament, 'id' | 'data'>[];
+    kassaCarries?: readonly KassaCarry[];
+  },
 ): ImportPlan {
   const known = existing.sessions.map((s) => ({ id: s.id, data: s.data, fingerprint: sessionFingerprint(s.data), inFile: false }));
   const sessions: PlannedSession[] = content.sessions.map((s, item) => {
@@ -396,7 +598,24 @@ export function planImport(
     return { ...r, item, status: importName === r.name ? 'new' : 'renamed', importName };
   });
 
-  return { kind: content.kind, sessions, ruleSets, players: content.players };
+  const knownTournaments = new Map((existing.tournaments ?? []).map((t) => [t.id, { fingerprint: tournamentFingerprint(t.data), inFile: false }]));
+  const tournaments: PlannedTournament[] = content.tournaments.map((t, item) => {
+    const known = knownTournaments.get(t.data.id);
+    if (!known) {
+      knownTournaments.set(t.data.id, { fingerprint: t.fingerprint, inFile: true });
+      return { ...t, item, status: 'new' };
+    }
+    return { ...t, item, status: known.fingerprint === t.fingerprint ? 'duplicate' : 'conflict', ...(known.inFile ? { inFile: true } : {}) };
+  });
+
+  const waiting = new Map((existing.kassaCarries ?? []).map((c) => [kassaTableKey(c.players), c]));
+  const kassaCarries: PlannedKassaCarry[] = content.kassaCarries.map((c, item) => {
+    const stored = waiting.get(kassaTableKey(c.players));
+    if (!stored) return { ...c, item, status: 'new' };
+    return stored.balance === c.balance ? { ...c, item, status: 'duplicate' } : { ...c, item, status: 'conflict', storedBalance: stored.balance };
+  });
+
+  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries };
 }
 
 export interface ImportRecords {
@@ -404,6 +623,12 @@ export interface ImportRecords {
   ruleSets: StoredRuleSet[];
   /** Names from the bundle's player list that are not already in an imported session. */
   extraPlayers: string[];
+  /** New tournaments, stored under their file's id. */
+  tournaments: StoredTournament[];
+  /** Their table results, logged as the tournament import logs them. */
+  resultLog: StoredResultLogEntry[];
+  /** New carried pots, linked to the id their evening has on this device. */
+  kassaCarries: KassaCarry[];
 }
 
 /**
@@ -415,12 +640,51 @@ export function buildImportRecords(
   plan: ImportPlan,
   options: { acceptConflicts: ReadonlySet<number>; now: string; newId: () => string },
 ): ImportRecords {
-  const sessions: StoredSession[] = plan.sessions
-    .filter((s) => s.status === 'new' || (s.status === 'conflict' && options.acceptConflicts.has(s.item)))
-    .map((s) => ({ id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: false, data: s.data }));
+  const sessions: StoredSession[] = [];
+  // The id each evening of the file has on this device after the import (absent: not stored).
+  const idOfItem = new Map<number, string>();
+  for (const s of plan.sessions) {
+    if (s.status === 'new' || (s.status === 'conflict' && options.acceptConflicts.has(s.item))) {
+      const stored: StoredSession = { id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: false, data: s.data };
+      sessions.push(stored);
+      idOfItem.set(s.item, stored.id);
+    } else if (s.status === 'duplicate' && s.matchId !== undefined) {
+      const id = s.inFile ? idOfItem.get(Number(s.matchId.slice('file:'.length))) : s.matchId;
+      if (id !== undefined) idOfItem.set(s.item, id);
+    }
+  }
   const ruleSets: StoredRuleSet[] = plan.ruleSets
     .filter((r) => r.status !== 'duplicate')
     .map((r) => ({ id: options.newId(), name: r.importName, spec: { preset: r.spec.preset, overrides: r.spec.overrides }, updatedAt: options.now }));
   const inSessions = new Set(sessions.flatMap((s) => s.data.players));
-  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)) };
+
+  const tournaments: StoredTournament[] = [];
+  const resultLog: StoredResultLogEntry[] = [];
+  for (const t of plan.tournaments) {
+    if (t.status !== 'new') continue;
+    tournaments.push({ id: t.data.id, createdAt: options.now, updatedAt: options.now, archived: false, data: t.data });
+    t.data.rounds.forEach((round, i) => {
+      for (const table of round.tables) {
+        if (!table.result) continue;
+        resultLog.push({
+          id: options.newId(), tournamentId: t.data.id, round: i + 1, table: table.table, at: options.now,
+          source: 'tournament-import', action: 'accepted', fingerprint: resultFingerprint(table.result), result: table.result,
+        });
+      }
+    });
+  }
+
+  const kassaCarries: KassaCarry[] = plan.kassaCarries
+    .filter((c) => c.status === 'new')
+    .map((c) => ({
+      // An evening that is not stored here (or none named) gets an id no evening has: the pot is still offered.
+      fromSessionId: (c.fromSession === undefined ? undefined : idOfItem.get(c.fromSession)) ?? options.newId(),
+      ...(c.fromName !== undefined ? { fromName: c.fromName } : {}),
+      ...(c.fromDate !== undefined ? { fromDate: c.fromDate } : {}),
+      players: [...c.players],
+      balance: c.balance,
+      at: c.at,
+    }));
+
+  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries };
 }

@@ -2,13 +2,16 @@
  * The end of the night on the phone: CSV export and backup as real downloads,
  * the database cleared, the backup restored through the file picker (same
  * sheet, same totals), every bad import file answered with its message,
- * re-importing the same backup adds nothing, and the statistics chart.
+ * re-importing the same backup adds nothing, and the statistics chart; and a
+ * backup restored on a new phone brings back the tournament and the
+ * Pagatkassa carried over to the next evening.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { preferDownloads, readStoredSession, readStoredSessions, type SessionFile } from './pages/app';
+import { escapeRegExp, preferDownloads, readStoredSession, readStoredSessions, type SessionFile } from './pages/app';
+import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
 import { AbrechnungPage } from './pages/abrechnung-page';
 import { BackupPage } from './pages/backup-page';
 import { HandEntryPage } from './pages/hand-entry-page';
@@ -20,6 +23,8 @@ import { germanEuros, germanPoints } from './support/format';
 import { settleWithCli, type SettlementOutput } from './support/settle';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'imports');
+const SESSION_FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'sessions');
+const TOURNAMENT_FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'tournaments');
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
 // Names with a quote and a semicolon: the CSV must quote them.
 const PLAYERS = ['Anna', 'Bernd "Berti"', 'Clara; Jun.', 'Dieter'];
@@ -35,6 +40,7 @@ const BAD_FILES: { file: string; message: RegExp }[] = [
   { file: 'invalid-hand.json', message: /Spiel 3: Der Partner kann nicht der Spieler sein\./ },
   { file: 'bundle-newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 3\b/ },
   { file: 'bundle-invalid-session.json', message: /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./ },
+  { file: 'bundle-invalid-tournament.json', message: /Turnier 1 „Kaputter Cup“: Runde 1, Tisch 2: Ein Tisch nennt einen Spieler, der nicht angemeldet ist\./ },
   { file: 'wrong-type.csv', message: /„wrong-type\.csv“ ist keine JSON-Datei/ },
 ];
 
@@ -139,7 +145,7 @@ test('end of the night: CSV, backup, restore, bad files, no duplicates, statisti
     backupPath = await saveDownload(all, 'backup.json');
     const bundle = JSON.parse(readFileSync(backupPath, 'utf8')) as { format: string; version: number; sessions: SessionFile[]; players: string[] };
     expect(bundle.format).toBe('tarock-backup');
-    expect(bundle.version).toBe(1);
+    expect(bundle.version).toBe(2);
     expect(bundle.sessions).toEqual([session]);
     expect(bundle.players).toEqual(expect.arrayContaining(PLAYERS));
 
@@ -213,5 +219,97 @@ test('end of the night: CSV, backup, restore, bad files, no duplicates, statisti
     await stats.gotoAll();
     // Over all evenings: the restored evening is counted once.
     await expect(page.getByRole('link', { name: new RegExp(NAME) })).toHaveCount(1);
+  });
+});
+
+test('backup → a new phone → restore: the tournament and the carried-over Pagatkassa come back', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await preferDownloads(page);
+  const backup = new BackupPage(page);
+  const abrechnung = new AbrechnungPage(page);
+  const cupFile = join(TOURNAMENT_FIXTURES, 'lots.tournament.json');
+  const cup = JSON.parse(readFileSync(cupFile, 'utf8')) as { id: string; name: string };
+  const ranking = (JSON.parse(readFileSync(join(TOURNAMENT_FIXTURES, 'lots.standings.json'), 'utf8')) as { standings: { name: string }[] }).standings.map((s) => s.name);
+  const EVENING = 'Seminarabend';
+  const TABLE = ['Anna', 'Bernd', 'Clara', 'Dieter'];
+
+  await test.step('this phone: an evening whose Pagatkassa of 4 points goes to the next evening', async () => {
+    await backup.goto();
+    await backup.importFile(join(SESSION_FIXTURES, 'erotas-pagatkassa.session.json'), 1);
+    await abrechnung.gotoSession((await readStoredSession(page, EVENING)).id);
+    const kassa = page.getByRole('region', { name: 'Pagatkassa' });
+    await expect(kassa).toContainText('Stand: 4 Punkte');
+    await kassa.getByRole('button', { name: 'Übertragen' }).click();
+    await expect(kassa).toContainText('geht mit 4 Punkten zum nächsten Abend');
+  });
+
+  await test.step('this phone: a cup night with its results', async () => {
+    const director = new TournamentPage(page);
+    await director.gotoList();
+    await page.locator('input[type=file][aria-label="Turnierdatei importieren"]').setInputFiles(cupFile);
+    await expect(page.getByText(`„${cup.name}“ importiert`)).toBeVisible();
+  });
+
+  let backupPath = '';
+  await test.step('"Alles sichern": the bundle holds the tournament file and the pot', async () => {
+    await backup.goto();
+    await expect(page.getByText('Abende: 1 · Regelsätze: 0 · Spieler: 4 · Turniere: 1 · übertragene Pagatkassen: 1')).toBeVisible();
+    const all = await backup.downloadAll();
+    backupPath = testInfo.outputPath('backup-with-cup.json');
+    await all.saveAs(backupPath);
+    const bundle = JSON.parse(readFileSync(backupPath, 'utf8')) as { version: number; tournaments: unknown[]; kassaCarries: unknown[] };
+    expect(bundle.version).toBe(2);
+    expect(bundle.tournaments).toEqual([JSON.parse(readFileSync(cupFile, 'utf8'))]);
+    expect(bundle.kassaCarries).toEqual([expect.objectContaining({ players: TABLE, balance: 4, fromSession: 0, fromName: EVENING })]);
+  });
+
+  await test.step('a new phone (a fresh browser): restore the backup through the file picker', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-AT', baseURL: testInfo.project.use.baseURL });
+    const phone = await fresh.newPage();
+    const restore = new BackupPage(phone);
+    await restore.goto();
+    await expect(phone.getByText('Abende: 0 · Regelsätze: 0 · Spieler: 0', { exact: true })).toBeVisible();
+    await restore.chooseFile(backupPath);
+    const tournaments = restore.preview.getByRole('list', { name: 'Turniere' });
+    const pots = restore.preview.getByRole('list', { name: 'Übertragene Pagatkassen' });
+    await expect(restore.preview.getByRole('listitem').filter({ hasText: new RegExp(`^${EVENING}`) })).toContainText('neu');
+    await expect(tournaments.getByRole('listitem')).toHaveCount(1);
+    await expect(tournaments.getByRole('listitem')).toContainText(cup.name);
+    await expect(tournaments.getByRole('listitem')).toContainText('neu');
+    await expect(pots.getByRole('listitem')).toHaveCount(1);
+    await expect(pots.getByRole('listitem')).toContainText('Anna, Bernd, Clara, Dieter: 4 Punkte');
+    await expect(pots.getByRole('listitem')).toContainText(`aus ${EVENING}`);
+    await expect(pots.getByRole('listitem')).toContainText('neu');
+    await restore.preview.getByRole('button', { name: 'Importieren (3)' }).click();
+    await expect(phone.getByText('Importiert – Abende: 1, Regelsätze: 0, Turniere: 1, Pagatkassen: 1.')).toBeVisible();
+
+    // The cup: stored exactly as its file, with the same standings.
+    expect(await readStoredTournaments(phone)).toEqual([JSON.parse(readFileSync(cupFile, 'utf8'))]);
+    const there = new TournamentPage(phone);
+    await there.gotoList();
+    await expect(phone.getByRole('link', { name: new RegExp(`^${escapeRegExp(cup.name)}`) })).toBeVisible();
+    await there.gotoTournament(cup.id, '/standings');
+    const names = (await there.standings()).map((line) => line.name);
+    // The order by lot came back too: the two players it decided are marked.
+    expect(names.filter((name) => /\(per Los\)$/.test(name))).toHaveLength(2);
+    expect(names.map((name) => name.replace(/\s*\(per Los\)$/, ''))).toEqual(ranking);
+
+    // The pot: the restored evening shows it carried over, and the next evening of these players is offered it.
+    await new AbrechnungPage(phone).gotoSession((await readStoredSession(phone, EVENING)).id);
+    const kassa = phone.getByRole('region', { name: 'Pagatkassa' });
+    await expect(kassa).toContainText('geht mit 4 Punkten zum nächsten Abend');
+    await expect(kassa.getByRole('button', { name: 'Übertragen' })).toHaveAttribute('aria-pressed', 'true');
+    const form = new NewSessionPage(phone);
+    await form.goto();
+    await form.fillNames(['Bernd', 'Clara', 'Dieter', 'Anna']);
+    await expect(phone.getByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' })).toHaveAttribute('aria-checked', 'true');
+
+    // The same backup again: everything is already there.
+    await restore.goto();
+    await restore.chooseFile(backupPath);
+    await expect(tournaments.getByRole('listitem')).toContainText('bereits vorhanden');
+    await expect(pots.getByRole('listitem')).toContainText('bereits vorhanden');
+    await expect(restore.preview.getByRole('button', { name: 'Importieren (0)' })).toBeDisabled();
+    await fresh.close();
   });
 });

@@ -2,7 +2,8 @@
  * Touch targets of at least 44 × 44 px (table-ux: the scorekeeper taps with one
  * thumb) on the rule-set editor — every control of every section opened — and on
  * the screen that corrects a running evening (with the evening's own tariffs open). A control inside a <label> counts
- * with its label, which is what the thumb hits.
+ * with its label, which is what the thumb hits. On the start screen at 390 px the
+ * footer's two buttons keep their text on one line.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { NewSessionPage } from './pages/new-session-page';
@@ -70,3 +71,45 @@ test('correcting an evening: every control is a touch target of at least 44 px',
   expect(targets.length, 'controls found').toBeGreaterThan(60);
   expect(tooSmall(targets)).toEqual([]);
 });
+
+/** The footer's links on the start screen: their box, and on how many lines their text is set. */
+async function footerLinks(page: Page): Promise<{ text: string; height: number; lines: number; overflows: boolean }[]> {
+  return page.locator('footer a').evaluateAll((links) =>
+    links.map((link) => {
+      // One line: every line box of the text (not the icon) sits at the same height.
+      const middles = new Set<number>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node.textContent ?? '').trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0 && r.height > 0) middles.add(Math.round((r.top + r.bottom) / 2));
+      }
+      return {
+        text: (link.textContent ?? '').trim(),
+        height: Math.round(link.getBoundingClientRect().height),
+        lines: middles.size,
+        overflows: link.scrollWidth > link.clientWidth + 1,
+      };
+    }),
+  );
+}
+
+const FOOTER_LINKS = { de: ['Turnierrunde', 'Neuer Abend'], en: ['Tournament round', 'New evening'] } as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`start screen at 390 px (${lang}): the footer's two buttons each stay on one line and at least 44 px high`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('koenigsblock.settings', JSON.stringify({ lang: l, theme: 'system' })), lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/');
+    await expect(page.getByRole('link', { name: FOOTER_LINKS[lang][1] })).toBeVisible();
+    // Measured once the screen is laid out (the static start screen hands over to React meanwhile):
+    // each text on exactly one line, nothing cut off, at least 44 px high.
+    await expect
+      .poll(async () => (await footerLinks(page)).map((l) => ({ text: l.text, lines: l.lines, overflows: l.overflows, tall: l.height >= 44 })))
+      .toEqual(FOOTER_LINKS[lang].map((text) => ({ text, lines: 1, overflows: false, tall: true })));
+    // Both are the big footer buttons of one row: the same height.
+    const [first, second] = await footerLinks(page);
+    expect(first!.height).toBe(second!.height);
+  });
+}

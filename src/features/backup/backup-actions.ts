@@ -4,7 +4,8 @@
  * write in one transaction).
  */
 import type { Result } from '@/domain/model';
-import { type StoredSession, importSessions, listSessions } from '@/state/sessions';
+import { importBackup, listKassaCarries, listTournaments } from '@/state/backup';
+import { type StoredSession, listSessions } from '@/state/sessions';
 import { listPlayers } from '@/state/players';
 import { listRuleSets } from '@/state/rule-sets';
 import { makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
@@ -14,15 +15,23 @@ import {
 } from '@/transfer/import-json';
 import type { OutgoingFile } from '@/transfer/share-file';
 
-/** Every session (archived too), custom rule set and player name as one bundle file. */
+/**
+ * Every session (archived too), custom rule set, player name, tournament and
+ * carried-over Pagatkassa as one bundle file.
+ */
 export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile> {
-  const [sessions, ruleSets, players] = await Promise.all([listSessions(), listRuleSets(), listPlayers()]);
-  // Oldest first: the order the evenings were played in.
+  const [sessions, ruleSets, players, tournaments, kassaCarries] = await Promise.all([
+    listSessions(), listRuleSets(), listPlayers(), listTournaments(), listKassaCarries(),
+  ]);
+  // Oldest first: the order the evenings (and tournaments) were played in.
   const ordered = [...sessions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const bundle = makeBackupBundle({
     sessions: ordered.map((s) => s.data),
+    sessionIds: ordered.map((s) => s.id),
     ruleSets,
     players: players.map((p) => p.name),
+    tournaments: [...tournaments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((t) => t.data),
+    kassaCarries,
     exportedAt,
   });
   return { name: backupFileName(exportedAt), type: 'application/json', content: serializeJson(bundle) };
@@ -45,13 +54,13 @@ export async function prepareImport(file: File): Promise<Result<ImportPlan, Impo
   }
   const parsed = parseImportText(text);
   if (!parsed.ok) return parsed;
-  const [sessions, ruleSets] = await Promise.all([listSessions(), listRuleSets()]);
-  return { ok: true, value: planImport(parsed.value, { sessions, ruleSets }) };
+  const [sessions, ruleSets, tournaments, kassaCarries] = await Promise.all([listSessions(), listRuleSets(), listTournaments(), listKassaCarries()]);
+  return { ok: true, value: planImport(parsed.value, { sessions, ruleSets, tournaments, kassaCarries }) };
 }
 
 /** Writes the chosen part of the plan in one transaction (all or nothing). */
 export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>): Promise<ImportRecords> {
   const records = buildImportRecords(plan, { acceptConflicts, now: new Date().toISOString(), newId: () => crypto.randomUUID() });
-  await importSessions(records.sessions, records.ruleSets, records.extraPlayers);
+  await importBackup({ ...records, playerNames: records.extraPlayers });
   return records;
 }

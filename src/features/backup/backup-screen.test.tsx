@@ -5,6 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
 import { sampleHands } from '@/testing/domain/hands';
 import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
+import { makeTournament } from '@/testing/tournament-factories';
+import { findKassaCarry, recordKassaCarry } from '@/state/kassa-carry';
 import { renderWithProviders } from '@/testing/render';
 import { MAX_IMPORT_BYTES } from '@/transfer/import-json';
 import { BackupScreen } from './backup-screen';
@@ -106,6 +108,7 @@ describe('BackupScreen: import', () => {
     ['invalid hand', () => fixtureFile('invalid-hand.json'), /Abend 1 „Fehlerhafte Runde“: Spiel 3: Der Partner kann nicht der Spieler sein\./],
     ['bundle with an invalid evening', () => fixtureFile('bundle-invalid-session.json'), /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./],
     ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 3/],
+    ['bundle with an invalid tournament', () => fixtureFile('bundle-invalid-tournament.json'), /Turnier 1 „Kaputter Cup“: Runde 1, Tisch 2: Ein Tisch nennt einen Spieler, der nicht angemeldet ist\./],
     ['wrong file type', () => fixtureFile('wrong-type.csv', 'text/csv'), /„wrong-type\.csv“ ist keine JSON-Datei/],
     ['too large', () => new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'riesig.json', { type: 'application/json' }), /zu groß \(21 MB; höchstens 20 MB\)/],
   ];
@@ -119,8 +122,19 @@ describe('BackupScreen: import', () => {
       expect(alert).toHaveTextContent(message);
       expect(screen.queryByRole('region', { name: 'Vorschau' })).not.toBeInTheDocument();
       expect(await db.sessions.count()).toBe(0);
+      expect(await db.tournaments.count()).toBe(0);
+      expect(await db.meta.where('key').startsWith('kassaCarry:').count()).toBe(0);
     });
   }
+
+  it('English: a bad tournament in a backup is named with its place and problem', async () => {
+    renderWithProviders(<BackupScreen />, { lang: 'en' });
+    const input = await screen.findByLabelText('Choose a file to import');
+    fireEvent.change(input, { target: { files: [fixtureFile('bundle-invalid-tournament.json')] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot import – nothing was changed.');
+    expect(alert).toHaveTextContent('Tournament 1 "Kaputter Cup": Round 1, Table 2: A table names a player who is not registered.');
+  });
 
   it('English messages', async () => {
     renderWithProviders(<BackupScreen />, { lang: 'en' });
@@ -159,7 +173,7 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-backup-\d{4}-\d{2}-\d{2}\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 1, players: ['Anna', 'Karl'] });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 2, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [] });
     expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
     expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
     expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
@@ -178,5 +192,58 @@ describe('BackupScreen: export', () => {
     await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
     const preview = await screen.findByRole('region', { name: 'Vorschau' });
     expect(within(preview).getByRole('listitem')).toHaveTextContent('bereits vorhanden');
+  });
+
+  it('backs up the tournaments and the carried pot, and brings them back on an empty device', async () => {
+    const evening = makeStoredSession({ id: 'evening', data: { hands: sampleHands() } });
+    await db.sessions.add(evening);
+    const base = makeTournament();
+    const cup = {
+      ...base,
+      rounds: [{ tables: base.rounds[0]!.tables.map((t) => (t.table === 1 ? { ...t, result: { totals: [12, -4, -8, 0] } } : t)) }],
+    };
+    await db.tournaments.add({ id: cup.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T22:00:00.000Z', archived: false, data: cup });
+    await recordKassaCarry(evening, 4, '2026-11-20T23:30:00.000Z');
+    const files = captureDownloads();
+    const { user } = renderWithProviders(<BackupScreen />);
+    expect(await screen.findByText('Abende: 1 · Regelsätze: 0 · Spieler: 0 · Turniere: 1 · übertragene Pagatkassen: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alles sichern' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const text = await files[0]!.blob.text();
+    const bundle = JSON.parse(text);
+    expect(bundle.version).toBe(2);
+    expect(bundle.tournaments).toEqual([cup]);
+    expect(bundle.kassaCarries).toEqual([
+      { players: ['Anna', 'Bernd', 'Clara', 'Dieter'], balance: 4, fromSession: 0, fromName: 'Donnerstagsrunde', fromDate: '2026-11-20', at: '2026-11-20T23:30:00.000Z' },
+    ]);
+
+    // A new phone: nothing stored.
+    await db.sessions.clear();
+    await db.tournaments.clear();
+    await db.meta.where('key').startsWith('kassaCarry:').delete();
+    await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
+    const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    const tournamentItem = within(preview).getByText('Hausruck-Cup (27.11.2026)').closest('li')!;
+    expect(tournamentItem).toHaveTextContent('13 Spieler · Turnierrunden: 1 von 3');
+    expect(tournamentItem).toHaveTextContent('neu');
+    const potItem = within(preview).getByText('Anna, Bernd, Clara, Dieter: 4 Punkte').closest('li')!;
+    expect(potItem).toHaveTextContent('aus Donnerstagsrunde');
+    expect(potItem).toHaveTextContent('neu');
+    await user.click(within(preview).getByRole('button', { name: 'Importieren (3)' }));
+    expect(await screen.findByText('Importiert – Abende: 1, Regelsätze: 0, Turniere: 1, Pagatkassen: 1.')).toBeInTheDocument();
+
+    expect((await db.tournaments.get(cup.id))!.data).toEqual(cup);
+    expect(await db.resultLog.where('tournamentId').equals(cup.id).count()).toBe(1);
+    const [restored] = await db.sessions.toArray();
+    const pot = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
+    // The pot belongs to the restored evening (its Abrechnung shows it as carried over).
+    expect(pot).toMatchObject({ fromSessionId: restored!.id, balance: 4 });
+
+    // The same file again: everything is already there, nothing is written twice.
+    await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
+    const again = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(again).getByText('Hausruck-Cup (27.11.2026)').closest('li')).toHaveTextContent('bereits vorhanden');
+    expect(within(again).getByText('Anna, Bernd, Clara, Dieter: 4 Punkte').closest('li')).toHaveTextContent('bereits vorhanden');
+    expect(within(again).getByRole('button', { name: 'Importieren (0)' })).toBeDisabled();
   });
 });

@@ -1,20 +1,23 @@
 /**
- * Backup and restore (#/backup): export everything or one evening; import a
- * session file or a backup bundle with a preview before anything is written.
+ * Backup and restore (#/backup): export everything (evenings, tournaments,
+ * carried-over pots, rule sets, names) or one evening; import a session file or
+ * a backup bundle with a preview before anything is written.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { routePath } from '@/lib/router';
 import { type StoredSession, useSessions } from '@/state/sessions';
 import { usePlayers } from '@/state/players';
 import { useRuleSets } from '@/state/rule-sets';
+import { useKassaCarries, useTournaments } from '@/state/backup';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
-import { engineErrorText } from '@/i18n/engine-error-text';
+import { engineErrorText, tournamentProblemText } from '@/i18n/engine-error-text';
+import { formatPoints } from '@/lib/format';
 import { failureText, storageErrorText } from '@/i18n/storage-error-text';
 import type { Lang } from '@/lib/lang';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import type { ImportError, ImportPlan, PlannedSession } from '@/transfer/import-json';
+import type { ImportError, ImportPlan, PlannedKassaCarry, PlannedSession, PlannedTournament } from '@/transfer/import-json';
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
 import { messages } from './messages';
@@ -93,6 +96,8 @@ function ExportSection() {
   const sessions = useSessions();
   const ruleSets = useRuleSets();
   const players = usePlayers();
+  const tournaments = useTournaments();
+  const pots = useKassaCarries();
   const { busy, status, deliver } = useDeliver(t);
   const ordered = [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
@@ -107,6 +112,7 @@ function ExportSection() {
       </Button>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {t('exportSummary', { sessions: sessions?.length ?? 0, ruleSets: ruleSets?.length ?? 0, players: players?.length ?? 0 })}
+        {tournaments?.length || pots?.length ? t('exportSummaryMore', { tournaments: tournaments?.length ?? 0, pots: pots?.length ?? 0 }) : null}
       </p>
       <StatusLine status={status} />
 
@@ -147,7 +153,7 @@ type ImportState =
   | { step: 'errors'; errors: ImportError[] }
   | { step: 'preview'; plan: ImportPlan; fileName: string }
   | { step: 'importing'; plan: ImportPlan; fileName: string }
-  | { step: 'done'; sessions: number; ruleSets: number };
+  | { step: 'done'; sessions: number; ruleSets: number; tournaments: number; pots: number };
 
 function ImportSection() {
   const t = useT(messages);
@@ -180,7 +186,9 @@ function ImportSection() {
     setFailure(null);
     try {
       const records = await commitImport(plan, accepted);
-      setState({ step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length });
+      setState({
+        step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length, tournaments: records.tournaments.length, pots: records.kassaCarries.length,
+      });
     } catch (err) {
       setState({ step: 'preview', plan, fileName });
       setFailure(t('importFailed', { reason: storageErrorText(err, lang) }));
@@ -233,7 +241,9 @@ function ImportSection() {
       {state.step === 'errors' ? <ImportErrors errors={state.errors} t={t} /> : null}
       {state.step === 'done' ? (
         <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
-          {t('importDone', { sessions: state.sessions, ruleSets: state.ruleSets })}
+          {state.tournaments || state.pots
+            ? t('importDoneMore', { sessions: state.sessions, ruleSets: state.ruleSets, tournaments: state.tournaments, pots: state.pots })
+            : t('importDone', { sessions: state.sessions, ruleSets: state.ruleSets })}
         </p>
       ) : null}
       {state.step === 'preview' || state.step === 'importing' ? (
@@ -269,6 +279,11 @@ export function importErrorText(error: ImportError, t: T, lang: Lang): string {
       if (!e) return where + t('invalidEntry');
       const detail = e.hand === null ? engineErrorText(e, lang) : t('invalidHand', { n: e.hand + 1, message: engineErrorText(e, lang) });
       return where + detail;
+    }
+    case 'ERR_IMPORT_INVALID_TOURNAMENT': {
+      const name = error.itemName ? (lang === 'de' ? ` „${error.itemName}“` : ` "${error.itemName}"`) : '';
+      const where = `${t('inTournament', { n: (error.item ?? 0) + 1 })}${name}: `;
+      return where + (error.tournament ? tournamentProblemText(error.tournament, lang) : t('invalidEntry'));
     }
     case 'ERR_IMPORT_INVALID_RULE_SET':
       return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', message: error.engine ? engineErrorText(error.engine, lang) : t('invalidEntry') });
@@ -329,7 +344,9 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
   }, [plan]);
   const count =
     plan.sessions.filter((s) => s.status === 'new' || (s.status === 'conflict' && accepted.has(s.item))).length +
-    plan.ruleSets.filter((r) => r.status !== 'duplicate').length;
+    plan.ruleSets.filter((r) => r.status !== 'duplicate').length +
+    plan.tournaments.filter((x) => x.status === 'new').length +
+    plan.kassaCarries.filter((c) => c.status === 'new').length;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="backup-preview" className="space-y-4 rounded-xl border border-stone-300 outline-none focus-visible:outline-3 focus-visible:outline-yellow-400 bg-white p-4 dark:border-stone-600 dark:bg-stone-900">
       <div>
@@ -359,6 +376,26 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
                   {r.status === 'duplicate' ? t('statusDuplicate') : r.status === 'renamed' ? t('statusRenamed', { name: r.importName }) : t('statusNew')}
                 </StatusBadge>
               </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.tournaments.length > 0 ? (
+        <div>
+          <h4 className="mb-1 font-semibold">{t('previewTournaments')}</h4>
+          <ul className="space-y-2" aria-label={t('previewTournaments')}>
+            {plan.tournaments.map((x) => (
+              <PreviewTournament key={x.item} tournament={x} t={t} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.kassaCarries.length > 0 ? (
+        <div>
+          <h4 className="mb-1 font-semibold">{t('previewKassaCarries')}</h4>
+          <ul className="space-y-2" aria-label={t('previewKassaCarries')}>
+            {plan.kassaCarries.map((c) => (
+              <PreviewKassaCarry key={c.item} carry={c} t={t} />
             ))}
           </ul>
         </div>
@@ -420,6 +457,51 @@ function PreviewSession({ session, accepted, onToggle, t }: { session: PlannedSe
             </label>
           </div>
         </>
+      ) : null}
+    </li>
+  );
+}
+
+function StatusOf({ status, t }: { status: 'new' | 'duplicate' | 'conflict'; t: T }) {
+  if (status === 'new') return <StatusBadge tone="new">{t('statusNew')}</StatusBadge>;
+  if (status === 'duplicate') return <StatusBadge tone="muted">{t('statusDuplicate')}</StatusBadge>;
+  return <StatusBadge tone="warn">{t('statusConflict')}</StatusBadge>;
+}
+
+function PreviewTournament({ tournament, t }: { tournament: PlannedTournament; t: T }) {
+  const lang = useLang();
+  const { data } = tournament;
+  return (
+    <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold">{data.date ? `${data.name} (${formatDate(data.date, lang)})` : data.name}</p>
+        <StatusOf status={tournament.status} t={t} />
+      </div>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {t('tournamentSummary', { players: data.players.length, rounds: data.rounds.length, planned: data.plannedRounds })}
+        {tournament.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
+      </p>
+      {tournament.status === 'conflict' ? <p className="mt-1 text-sm">{t('tournamentConflictHint')}</p> : null}
+    </li>
+  );
+}
+
+function PreviewKassaCarry({ carry, t }: { carry: PlannedKassaCarry; t: T }) {
+  const lang = useLang();
+  const from = carry.fromName ?? (carry.fromDate ? formatDate(carry.fromDate, lang) : undefined);
+  return (
+    <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold">{t('kassaCarryLine', { players: carry.players.join(', '), points: formatPoints(carry.balance, lang) })}</p>
+        <StatusOf status={carry.status} t={t} />
+      </div>
+      {from || carry.status === 'duplicate' ? (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {[from ? t('kassaCarryFrom', { name: from }) : '', carry.status === 'duplicate' ? t('statusDuplicateHint') : ''].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
+      {carry.status === 'conflict' ? (
+        <p className="mt-1 text-sm">{t('kassaCarryConflictHint', { points: formatPoints(carry.storedBalance ?? 0, lang) })}</p>
       ) : null}
     </li>
   );

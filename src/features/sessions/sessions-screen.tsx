@@ -139,11 +139,13 @@ export function SessionsScreen() {
         </TopBarLink>
       }
       footer={
+        // One line each on a 390 px phone: the secondary link in the base size, both with the
+        // narrower padding (a utility in `className` cannot undo the size's own padding), 56 px high.
         <div className="flex gap-2">
-          <LinkButton href="#/runde" size="lg" className="px-4">
+          <LinkButton href="#/runde" className="min-h-14">
             {t('tournamentRound')}
           </LinkButton>
-          <LinkButton href="#/new" variant="primary" size="lg" className="flex-1">
+          <LinkButton href="#/new" variant="primary" className="min-h-14 flex-1 text-lg">
             <PlusIcon />
             {t('newSession')}
           </LinkButton>

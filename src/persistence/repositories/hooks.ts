@@ -8,7 +8,7 @@ import type { StoredPlayer, StoredRuleSet, StoredSession } from '../db';
 import { getSession, listSessions } from './session-records';
 import { listPlayers } from './players-repository';
 import { getRuleSet, listRuleSets } from './rule-sets-repository';
-import { findKassaCarry, kassaCarryKey, type KassaCarry } from './kassa-carry-repository';
+import { findKassaCarry, kassaCarryKey, listKassaCarries, type KassaCarry } from './kassa-carry-repository';
 
 /** All sessions (archived included), most recently changed first. */
 export function useSessions(): StoredSession[] | undefined {
@@ -37,4 +37,9 @@ export function useRuleSet(id: string): StoredRuleSet | null | undefined {
 export function useKassaCarry(players: readonly string[]): KassaCarry | null | undefined {
   const key = kassaCarryKey(players);
   return useLiveQuery(() => findKassaCarry(players), [key]);
+}
+
+/** Every pot waiting for its next evening, oldest first; undefined while loading. */
+export function useKassaCarries(): KassaCarry[] | undefined {
+  return useLiveQuery(() => listKassaCarries(), []);
 }

@@ -6,28 +6,21 @@
  * in the same transaction, so a pot is never carried into two evenings.
  */
 import type { Session } from '@/domain/model';
+import { kassaTableKey } from '@/domain/kassa-table';
 import { db, type StoredSession } from '../db';
+import type { KassaCarry } from '../records';
 import { guard } from '../storage-errors';
 
-export interface KassaCarry {
-  /** The evening the pot was carried over from. */
-  fromSessionId: string;
-  fromName?: string;
-  fromDate?: string;
-  players: string[];
-  /** The pot's balance in game points (a decimal: contributions and doublings never make thirds). */
-  balance: number;
-  at: string;
-}
+export type { KassaCarry } from '../records';
 
 const PREFIX = 'kassaCarry:';
 
 /** The table's key: the names, case-insensitive, in any seating order. */
 export function kassaCarryKey(players: readonly string[]): string {
-  return PREFIX + players.map((p) => p.trim().toLocaleLowerCase('de')).sort().join('\u001f');
+  return PREFIX + kassaTableKey(players);
 }
 
-function isKassaCarry(value: unknown): value is KassaCarry {
+export function isKassaCarry(value: unknown): value is KassaCarry {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<KassaCarry>;
   return typeof v.fromSessionId === 'string' && Array.isArray(v.players) && typeof v.balance === 'number' && v.balance > 0;
@@ -54,6 +47,17 @@ export function findKassaCarry(players: readonly string[]): Promise<KassaCarry |
   return guard(async () => {
     const record = await db.meta.get(kassaCarryKey(players));
     return record && isKassaCarry(record.value) ? record.value : null;
+  });
+}
+
+/** Every pot waiting for its next evening (for the backup), oldest first. */
+export function listKassaCarries(): Promise<KassaCarry[]> {
+  return guard(async () => {
+    const records = await db.meta.where('key').startsWith(PREFIX).toArray();
+    return records
+      .map((r) => r.value)
+      .filter(isKassaCarry)
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   });
 }
 

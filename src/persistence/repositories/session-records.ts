@@ -89,17 +89,21 @@ export function importSessions(
   /** Further names to remember (a backup's player list); names already known stay as they are. */
   playerNames: readonly string[] = [],
 ): Promise<void> {
-  return guard(() =>
-    db.transaction('rw', [db.sessions, db.ruleSets, db.players], async () => {
-      await db.sessions.bulkPut(sessions);
-      await db.ruleSets.bulkPut(ruleSets);
-      for (const s of sessions) {
-        await mergePlayers(s.data.players, s.updatedAt);
-      }
-      const seenAt = now();
-      for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
-        if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
-      }
-    }),
-  );
+  return guard(() => db.transaction('rw', [db.sessions, db.ruleSets, db.players], () => writeImported(sessions, ruleSets, playerNames)));
+}
+
+/**
+ * The writes of `importSessions`, for a transaction that the caller opened over
+ * (at least) `sessions`, `ruleSets` and `players`.
+ */
+export async function writeImported(sessions: readonly StoredSession[], ruleSets: readonly StoredRuleSet[], playerNames: readonly string[]): Promise<void> {
+  await db.sessions.bulkPut([...sessions]);
+  await db.ruleSets.bulkPut([...ruleSets]);
+  for (const s of sessions) {
+    await mergePlayers(s.data.players, s.updatedAt);
+  }
+  const seenAt = now();
+  for (const name of new Set(playerNames.map((n) => n.trim()).filter((n) => n.length > 0))) {
+    if (!(await db.players.get(name))) await db.players.add({ name, lastSeen: seenAt, timesPlayed: 0 });
+  }
 }

@@ -1,0 +1,42 @@
+/**
+ * The restore of a backup bundle: evenings, rule sets, player names,
+ * tournaments with their result history and the carried-over Pagatkassa pots,
+ * written in ONE transaction — all of them are stored or none.
+ *
+ * Nothing stored is overwritten: the import's plan left out every tournament
+ * and pot that is already there. Should one have been stored meanwhile (another
+ * tab), the whole restore is refused and nothing is written.
+ */
+import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSession, type StoredTournament } from '../db';
+import type { KassaCarry } from '../records';
+import { guard } from '../storage-errors';
+import { kassaCarryKey } from './kassa-carry-repository';
+import { writeImported } from './session-records';
+
+export interface BackupRecords {
+  sessions: readonly StoredSession[];
+  ruleSets: readonly StoredRuleSet[];
+  /** Further names to remember (the bundle's player list); names already known stay as they are. */
+  playerNames: readonly string[];
+  tournaments: readonly StoredTournament[];
+  resultLog: readonly StoredResultLogEntry[];
+  kassaCarries: readonly KassaCarry[];
+}
+
+export function importBackup(records: BackupRecords): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', [db.sessions, db.ruleSets, db.players, db.tournaments, db.resultLog, db.meta], async () => {
+      await writeImported(records.sessions, records.ruleSets, records.playerNames);
+      for (const t of records.tournaments) {
+        if (await db.tournaments.get(t.id)) throw new Error(`A tournament with id ${t.id} was stored meanwhile; nothing was imported.`);
+      }
+      await db.tournaments.bulkAdd([...records.tournaments]);
+      await db.resultLog.bulkAdd([...records.resultLog]);
+      for (const carry of records.kassaCarries) {
+        const key = kassaCarryKey(carry.players);
+        if (await db.meta.get(key)) throw new Error('A Pagatkassa for these players was carried over meanwhile; nothing was imported.');
+        await db.meta.add({ key, value: carry });
+      }
+    }),
+  );
+}
