@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { parseTournament, type Session, type TournamentFile } from '@/domain/index';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { KassaCarry, StoredSession, StoredTournament } from '@/persistence/records';
-import { buildRandomTournament, genChooser, makeSession } from '@/testing/domain';
+import { buildRandomTournament, checkedTableResult, genChooser, makeSession } from '@/testing/domain';
 import { ruferWon } from '@/testing/domain/hands';
 import { buildTableHands } from '@/testing/domain/tournament';
 import { makeTournament } from '@/testing/tournament-factories';
@@ -40,7 +40,7 @@ function cup(overrides: Partial<TournamentFile> = {}): TournamentFile {
     ...base,
     rounds: [{
       tables: [
-        { ...t1!, result: { hands: buildTableHands('tarockcup', 4, t1!.firstDealer ?? 0, 3), receivedAt: '2026-11-27T20:00:00.000Z' } },
+        { ...t1!, result: checkedTableResult(base, 1, t1!.table, { hands: buildTableHands('tarockcup', 4, t1!.firstDealer ?? 0, 3), receivedAt: '2026-11-27T20:00:00.000Z' }) },
         { ...t2!, result: { totals: [12, -4, -8, 0], note: 'Zettel' } },
         t3!,
       ],
