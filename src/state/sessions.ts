@@ -9,7 +9,6 @@ export { useSession, useSessions } from '@/persistence/repositories/hooks';
 export { eveningsExpected, rememberEvenings } from '@/persistence/evenings-hint';
 export {
   deleteSession,
-  importSessions,
   listSessions,
   renameSession,
   restoreSession,

@@ -79,22 +79,9 @@ export function restoreSession(stored: StoredSession): Promise<void> {
 }
 
 /**
- * Writes imported sessions and rule sets in ONE transaction: either all of them
- * are stored or none. Records with an existing id are replaced. The players'
- * names are remembered for suggestions in the same transaction.
- */
-export function importSessions(
-  sessions: StoredSession[],
-  ruleSets: StoredRuleSet[],
-  /** Further names to remember (a backup's player list); names already known stay as they are. */
-  playerNames: readonly string[] = [],
-): Promise<void> {
-  return guard(() => db.transaction('rw', [db.sessions, db.ruleSets, db.players], () => writeImported(sessions, ruleSets, playerNames)));
-}
-
-/**
- * The writes of `importSessions`, for a transaction that the caller opened over
- * (at least) `sessions`, `ruleSets` and `players`.
+ * The evenings, rule sets and names of an import (the backup's restore, `importBackup`), for a
+ * transaction that the caller opened over (at least) `sessions`, `ruleSets` and `players`.
+ * Records with an existing id are replaced; the players' names are remembered for suggestions.
  */
 export async function writeImported(sessions: readonly StoredSession[], ruleSets: readonly StoredRuleSet[], playerNames: readonly string[]): Promise<void> {
   await db.sessions.bulkPut([...sessions]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { db, DB_NAME, type StoredSession } from '../db';
+import { db, DB_NAME, type StoredRuleSet, type StoredSession } from '../db';
 import { StorageError } from '../storage-errors';
 import { sampleHands } from '@/testing/domain/hands';
 import { makeSession } from '@/testing/domain/session';
@@ -9,7 +9,6 @@ import {
   createSession,
   deleteSession,
   getSession,
-  importSessions,
   listSessions,
   renameSession,
   restoreSession,
@@ -17,6 +16,12 @@ import {
   setArchived,
 } from './sessions-repository';
 import { listPlayers } from './players-repository';
+import { importBackup } from './backup-repository';
+
+/** A restore of evenings and rule sets alone (the part of a backup these tests are about). */
+function importSessions(sessions: StoredSession[], ruleSets: StoredRuleSet[]): Promise<void> {
+  return importBackup({ sessions, ruleSets, playerNames: [], tournaments: [], resultLog: [], kassaCarries: [] });
+}
 
 describe('createSession / getSession', () => {
   it('stores the session file object with a fresh id, timestamps and archived = false', async () => {
@@ -135,7 +140,7 @@ describe('deleteSession / restoreSession', () => {
   });
 });
 
-describe('importSessions', () => {
+describe('importing evenings and rule sets (importBackup)', () => {
   it('writes sessions, rule sets and the players\u2019 names together', async () => {
     const a = makeStoredSession({ updatedAt: '2026-05-01T20:00:00.000Z' });
     const b = makeStoredSession({ updatedAt: '2026-06-01T20:00:00.000Z', data: { players: ['Anna', 'Eva', 'Franz', 'Gerti', 'Hans'] } });

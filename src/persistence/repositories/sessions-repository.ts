@@ -18,7 +18,7 @@ import { db, type StoredSession } from '../db';
 import { guard } from '../storage-errors';
 import { now, sessionNotFound as notFound, undoLogKey } from './session-records';
 
-export { deleteSession, getSession, importSessions, listSessions, renameSession, restoreSession, setArchived, undoLogKey } from './session-records';
+export { deleteSession, getSession, listSessions, renameSession, restoreSession, setArchived, undoLogKey } from './session-records';
 
 export function createSession(data: Session): Promise<StoredSession> {
   return guard(async () => {
