@@ -11,7 +11,8 @@
  * they come over the network together. This plugin takes those tags out and adds one small
  * inline script at the end of <body> that inserts the same tags after the next frame has
  * been painted (requestAnimationFrame, then a task), or at once in a page opened in the
- * background (it paints nothing before it is shown). The Content-Security-Policy plugin,
+ * background (it paints nothing before it is shown), and after a second at the latest where no
+ * frame comes (a window that is shown but not drawn). The Content-Security-Policy plugin,
  * which runs after this one, allows that inline script by its hash; the scripts it inserts
  * come from the app's own origin.
  */
@@ -30,7 +31,10 @@ export function loaderScript(entries: readonly string[], preloads: readonly stri
     '<script>',
     '      // The app starts after the start screen above has been painted (see scripts/after-first-paint.ts).',
     '      (function () {',
+    '        var started = false;',
     '        function load() {',
+    '          if (started) return;',
+    '          started = true;',
     `          [${tags}].forEach(function (t) {`,
     '            var el = document.createElement(t[0]);',
     '            el.crossOrigin = "";',
@@ -41,6 +45,8 @@ export function loaderScript(entries: readonly string[], preloads: readonly stri
     '        // A page opened in the background paints nothing until it is shown: it loads at once.',
     '        if (document.hidden) load();',
     '        else requestAnimationFrame(function () { setTimeout(load, 0); });',
+    '        // A window that is shown but not drawn (covered, or a browser without frames) starts anyway.',
+    '        setTimeout(load, 1000);',
     '      })();',
     '    </script>',
   ].join('\n');
