@@ -30,7 +30,7 @@ function shellScript(): string {
 
 /**
  * A comparable form of a DOM tree: elements with their sorted attributes (the shell's data-en*
- * translations left out), texts with whitespace collapsed. Closed dialogs and an empty live
+ * translations and its data-shell mark left out), texts with whitespace collapsed. Closed dialogs and an empty live
  * region take no room on screen and are left out.
  */
 function canonical(node: Node): string {
@@ -40,7 +40,7 @@ function canonical(node: Node): string {
   if (tag === 'dialog' && !node.hasAttribute('open')) return '';
   if (node.hasAttribute('aria-live') && node.childNodes.length === 0) return '';
   const attrs = [...node.attributes]
-    .filter((a) => !a.name.startsWith('data-en'))
+    .filter((a) => !a.name.startsWith('data-en') && a.name !== 'data-shell')
     .map((a) => `${a.name}="${a.name === 'class' ? a.value.split(/\s+/).filter(Boolean).join(' ') : a.value}"`)
     .sort();
   const children = [...node.childNodes].map(canonical).filter((c) => c !== '');
@@ -107,6 +107,16 @@ describe('the app shell in index.html', () => {
       expect(shell).toBe(firstRender('en', state.waiting));
     });
   }
+
+  it('marks itself as the static shell, which React\'s screen is not (the browser tests wait for the app by it)', () => {
+    store({});
+    expect(renderShell('#/', 'de').querySelectorAll('[data-shell="static"]')).toHaveLength(1);
+    useSettings.setState({ lang: 'de', theme: 'light' });
+    setRoute('#/');
+    const { container } = render(<App />);
+    expect(container).toHaveTextContent('Neuer Abend');
+    expect(container.querySelector('[data-shell]')).toBeNull();
+  });
 
   it('stays empty when the address opens another screen (the start screen would flash)', () => {
     expect(renderShell('#/s/abc', 'de').childNodes).toHaveLength(0);

@@ -20,7 +20,7 @@ import { buildTableHands } from '../../src/testing/domain/tournament';
 import { makeHandIn } from '../../src/domain/tournament/hand-in';
 import type { TournamentFile } from '../../src/domain/tournament/model';
 import { packMessage } from '../../src/transfer/qr/pack';
-import { readStoredSessions, type SessionFile } from './pages/app';
+import { openApp, readStoredSessions, type SessionFile } from './pages/app';
 import { HandEntryPage, type HandInput } from './pages/hand-entry-page';
 import { SheetPage } from './pages/sheet-page';
 import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from './support/fake-camera';
@@ -51,27 +51,56 @@ const TOURNAMENT: TournamentFile = {
 const TABLE1 = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber'];
 const TABLE2 = ['Erika Wagner', 'Franz Pichler', 'Gerda Moser', 'Hans Steiner'];
 
+/**
+ * A phone page in a browser launched by the test itself. The configuration's action and
+ * navigation time limits apply only to the browsers Playwright starts; without them a
+ * stuck click here would wait until the whole test times out, without saying where.
+ */
+async function phoneIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  return context.newPage();
+}
+
 async function seedTournament(page: Page, data: TournamentFile): Promise<void> {
-  await page.goto('/#/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(
-    (record) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('koenigsblock');
-        request.onerror = () => reject(new Error(String(request.error)));
-        request.onsuccess = () => {
-          const idb = request.result;
-          const tx = idb.transaction('tournaments', 'readwrite');
-          tx.objectStore('tournaments').put(record);
-          tx.oncomplete = () => {
-            idb.close();
-            resolve();
-          };
-          tx.onerror = () => reject(new Error(String(tx.error)));
-        };
-      }),
-    { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T18:00:00.000Z', archived: false, data },
-  );
+  await openApp(page);
+  // Written only into the app's own database once it exists with its stores: a raw open of a
+  // database the app has not created yet would create an empty one in its way.
+  const record = { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T18:00:00.000Z', archived: false, data };
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (r) => {
+          const known = await indexedDB.databases();
+          if (!known.some((d) => d.name === 'koenigsblock')) return 'no database yet';
+          return new Promise<string>((resolve) => {
+            const request = indexedDB.open('koenigsblock');
+            request.onerror = () => resolve(`cannot open: ${String(request.error)}`);
+            request.onsuccess = () => {
+              const idb = request.result;
+              if (!idb.objectStoreNames.contains('tournaments')) {
+                idb.close();
+                resolve('no tournaments store yet');
+                return;
+              }
+              const tx = idb.transaction('tournaments', 'readwrite');
+              tx.objectStore('tournaments').put(r);
+              tx.oncomplete = () => {
+                idb.close();
+                resolve('stored');
+              };
+              tx.onerror = () => {
+                idb.close();
+                resolve(`not stored: ${String(tx.error)}`);
+              };
+            };
+          });
+        },
+        record,
+      ),
+    )
+    .toBe('stored');
 }
 
 /** What the table plays: mostly Rufer of the Vorhand, some Dreier, one with Kontra (paid in cash). */
@@ -109,7 +138,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
     // The director's device: its camera will look at whatever the clip shows when it starts.
     const directorBrowser = await launchWithCamera(directorClip);
     browsers.push(directorBrowser);
-    const director = await (await directorBrowser.newContext({ ...PHONE, baseURL })).newPage();
+    const director = await phoneIn(directorBrowser, baseURL);
     await seedTournament(director, TOURNAMENT);
 
     // Table cards: table 1 full screen, photographed into the table phone's camera clip.
@@ -128,7 +157,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
     // The table phone: Turnierrunde → the camera reads the card → the round's sheet, no typing.
     const phoneBrowser = await launchWithCamera(cardClip);
     browsers.push(phoneBrowser);
-    const phone = await (await phoneBrowser.newContext({ ...PHONE, baseURL })).newPage();
+    const phone = await phoneIn(phoneBrowser, baseURL);
     await phone.goto('/#/');
     await phone.getByRole('link', { name: 'Turnierrunde' }).click();
     await expect(phone.getByRole('heading', { name: 'Turnierrunde' })).toBeVisible();

@@ -30,9 +30,14 @@ export interface SessionFile {
   hands: Record<string, unknown>[];
 }
 
-/** Opens the app at a hash route and waits until the screen's heading is there. */
+/**
+ * Opens the app at a hash route and waits until the app itself shows the screen's heading:
+ * index.html paints a static start screen (marked data-shell) before the app's code has run,
+ * and until React has replaced it the app has not opened its database yet.
+ */
 export async function openApp(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -177,12 +177,21 @@ export async function readStoredTournaments(page: Page): Promise<StoredTournamen
         request.onerror = () => reject(new Error(String(request.error)));
         request.onsuccess = () => {
           const idb = request.result;
+          // Never leave the connection open on a failure: it would block the app's own upgrade.
+          if (!idb.objectStoreNames.contains('tournaments')) {
+            idb.close();
+            reject(new Error(`${name} has no tournaments store (the app has not opened it yet)`));
+            return;
+          }
           const get = idb.transaction('tournaments', 'readonly').objectStore('tournaments').getAll();
           get.onsuccess = () => {
             idb.close();
             resolve((get.result as { data: StoredTournamentFile }[]).map((r) => r.data));
           };
-          get.onerror = () => reject(new Error(String(get.error)));
+          get.onerror = () => {
+            idb.close();
+            reject(new Error(String(get.error)));
+          };
         };
       }),
     DB_NAME,
