@@ -46,25 +46,35 @@ export async function readStoredSessions(page: Page): Promise<StoredSessionRecor
   return page.evaluate(
     (name) =>
       new Promise<StoredSessionRecord[]>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onerror = () => reject(new Error(`cannot open ${name}: ${String(request.error)}`));
-        request.onsuccess = () => {
-          const idb = request.result;
-          if (!idb.objectStoreNames.contains('sessions')) {
-            idb.close();
+        // A raw open of a database the app has not created yet would create an empty one in its way.
+        void indexedDB.databases().then((known) => {
+          if (!known.some((d) => d.name === name)) {
             resolve([]);
             return;
           }
-          const get = idb.transaction('sessions', 'readonly').objectStore('sessions').getAll();
-          get.onsuccess = () => {
-            idb.close();
-            resolve(get.result as StoredSessionRecord[]);
+          readAll();
+        }, reject);
+        function readAll() {
+          const request = indexedDB.open(name);
+          request.onerror = () => reject(new Error(`cannot open ${name}: ${String(request.error)}`));
+          request.onsuccess = () => {
+            const idb = request.result;
+            if (!idb.objectStoreNames.contains('sessions')) {
+              idb.close();
+              resolve([]);
+              return;
+            }
+            const get = idb.transaction('sessions', 'readonly').objectStore('sessions').getAll();
+            get.onsuccess = () => {
+              idb.close();
+              resolve(get.result as StoredSessionRecord[]);
+            };
+            get.onerror = () => {
+              idb.close();
+              reject(new Error(String(get.error)));
+            };
           };
-          get.onerror = () => {
-            idb.close();
-            reject(new Error(String(get.error)));
-          };
-        };
+        }
       }),
     DB_NAME,
   );
