@@ -1,6 +1,6 @@
 /**
- * The backup bundle, version 2: tournaments and carried-over Pagatkassa pots
- * travel with the evenings (docs/backup-format.md). Export → import gives back
+ * The backup bundle, version 3: tournaments, carried-over Pagatkassa pots and
+ * the archive marks travel with the evenings (docs/backup-format.md). Export → import gives back
  * exactly what was stored; a bad tournament, a damaged pot or a newer version
  * refuses the whole file; version-1 bundles still import; what is stored is
  * recognised and never overwritten.
@@ -92,10 +92,11 @@ function edited(edit: (bundle: Record<string, unknown>) => void, text = bundleTe
   return JSON.stringify(raw);
 }
 
-describe('export: version 2 with tournaments and carried pots', () => {
+describe('export: version 3 with tournaments, carried pots and archive marks', () => {
   it('writes every tournament exactly as its file and every pot as stored, linked to its evening by position', () => {
     const bundle = JSON.parse(bundleText());
-    expect(bundle.version).toBe(2);
+    expect(bundle.version).toBe(3);
+    expect(bundle.archived).toEqual({ sessions: [], tournaments: [] });
     expect(bundle.tournaments).toEqual([cup()]);
     expect(bundle.kassaCarries).toEqual([
       { players: PLAYERS, balance: 4.5, fromSession: 0, fromName: 'Donnerstagsrunde', fromDate: '2026-11-20', at: '2026-11-20T23:30:00.000Z' },
@@ -127,6 +128,36 @@ describe('round trip: export → import gives back what was stored', () => {
       tournamentId: cup().id, round: 1, table: t.table, source: 'tournament-import', action: 'accepted', fingerprint: resultFingerprint(t.result!), result: t.result,
     })));
     expect(records.kassaCarries).toEqual([{ ...carry, fromSessionId: 'new-1' }]);
+  });
+
+  it('archived evenings and tournaments come back archived; the current ones stay current', () => {
+    const text = bundleText({ sessionsArchived: [false, true], archivedTournamentIds: [cup().id] });
+    expect(JSON.parse(text).archived).toEqual({ sessions: [1], tournaments: [cup().id] });
+    const plan = planImport(parsed(text), { sessions: [], ruleSets: [], tournaments: [], kassaCarries: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.sessions.map((s) => [s.data.name ?? '', s.archived])).toEqual([[evening.name ?? '', false], ['Freitagsrunde', true]]);
+    expect(records.tournaments.map((t) => t.archived)).toEqual([true]);
+  });
+
+  it('an evening already stored keeps its own archive mark: nothing stored is changed', () => {
+    const text = bundleText({ sessionsArchived: [true, true] });
+    const plan = planImport(parsed(text), { sessions: [stored(evening, 'evening-1')], ruleSets: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(plan.sessions.map((s) => s.status)).toEqual(['duplicate', 'new']);
+    expect(records.sessions.map((s) => [s.data.name, s.archived])).toEqual([['Freitagsrunde', true]]);
+  });
+
+  it('property: any archive marks survive export and import', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.boolean(), (marks, cupArchived) => {
+        const text = bundleText({ sessionsArchived: marks, archivedTournamentIds: cupArchived ? [cup().id] : [] });
+        const plan = planImport(parsed(text), { sessions: [], ruleSets: [], tournaments: [], kassaCarries: [] });
+        const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+        expect(records.sessions.map((s) => s.archived)).toEqual(marks);
+        expect(records.tournaments.map((t) => t.archived)).toEqual([cupArchived]);
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('property: random tournaments survive export and import unchanged and are found again by id', () => {
@@ -174,19 +205,42 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a bundle of a newer version: "newer version"; version 0 or text: unknown', () => {
-    expect(refused(edited((b) => { b.version = 3; }))).toEqual([
-      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '3', supported: 2 } }),
+    expect(refused(edited((b) => { b.version = 4; }))).toEqual([
+      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '4', supported: 3 } }),
     ]);
     expect(refused(edited((b) => { b.version = 0; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
-    expect(refused(edited((b) => { b.version = '2'; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
+    expect(refused(edited((b) => { b.version = '3'; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
   });
 
   it('a version-1 bundle has no tournaments or pots: those keys are unknown there', () => {
-    const errors = refused(edited((b) => { b.version = 1; }));
+    const errors = refused(edited((b) => { b.version = 1; delete b.archived; }));
     expect(errors.map((e) => [e.code, e.params.field])).toEqual([
       ['ERR_IMPORT_INVALID_BUNDLE', 'tournaments'],
       ['ERR_IMPORT_INVALID_BUNDLE', 'kassaCarries'],
     ]);
+  });
+
+  it('a version-2 bundle has no archive marks: the key is unknown there; without it the file imports, nothing archived', () => {
+    expect(refused(edited((b) => { b.version = 2; })).map((e) => [e.code, e.params.field])).toEqual([['ERR_IMPORT_INVALID_BUNDLE', 'archived']]);
+    const content = parsed(edited((b) => { b.version = 2; delete b.archived; }));
+    expect(content.archived).toBeUndefined();
+    const records = buildImportRecords(planImport(content, { sessions: [], ruleSets: [] }), { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect([...records.sessions, ...records.tournaments].map((r) => r.archived)).toEqual([false, false, false]);
+  });
+
+  it('damaged archive marks: a place or id the file does not have, a second mention, a wrong type, an unknown key', () => {
+    const fields = (archived: unknown) => refused(edited((b) => { b.archived = archived; })).map((e) => e.params.field);
+    expect(fields({ sessions: [2], tournaments: [] })).toEqual(['archived.sessions[0]']);
+    expect(fields({ sessions: [-1, 0.5, '0'], tournaments: [] })).toEqual(['archived.sessions[0]', 'archived.sessions[1]', 'archived.sessions[2]']);
+    expect(fields({ sessions: [1, 1] })).toEqual(['archived.sessions[1]']);
+    expect(fields({ tournaments: ['no-such-cup'] })).toEqual(['archived.tournaments[0]']);
+    expect(fields({ tournaments: [cup().id, cup().id] })).toEqual(['archived.tournaments[1]']);
+    expect(fields({ sessions: 0 })).toEqual(['archived.sessions']);
+    expect(fields({ sessions: [], tournaments: [], evenings: [] })).toEqual(['archived.evenings']);
+    expect(fields([0])).toEqual(['archived']);
+    expect(fields(null)).toEqual(['archived']);
+    // Missing lists mean nothing archived of that kind.
+    expect(parsed(edited((b) => { b.archived = {}; })).archived).toEqual({ sessions: [], tournaments: [] });
   });
 
   it('hostile tournaments and pots never throw: each is refused with its place', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/domain/index';
+import { makeTournament } from '@/testing/tournament-factories';
 import { makeBackupBundle, makeSessionFile, serializeJson } from './export-json';
 import { backupFileName, sessionFileName, slugify } from './file-names';
 
@@ -44,14 +45,30 @@ describe('makeBackupBundle', () => {
     });
     expect(bundle).toEqual({
       format: 'tarock-backup',
-      version: 2,
+      version: 3,
       exportedAt: '2026-11-22T21:15:00.000Z',
       sessions: [makeSessionFile(session)],
       ruleSets: [{ name: 'Stammtisch', rules: { preset: 'wiki', overrides: { maxKontra: 4 } } }],
       players: ['Anna', 'Karl'],
       tournaments: [],
       kassaCarries: [],
+      archived: { sessions: [], tournaments: [] },
     });
+  });
+
+  it('names the archived evenings by their place and the archived tournaments by their id', () => {
+    const cup = { ...makeTournament(), id: 'cup-1' };
+    const other = { ...makeTournament(), id: 'cup-2' };
+    const bundle = makeBackupBundle({
+      sessions: [session, session, session],
+      sessionsArchived: [false, true, true],
+      ruleSets: [],
+      players: [],
+      tournaments: [cup, other],
+      archivedTournamentIds: ['cup-2', 'gone'],
+      exportedAt: '2026-11-22T21:15:00.000Z',
+    });
+    expect(bundle.archived).toEqual({ sessions: [1, 2], tournaments: ['cup-2'] });
   });
 });
 

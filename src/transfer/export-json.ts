@@ -12,7 +12,7 @@ export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export const BACKUP_FORMAT = 'tarock-backup';
 /** The version written; import reads every version from 1 up to this one. */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 export interface BundleRuleSet {
   name: string;
@@ -36,6 +36,15 @@ export interface BundleKassaCarry {
   at: string;
 }
 
+/**
+ * What is archived (version 3): evenings by their 0-based place in `sessions`, tournaments by
+ * their id. Everything else is current.
+ */
+export interface BundleArchived {
+  sessions: number[];
+  tournaments: string[];
+}
+
 export interface BackupBundle {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -46,6 +55,7 @@ export interface BackupBundle {
   /** Every tournament, each exactly its tournament file (tournament-format.md §1). */
   tournaments: TournamentFile[];
   kassaCarries: BundleKassaCarry[];
+  archived: BundleArchived;
 }
 
 
@@ -91,8 +101,14 @@ export function makeBackupBundle(input: {
   players: readonly string[];
   tournaments?: readonly TournamentFile[];
   kassaCarries?: readonly KassaCarry[];
+  /** Whether each of `sessions` is archived, in the same order (absent: none is). */
+  sessionsArchived?: readonly boolean[];
+  /** The ids of the archived tournaments. */
+  archivedTournamentIds?: readonly string[];
   exportedAt: string;
 }): BackupBundle {
+  const tournaments = [...(input.tournaments ?? [])];
+  const archivedTournaments = new Set(input.archivedTournamentIds ?? []);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -101,8 +117,12 @@ export function makeBackupBundle(input: {
     ruleSets: input.ruleSets.map((r) => ({ name: r.name, rules: { preset: r.spec.preset, overrides: r.spec.overrides ?? {} } })),
     players: [...input.players],
     // The tournament file is stored exactly as exported (tournament-format.md §1).
-    tournaments: [...(input.tournaments ?? [])],
+    tournaments,
     kassaCarries: (input.kassaCarries ?? []).map((c) => bundleKassaCarry(c, input.sessionIds ?? [])),
+    archived: {
+      sessions: input.sessions.flatMap((_, i) => (input.sessionsArchived?.[i] ? [i] : [])),
+      tournaments: tournaments.filter((t) => archivedTournaments.has(t.id)).map((t) => t.id),
+    },
   };
 }
 

@@ -27,6 +27,7 @@ import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import { kassaTableKey } from '@/domain/kassa-table';
 import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '@/persistence/records';
 import {
+  type BundleArchived,
   BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint, tournamentFingerprint,
 } from './export-json';
 
@@ -102,6 +103,8 @@ export interface ImportContent {
   /** Bundles of version 2 and later; empty otherwise. */
   tournaments: ImportedTournament[];
   kassaCarries: ImportedKassaCarry[];
+  /** Bundles of version 3: the archived evenings (places in `sessions`) and tournaments (ids). */
+  archived?: BundleArchived;
   exportedAt?: string;
 }
 
@@ -247,6 +250,7 @@ const BUNDLE_KEYS_V1 = ['format', 'version', 'exportedAt', 'sessions', 'ruleSets
 const BUNDLE_KEYS: Record<number, ReadonlySet<string>> = {
   1: new Set(BUNDLE_KEYS_V1),
   2: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries']),
+  3: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived']),
 };
 
 function bundleError(field: string, message: string, item?: number): ImportError {
@@ -380,6 +384,36 @@ function importKassaCarry(raw: unknown, item: number, sessions: readonly (Import
   };
 }
 
+/**
+ * The archive marks of a version-3 bundle: every evening named once by its place in `sessions`,
+ * every tournament once by the id of a tournament in the file.
+ */
+function importArchived(raw: unknown, sessionCount: number, tournamentIds: ReadonlySet<string>): Result<BundleArchived, ImportError[]> {
+  if (!isRecord(raw)) return { ok: false, error: [bundleError('archived', 'must be an object with "sessions" and "tournaments"')] };
+  const errors: ImportError[] = [];
+  for (const key of Object.keys(raw)) if (key !== 'sessions' && key !== 'tournaments') errors.push(bundleError(`archived.${key}`, 'unknown key'));
+  const sessions: number[] = [];
+  if (raw.sessions !== undefined && !Array.isArray(raw.sessions)) errors.push(bundleError('archived.sessions', 'must be a list of places in "sessions"'));
+  else {
+    ((raw.sessions ?? []) as unknown[]).forEach((n, i) => {
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= sessionCount) {
+        errors.push(bundleError(`archived.sessions[${i}]`, `must be the place of an evening in "sessions" (0 to ${sessionCount - 1})`));
+      } else if (sessions.includes(n)) errors.push(bundleError(`archived.sessions[${i}]`, `names evening ${n} a second time`));
+      else sessions.push(n);
+    });
+  }
+  const tournaments: string[] = [];
+  if (raw.tournaments !== undefined && !Array.isArray(raw.tournaments)) errors.push(bundleError('archived.tournaments', 'must be a list of tournament ids'));
+  else {
+    ((raw.tournaments ?? []) as unknown[]).forEach((id, i) => {
+      if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`archived.tournaments[${i}]`, 'must be the id of a tournament in "tournaments"'));
+      else if (tournaments.includes(id)) errors.push(bundleError(`archived.tournaments[${i}]`, `names tournament ${id} a second time`));
+      else tournaments.push(id);
+    });
+  }
+  return errors.length ? { ok: false, error: errors } : { ok: true, value: { sessions: sessions.sort((a, b) => a - b), tournaments } };
+}
+
 function importBundle(raw: Record<string, unknown>, version: number): Result<ImportContent, ImportError[]> {
   const errors: ImportError[] = [];
   const keys = BUNDLE_KEYS[version]!;
@@ -457,11 +491,20 @@ function importBundle(raw: Record<string, unknown>, version: number): Result<Imp
     });
   }
 
+  let archived: BundleArchived | undefined;
+  if (raw.archived !== undefined && keys.has('archived')) {
+    const count = Array.isArray(raw.sessions) ? raw.sessions.length : 0;
+    const res = importArchived(raw.archived, count, new Set(tournaments.map((t) => t.data.id)));
+    if (res.ok) archived = res.value;
+    else errors.push(...res.error);
+  }
+
   if (errors.length) return { ok: false, error: errors };
   return {
     ok: true,
     value: {
       kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries,
+      ...(archived ? { archived } : {}),
       ...(typeof raw.exportedAt === 'string' ? { exportedAt: raw.exportedAt } : {}),
     },
   };
@@ -556,6 +599,8 @@ export interface ImportPlan {
   players: string[];
   tournaments: PlannedTournament[];
   kassaCarries: PlannedKassaCarry[];
+  /** The file's archive marks (version 3); what is stored keeps its own. */
+  archived?: BundleArchived;
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -615,7 +660,7 @@ export function planImport(
     return stored.balance === c.balance ? { ...c, item, status: 'duplicate' } : { ...c, item, status: 'conflict', storedBalance: stored.balance };
   });
 
-  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries };
+  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, ...(content.archived ? { archived: content.archived } : {}) };
 }
 
 export interface ImportRecords {
@@ -645,7 +690,8 @@ export function buildImportRecords(
   const idOfItem = new Map<number, string>();
   for (const s of plan.sessions) {
     if (s.status === 'new' || (s.status === 'conflict' && options.acceptConflicts.has(s.item))) {
-      const stored: StoredSession = { id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: false, data: s.data };
+      const archived = plan.archived?.sessions.includes(s.item) ?? false;
+      const stored: StoredSession = { id: options.newId(), createdAt: options.now, updatedAt: options.now, archived, data: s.data };
       sessions.push(stored);
       idOfItem.set(s.item, stored.id);
     } else if (s.status === 'duplicate' && s.matchId !== undefined) {
@@ -662,7 +708,8 @@ export function buildImportRecords(
   const resultLog: StoredResultLogEntry[] = [];
   for (const t of plan.tournaments) {
     if (t.status !== 'new') continue;
-    tournaments.push({ id: t.data.id, createdAt: options.now, updatedAt: options.now, archived: false, data: t.data });
+    const archived = plan.archived?.tournaments.includes(t.data.id) ?? false;
+    tournaments.push({ id: t.data.id, createdAt: options.now, updatedAt: options.now, archived, data: t.data });
     t.data.rounds.forEach((round, i) => {
       for (const table of round.tables) {
         if (!table.result) continue;

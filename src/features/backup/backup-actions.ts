@@ -32,6 +32,9 @@ export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile>
     players: players.map((p) => p.name),
     tournaments: [...tournaments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((t) => t.data),
     kassaCarries,
+    // The archive marks travel too: a restored device shows the same current evenings and cups.
+    sessionsArchived: ordered.map((s) => s.archived === true),
+    archivedTournamentIds: tournaments.filter((t) => t.archived).map((t) => t.id),
     exportedAt,
   });
   return { name: backupFileName(exportedAt), type: 'application/json', content: serializeJson(bundle) };

@@ -107,7 +107,7 @@ describe('BackupScreen: import', () => {
     ['unknown version', () => fixtureFile('unknown-version.json'), /Unbekannte Dateiversion „1\.0-beta“/],
     ['invalid hand', () => fixtureFile('invalid-hand.json'), /Abend 1 „Fehlerhafte Runde“: Spiel 3: Der Partner kann nicht der Spieler sein\./],
     ['bundle with an invalid evening', () => fixtureFile('bundle-invalid-session.json'), /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./],
-    ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 3/],
+    ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 4/],
     ['bundle with an invalid tournament', () => fixtureFile('bundle-invalid-tournament.json'), /Turnier 1 „Kaputter Cup“: Runde 1, Tisch 2: Ein Tisch nennt einen Spieler, der nicht angemeldet ist\./],
     ['wrong file type', () => fixtureFile('wrong-type.csv', 'text/csv'), /„wrong-type\.csv“ ist keine JSON-Datei/],
     ['too large', () => new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'riesig.json', { type: 'application/json' }), /zu groß \(21 MB; höchstens 20 MB\)/],
@@ -173,7 +173,7 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-backup-\d{4}-\d{2}-\d{2}\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 2, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [] });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 3, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [], archived: { sessions: [1], tournaments: [] } });
     expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
     expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
     expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
@@ -194,15 +194,15 @@ describe('BackupScreen: export', () => {
     expect(within(preview).getByRole('listitem')).toHaveTextContent('bereits vorhanden');
   });
 
-  it('backs up the tournaments and the carried pot, and brings them back on an empty device', async () => {
-    const evening = makeStoredSession({ id: 'evening', data: { hands: sampleHands() } });
+  it('backs up the tournaments, the carried pot and the archive marks, and brings them back on an empty device', async () => {
+    const evening = makeStoredSession({ id: 'evening', archived: true, data: { hands: sampleHands() } });
     await db.sessions.add(evening);
     const base = makeTournament();
     const cup = {
       ...base,
       rounds: [{ tables: base.rounds[0]!.tables.map((t) => (t.table === 1 ? { ...t, result: { totals: [12, -4, -8, 0] } } : t)) }],
     };
-    await db.tournaments.add({ id: cup.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T22:00:00.000Z', archived: false, data: cup });
+    await db.tournaments.add({ id: cup.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T22:00:00.000Z', archived: true, data: cup });
     await recordKassaCarry(evening, 4, '2026-11-20T23:30:00.000Z');
     const files = captureDownloads();
     const { user } = renderWithProviders(<BackupScreen />);
@@ -211,7 +211,8 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     const text = await files[0]!.blob.text();
     const bundle = JSON.parse(text);
-    expect(bundle.version).toBe(2);
+    expect(bundle.version).toBe(3);
+    expect(bundle.archived).toEqual({ sessions: [0], tournaments: [cup.id] });
     expect(bundle.tournaments).toEqual([cup]);
     expect(bundle.kassaCarries).toEqual([
       { players: ['Anna', 'Bernd', 'Clara', 'Dieter'], balance: 4, fromSession: 0, fromName: 'Donnerstagsrunde', fromDate: '2026-11-20', at: '2026-11-20T23:30:00.000Z' },
@@ -233,6 +234,9 @@ describe('BackupScreen: export', () => {
     expect(await screen.findByText('Importiert – Abende: 1, Regelsätze: 0, Turniere: 1, Pagatkassen: 1.')).toBeInTheDocument();
 
     expect((await db.tournaments.get(cup.id))!.data).toEqual(cup);
+    // Archived on the old phone, archived on the new one.
+    expect((await db.tournaments.get(cup.id))!.archived).toBe(true);
+    expect((await db.sessions.toArray()).map((s) => s.archived)).toEqual([true]);
     expect(await db.resultLog.where('tournamentId').equals(cup.id).count()).toBe(1);
     const [restored] = await db.sessions.toArray();
     const pot = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
