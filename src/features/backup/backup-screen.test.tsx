@@ -225,7 +225,8 @@ describe('BackupScreen: export', () => {
     await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
     const preview = await screen.findByRole('region', { name: 'Vorschau' });
     const tournamentItem = within(preview).getByText('Hausruck-Cup (27.11.2026)').closest('li')!;
-    expect(tournamentItem).toHaveTextContent('13 Spieler · Turnierrunden: 1 von 3');
+    expect(tournamentItem).toHaveTextContent('13 Spieler · Turnierrunden: 1 von 3 · im Archiv');
+    expect(within(preview).getByText(/Anna, Bernd, Clara, Dieter · \d+ Spiele · im Archiv/)).toBeInTheDocument();
     expect(tournamentItem).toHaveTextContent('neu');
     const potItem = within(preview).getByText('Anna, Bernd, Clara, Dieter: 4 Punkte').closest('li')!;
     expect(potItem).toHaveTextContent('aus Donnerstagsrunde');

@@ -360,7 +360,7 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
           <h4 className="mb-1 font-semibold">{t('previewSessions')}</h4>
           <ul className="space-y-2">
             {plan.sessions.map((s) => (
-              <PreviewSession key={s.item} session={s} accepted={accepted.has(s.item)} onToggle={onToggle} t={t} />
+              <PreviewSession key={s.item} session={s} archived={plan.archived?.sessions.includes(s.item) ?? false} accepted={accepted.has(s.item)} onToggle={onToggle} t={t} />
             ))}
           </ul>
         </div>
@@ -385,7 +385,7 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
           <h4 className="mb-1 font-semibold">{t('previewTournaments')}</h4>
           <ul className="space-y-2" aria-label={t('previewTournaments')}>
             {plan.tournaments.map((x) => (
-              <PreviewTournament key={x.item} tournament={x} t={t} />
+              <PreviewTournament key={x.item} tournament={x} archived={plan.archived?.tournaments.includes(x.data.id) ?? false} t={t} />
             ))}
           </ul>
         </div>
@@ -424,7 +424,9 @@ function StatusBadge({ tone, children }: { tone: 'new' | 'muted' | 'warn'; child
   return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${cls}`}>{children}</span>;
 }
 
-function PreviewSession({ session, accepted, onToggle, t }: { session: PlannedSession; accepted: boolean; onToggle: (item: number, on: boolean) => void; t: T }) {
+function PreviewSession({
+  session, archived, accepted, onToggle, t,
+}: { session: PlannedSession; archived: boolean; accepted: boolean; onToggle: (item: number, on: boolean) => void; t: T }) {
   const lang = useLang();
   const checkboxId = useId();
   const { data } = session;
@@ -438,6 +440,7 @@ function PreviewSession({ session, accepted, onToggle, t }: { session: PlannedSe
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {data.players.join(', ')} · {handsText(data.hands.length, t)}
+        {archived ? ` · ${t('inArchive')}` : ''}
         {session.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
       </p>
       {session.status === 'conflict' ? (
@@ -468,7 +471,7 @@ function StatusOf({ status, t }: { status: 'new' | 'duplicate' | 'conflict'; t: 
   return <StatusBadge tone="warn">{t('statusConflict')}</StatusBadge>;
 }
 
-function PreviewTournament({ tournament, t }: { tournament: PlannedTournament; t: T }) {
+function PreviewTournament({ tournament, archived, t }: { tournament: PlannedTournament; archived: boolean; t: T }) {
   const lang = useLang();
   const { data } = tournament;
   return (
@@ -479,6 +482,7 @@ function PreviewTournament({ tournament, t }: { tournament: PlannedTournament; t
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {t('tournamentSummary', { players: data.players.length, rounds: data.rounds.length, planned: data.plannedRounds })}
+        {archived ? ` · ${t('inArchive')}` : ''}
         {tournament.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
       </p>
       {tournament.status === 'conflict' ? <p className="mt-1 text-sm">{t('tournamentConflictHint')}</p> : null}
