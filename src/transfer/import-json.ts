@@ -28,6 +28,7 @@ import { kassaTableKey } from '@/domain/kassa-table';
 import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '@/persistence/records';
 import {
   type BundleArchived,
+  type BundleKassaCarry,
   BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint, tournamentFingerprint,
 } from './export-json';
 
@@ -85,15 +86,8 @@ export interface ImportedTournament {
   fingerprint: string;
 }
 
-/** A carried pot from a bundle, checked; `fromSession` is an index into the bundle's sessions. */
-export interface ImportedKassaCarry {
-  players: string[];
-  balance: number;
-  fromSession?: number;
-  fromName?: string;
-  fromDate?: string;
-  at: string;
-}
+/** A carried pot from a bundle, checked: the bundle's shape (`fromSession` is an index into its sessions). */
+export type ImportedKassaCarry = BundleKassaCarry;
 
 export interface ImportContent {
   kind: 'session' | 'bundle';
@@ -384,6 +378,14 @@ function importKassaCarry(raw: unknown, item: number, sessions: readonly (Import
   };
 }
 
+/** An optional list of a bundle: its items (none when absent); not a list is an error and gives none. */
+function listAt(value: unknown, field: string, message: string, errors: ImportError[]): unknown[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  errors.push(bundleError(field, message));
+  return [];
+}
+
 /**
  * The archive marks of a version-3 bundle: every evening named once by its place in `sessions`,
  * every tournament once by the id of a tournament in the file.
@@ -393,24 +395,18 @@ function importArchived(raw: unknown, sessionCount: number, tournamentIds: Reado
   const errors: ImportError[] = [];
   for (const key of Object.keys(raw)) if (key !== 'sessions' && key !== 'tournaments') errors.push(bundleError(`archived.${key}`, 'unknown key'));
   const sessions: number[] = [];
-  if (raw.sessions !== undefined && !Array.isArray(raw.sessions)) errors.push(bundleError('archived.sessions', 'must be a list of places in "sessions"'));
-  else {
-    ((raw.sessions ?? []) as unknown[]).forEach((n, i) => {
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= sessionCount) {
-        errors.push(bundleError(`archived.sessions[${i}]`, `must be the place of an evening in "sessions" (0 to ${sessionCount - 1})`));
-      } else if (sessions.includes(n)) errors.push(bundleError(`archived.sessions[${i}]`, `names evening ${n} a second time`));
-      else sessions.push(n);
-    });
-  }
+  listAt(raw.sessions, 'archived.sessions', 'must be a list of places in "sessions"', errors).forEach((n, i) => {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= sessionCount) {
+      errors.push(bundleError(`archived.sessions[${i}]`, `must be the place of an evening in "sessions" (0 to ${sessionCount - 1})`));
+    } else if (sessions.includes(n)) errors.push(bundleError(`archived.sessions[${i}]`, `names evening ${n} a second time`));
+    else sessions.push(n);
+  });
   const tournaments: string[] = [];
-  if (raw.tournaments !== undefined && !Array.isArray(raw.tournaments)) errors.push(bundleError('archived.tournaments', 'must be a list of tournament ids'));
-  else {
-    ((raw.tournaments ?? []) as unknown[]).forEach((id, i) => {
-      if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`archived.tournaments[${i}]`, 'must be the id of a tournament in "tournaments"'));
-      else if (tournaments.includes(id)) errors.push(bundleError(`archived.tournaments[${i}]`, `names tournament ${id} a second time`));
-      else tournaments.push(id);
-    });
-  }
+  listAt(raw.tournaments, 'archived.tournaments', 'must be a list of tournament ids', errors).forEach((id, i) => {
+    if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`archived.tournaments[${i}]`, 'must be the id of a tournament in "tournaments"'));
+    else if (tournaments.includes(id)) errors.push(bundleError(`archived.tournaments[${i}]`, `names tournament ${id} a second time`));
+    else tournaments.push(id);
+  });
   return errors.length ? { ok: false, error: errors } : { ok: true, value: { sessions: sessions.sort((a, b) => a - b), tournaments } };
 }
 
@@ -436,60 +432,44 @@ function importBundle(raw: Record<string, unknown>, version: number): Result<Imp
   }
 
   const ruleSets: ImportedRuleSet[] = [];
-  if (raw.ruleSets !== undefined && !Array.isArray(raw.ruleSets)) {
-    errors.push(bundleError('ruleSets', 'must be a list'));
-  } else {
-    ((raw.ruleSets ?? []) as unknown[]).forEach((r, i) => {
-      const res = importRuleSet(r, i);
-      if (res.ok) ruleSets.push(res.value);
-      else errors.push(...res.error);
-    });
-  }
+  listAt(raw.ruleSets, 'ruleSets', 'must be a list', errors).forEach((r, i) => {
+    const res = importRuleSet(r, i);
+    if (res.ok) ruleSets.push(res.value);
+    else errors.push(...res.error);
+  });
 
   const players: string[] = [];
-  if (raw.players !== undefined && !Array.isArray(raw.players)) {
-    errors.push(bundleError('players', 'must be a list of names'));
-  } else {
-    ((raw.players ?? []) as unknown[]).forEach((p, i) => {
-      const name = typeof p === 'string' ? normalizePlayerName(p) : '';
-      if (!name || [...name].length > MAX_PLAYER_NAME_LENGTH) {
-        errors.push(bundleError(`players[${i}]`, `must be a name of 1 to ${MAX_PLAYER_NAME_LENGTH} visible characters`));
-      } else {
-        players.push(name);
-      }
-    });
-  }
+  listAt(raw.players, 'players', 'must be a list of names', errors).forEach((p, i) => {
+    const name = typeof p === 'string' ? normalizePlayerName(p) : '';
+    if (!name || [...name].length > MAX_PLAYER_NAME_LENGTH) {
+      errors.push(bundleError(`players[${i}]`, `must be a name of 1 to ${MAX_PLAYER_NAME_LENGTH} visible characters`));
+    } else {
+      players.push(name);
+    }
+  });
 
   const tournaments: ImportedTournament[] = [];
-  if (raw.tournaments !== undefined && !Array.isArray(raw.tournaments)) {
-    errors.push(bundleError('tournaments', 'must be a list of tournament files'));
-  } else {
-    ((raw.tournaments ?? []) as unknown[]).forEach((t, i) => {
-      const res = importTournamentFile(t, i);
-      if (res.ok) tournaments.push(res.value);
-      else errors.push(...res.error);
-    });
-  }
+  listAt(raw.tournaments, 'tournaments', 'must be a list of tournament files', errors).forEach((t, i) => {
+    const res = importTournamentFile(t, i);
+    if (res.ok) tournaments.push(res.value);
+    else errors.push(...res.error);
+  });
 
   const kassaCarries: ImportedKassaCarry[] = [];
-  if (raw.kassaCarries !== undefined && !Array.isArray(raw.kassaCarries)) {
-    errors.push(bundleError('kassaCarries', 'must be a list'));
-  } else {
-    const tables = new Map<string, number>();
-    ((raw.kassaCarries ?? []) as unknown[]).forEach((c, i) => {
-      const res = importKassaCarry(c, i, byPlace);
-      if (!res.ok) {
-        errors.push(...res.error);
-        return;
-      }
-      // The app keeps one pot per table: a second one for the same players cannot be stored.
-      const table = kassaTableKey(res.value.players);
-      const first = tables.get(table);
-      if (first !== undefined) errors.push(bundleError(`kassaCarries[${i}].players`, `the same players as kassaCarries[${first}]`));
-      else tables.set(table, i);
-      kassaCarries.push(res.value);
-    });
-  }
+  // The app keeps one pot per table: a second one for the same players cannot be stored.
+  const tables = new Map<string, number>();
+  listAt(raw.kassaCarries, 'kassaCarries', 'must be a list', errors).forEach((c, i) => {
+    const res = importKassaCarry(c, i, byPlace);
+    if (!res.ok) {
+      errors.push(...res.error);
+      return;
+    }
+    const table = kassaTableKey(res.value.players);
+    const first = tables.get(table);
+    if (first !== undefined) errors.push(bundleError(`kassaCarries[${i}].players`, `the same players as kassaCarries[${first}]`));
+    else tables.set(table, i);
+    kassaCarries.push(res.value);
+  });
 
   let archived: BundleArchived | undefined;
   if (raw.archived !== undefined && keys.has('archived')) {
