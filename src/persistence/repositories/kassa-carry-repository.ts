@@ -20,7 +20,7 @@ export function kassaCarryKey(players: readonly string[]): string {
   return PREFIX + kassaTableKey(players);
 }
 
-export function isKassaCarry(value: unknown): value is KassaCarry {
+function isKassaCarry(value: unknown): value is KassaCarry {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<KassaCarry>;
   return typeof v.fromSessionId === 'string' && Array.isArray(v.players) && typeof v.balance === 'number' && v.balance > 0;
