@@ -3,7 +3,7 @@
  * carried-over pots, rule sets, names) or one evening; import a session file or
  * a backup bundle with a preview before anything is written.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { routePath } from '@/lib/router';
 import { type StoredSession, useSessions } from '@/state/sessions';
 import { usePlayers } from '@/state/players';
@@ -355,51 +355,31 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
         </h3>
         <p className="truncate text-sm text-stone-600 dark:text-stone-400">{t('previewFile', { name: fileName })}</p>
       </div>
-      {plan.sessions.length > 0 ? (
-        <div>
-          <h4 className="mb-1 font-semibold">{t('previewSessions')}</h4>
-          <ul className="space-y-2">
-            {plan.sessions.map((s) => (
-              <PreviewSession key={s.item} session={s} archived={plan.archived?.sessions.includes(s.item) ?? false} accepted={accepted.has(s.item)} onToggle={onToggle} t={t} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {plan.ruleSets.length > 0 ? (
-        <div>
-          <h4 className="mb-1 font-semibold">{t('previewRuleSets')}</h4>
-          <ul className="space-y-1">
-            {plan.ruleSets.map((r) => (
-              <li key={r.item} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">{r.name}</span>
-                <StatusBadge tone={r.status === 'duplicate' ? 'muted' : 'new'}>
-                  {r.status === 'duplicate' ? t('statusDuplicate') : r.status === 'renamed' ? t('statusRenamed', { name: r.importName }) : t('statusNew')}
-                </StatusBadge>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {plan.tournaments.length > 0 ? (
-        <div>
-          <h4 className="mb-1 font-semibold">{t('previewTournaments')}</h4>
-          <ul className="space-y-2" aria-label={t('previewTournaments')}>
-            {plan.tournaments.map((x) => (
-              <PreviewTournament key={x.item} tournament={x} archived={plan.archived?.tournaments.includes(x.data.id) ?? false} t={t} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {plan.kassaCarries.length > 0 ? (
-        <div>
-          <h4 className="mb-1 font-semibold">{t('previewKassaCarries')}</h4>
-          <ul className="space-y-2" aria-label={t('previewKassaCarries')}>
-            {plan.kassaCarries.map((c) => (
-              <PreviewKassaCarry key={c.item} carry={c} t={t} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <PreviewGroup title={t('previewSessions')}>
+        {plan.sessions.map((s) => (
+          <PreviewSession key={s.item} session={s} archived={plan.archived?.sessions.includes(s.item) ?? false} accepted={accepted.has(s.item)} onToggle={onToggle} t={t} />
+        ))}
+      </PreviewGroup>
+      <PreviewGroup title={t('previewRuleSets')} tight>
+        {plan.ruleSets.map((r) => (
+          <li key={r.item} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">{r.name}</span>
+            <StatusBadge tone={r.status === 'duplicate' ? 'muted' : 'new'}>
+              {r.status === 'duplicate' ? t('statusDuplicate') : r.status === 'renamed' ? t('statusRenamed', { name: r.importName }) : t('statusNew')}
+            </StatusBadge>
+          </li>
+        ))}
+      </PreviewGroup>
+      <PreviewGroup title={t('previewTournaments')} named>
+        {plan.tournaments.map((x) => (
+          <PreviewTournament key={x.item} tournament={x} archived={plan.archived?.tournaments.includes(x.data.id) ?? false} t={t} />
+        ))}
+      </PreviewGroup>
+      <PreviewGroup title={t('previewKassaCarries')} named>
+        {plan.kassaCarries.map((c) => (
+          <PreviewKassaCarry key={c.item} carry={c} t={t} />
+        ))}
+      </PreviewGroup>
       {plan.players.length > 0 ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('previewPlayers', { n: plan.players.length })}</p> : null}
       {count === 0 ? <p className="font-medium">{t('nothingToImport')}</p> : null}
       <div className="grid grid-cols-2 gap-2">
@@ -422,6 +402,19 @@ function StatusBadge({ tone, children }: { tone: 'new' | 'muted' | 'warn'; child
         ? 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900 dark:text-yellow-100'
         : 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100';
   return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${cls}`}>{children}</span>;
+}
+
+/** One kind of item in the preview: its heading and list, shown only when the file has any. */
+function PreviewGroup({ title, tight = false, named = false, children }: { title: string; tight?: boolean; named?: boolean; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <div>
+      <h4 className="mb-1 font-semibold">{title}</h4>
+      <ul className={tight ? 'space-y-1' : 'space-y-2'} aria-label={named ? title : undefined}>
+        {children}
+      </ul>
+    </div>
+  );
 }
 
 function PreviewSession({
