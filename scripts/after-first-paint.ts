@@ -12,7 +12,8 @@
  * inline script at the end of <body> that inserts the same tags after the next frame has
  * been painted (requestAnimationFrame, then a task), or at once in a page opened in the
  * background (it paints nothing before it is shown), and after a second at the latest where no
- * frame comes (a window that is shown but not drawn). The Content-Security-Policy plugin,
+ * frame comes (a window that is shown but not drawn). It inserts one tag per task: each
+ * insertion starts a request, and all of them in one task made a long task on a slow phone. The Content-Security-Policy plugin,
  * which runs after this one, allows that inline script by its hash; the scripts it inserts
  * come from the app's own origin.
  */
@@ -35,12 +36,17 @@ export function loaderScript(entries: readonly string[], preloads: readonly stri
     '        function load() {',
     '          if (started) return;',
     '          started = true;',
-    `          [${tags}].forEach(function (t) {`,
+    `          var tags = [${tags}];`,
+    '          // One tag per task: each insertion starts a request, and together they made one long task.',
+    '          (function next() {',
+    '            var t = tags.shift();',
+    '            if (!t) return;',
     '            var el = document.createElement(t[0]);',
     '            el.crossOrigin = "";',
     '            if (t[0] === "link") { el.rel = t[1]; el.href = t[2]; } else { el.type = t[1]; el.src = t[2]; }',
     '            document.head.appendChild(el);',
-    '          });',
+    '            setTimeout(next, 0);',
+    '          })();',
     '        }',
     '        // A page opened in the background paints nothing until it is shown: it loads at once.',
     '        if (document.hidden) load();',
