@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } fr
 import { useT } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toast';
 import { db } from '@/persistence/db';
+import { whenDatabaseExists } from '@/persistence/database-presence';
 import { reportStorageError, toStorageError } from '@/persistence/storage-errors';
 import { requestPersistenceOnce } from '@/persistence/persistent-storage';
 import { SessionsScreen } from '@/features/sessions/sessions-screen';
@@ -116,10 +117,16 @@ export function Routes() {
   );
 }
 
+/**
+ * Opens the database at start to check it (a newer app's data, another tab in the way, storage
+ * that does not work) and to ask for persistent storage. On a first visit there is no database
+ * yet: it is created by the first screen that reads or stores something, and checked then.
+ */
 function useOpenDatabase(): void {
   useEffect(() => {
     let cancelled = false;
-    db.open()
+    whenDatabaseExists()
+      .then(() => (cancelled ? undefined : db.open()))
       .then(() => (cancelled ? undefined : requestPersistenceOnce()))
       .catch((e: unknown) => reportStorageError(toStorageError(e)));
     return () => {

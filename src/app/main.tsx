@@ -21,9 +21,13 @@ function yieldToBrowser(): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot } = await import('react-dom/client');
   await yieldToBrowser();
-  await import('@/persistence/db');
+  // Whether the database exists is asked now, while the app's code loads: the first render then
+  // knows it (a first visit shows its welcome without a second render or a database).
+  const { databaseExists } = await import('@/persistence/database-presence');
+  const knownDatabase = databaseExists();
   await yieldToBrowser();
   const { App } = await import('./app');
+  await knownDatabase;
   await yieldToBrowser();
   startTransition(() => {
     createRoot(container).render(

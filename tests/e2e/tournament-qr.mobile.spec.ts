@@ -64,9 +64,10 @@ async function phoneIn(browser: Browser, baseURL: string | undefined): Promise<P
 }
 
 async function seedTournament(page: Page, data: TournamentFile): Promise<void> {
-  await openApp(page);
-  // Written only into the app's own database once it exists with its stores: a raw open of a
-  // database the app has not created yet would create an empty one in its way.
+  await openApp(page, '#/t');
+  // The tournaments list reads the database, so the app creates it (the start screen of a first
+  // visit does not). Written only into the app's own database once it exists with its stores: a
+  // raw open of a database the app has not created yet would create an empty one in its way.
   const record = { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T18:00:00.000Z', archived: false, data };
   await expect
     .poll(() =>
