@@ -116,6 +116,9 @@ const icons = [
   ['icon-maskable-512.png', 512, { background: 'full', scale: 0.9 }],
   // iOS draws its own rounded corners and ignores transparency.
   ['apple-touch-icon.png', 180, { background: 'full', scale: 1.05 }],
+  // The tab's icon as a PNG: an SVG icon is drawn by the page's own main thread, as a small
+  // document of its own, while the app starts; a PNG is decoded elsewhere.
+  ['favicon-48.png', 48, { background: 'rounded', scale: 1 }],
 ];
 for (const [name, size, options] of icons) {
   const png = render(size, options);
