@@ -38,7 +38,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-start(root).catch((e: unknown) => {
+const started = start(root).catch((e: unknown) => {
   // A file of the app could not be loaded (an update half-installed, a lost connection before
   // the first install): say so instead of leaving a start screen that does nothing.
   console.error('Königsblock could not start.', e);
@@ -53,11 +53,15 @@ start(root).catch((e: unknown) => {
 });
 
 // The service worker's registration (workbox-window) is not needed to show the start screen: it
-// loads once the page has loaded, outside the first-load JavaScript.
+// loads once the start is done and the browser is idle. (The scripts are inserted after the first
+// paint, when the page has usually loaded already: "on load" would be in the middle of the start.)
 function registerServiceWorker(): void {
   import('./pwa')
     .then((m) => m.registerPwa())
     .catch((e: unknown) => console.warn('Service worker registration could not load; the app still works online.', e));
 }
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', registerServiceWorker, { once: true });
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
+void started.then(() => whenIdle(registerServiceWorker));
