@@ -4,7 +4,7 @@
  * with "Abende werden geladen …" — and React takes it over without moving anything. The app's
  * scripts are only requested once that screen has been painted. A returning user's list does
  * not move either when the leaders (computed by the settlement engine, loaded after the first
- * paint) arrive.
+ * paint) arrive. A first visit creates no database until a screen needs it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,6 +104,12 @@ test.describe('the first paint', () => {
     expect(await boxes(page)).toEqual(shellBoxes);
     expect(await layoutShift(page)).toBe(0);
     await page.screenshot({ path: 'test-results/screens/app-shell-react.png' });
+    // A first visit creates no database for the welcome; the first screen that reads creates it.
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(await databases()).toEqual([]);
+    await landmarks(page).newEvening.click();
+    await expect(page.getByRole('heading', { name: 'Neuer Abend' })).toBeVisible();
+    await expect.poll(databases).toEqual(['koenigsblock']);
     await context.close();
   });
 
