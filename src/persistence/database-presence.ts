@@ -17,7 +17,7 @@ import { db, DB_NAME } from './db';
 export type DatabasePresence = 'unknown' | 'absent' | 'present';
 
 let presence: DatabasePresence = 'unknown';
-let checking: Promise<boolean> | null = null;
+let checking: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function settle(next: DatabasePresence): void {
@@ -36,10 +36,8 @@ export function databaseExists(): Promise<boolean> {
     settle('present');
     return Promise.resolve(true);
   }
-  checking ??= askBrowser().then((exists) => {
-    settle(exists ? 'present' : 'absent');
-    return presence === 'present';
-  });
+  checking ??= askBrowser().then((exists) => settle(exists ? 'present' : 'absent'));
+  // "present" also when the database was created while the browser was being asked.
   return checking.then(() => presence === 'present');
 }
 

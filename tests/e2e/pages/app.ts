@@ -32,8 +32,9 @@ export interface SessionFile {
 
 /**
  * Opens the app at a hash route and waits until the app itself shows the screen's heading:
- * index.html paints a static start screen (marked data-shell) before the app's code has run,
- * and until React has replaced it the app has not opened its database yet.
+ * index.html paints a static start screen (marked data-shell) before the app's code has run.
+ * Until React has replaced it the app has not touched its database; on a first visit the start
+ * screen never does (the first screen that reads, e.g. '#/t' or '#/new', creates it).
  */
 export async function openApp(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);
