@@ -7,10 +7,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toast';
-import { db } from '@/persistence/db';
 import { whenDatabaseExists } from '@/persistence/database-presence';
 import { reportStorageError, toStorageError } from '@/persistence/storage-errors';
-import { requestPersistenceOnce } from '@/persistence/persistent-storage';
 import { SessionsScreen } from '@/features/sessions/sessions-screen';
 import { ErrorBoundary, ErrorFallback } from './error-boundary';
 import { appMessages } from './messages';
@@ -120,14 +118,15 @@ export function Routes() {
 /**
  * Opens the database at start to check it (a newer app's data, another tab in the way, storage
  * that does not work) and to ask for persistent storage. On a first visit there is no database
- * yet: it is created by the first screen that reads or stores something, and checked then.
+ * yet: it is created by the first screen that reads or stores something, and checked then (the
+ * database code is not even loaded until then).
  */
 function useOpenDatabase(): void {
   useEffect(() => {
     let cancelled = false;
     whenDatabaseExists()
-      .then(() => (cancelled ? undefined : db.open()))
-      .then(() => (cancelled ? undefined : requestPersistenceOnce()))
+      .then(() => (cancelled ? undefined : import('@/persistence/db').then(({ db }) => db.open())))
+      .then(() => (cancelled ? undefined : import('@/persistence/persistent-storage').then((m) => m.requestPersistenceOnce())))
       .catch((e: unknown) => reportStorageError(toStorageError(e)));
     return () => {
       cancelled = true;

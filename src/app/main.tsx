@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { databaseExists } from '@/persistence/database-presence';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,21 +14,21 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * The static start screen of index.html is already on screen. React and the database code are
- * evaluated one after the other (their files were preloaded together, see
- * scripts/after-first-paint.ts), then React's first render runs as a transition, in short
- * slices, and replaces the static screen when it is complete.
+ * The static start screen of index.html is already on screen. React, the database code (where
+ * there is a database) and the app are evaluated one after the other (React's and the app's files
+ * were preloaded together, see scripts/after-first-paint.ts), then React's first render runs as a
+ * transition, in short slices, and replaces the static screen when it is complete.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // Whether the database exists is asked first, while React's code loads: the first render then
+  // knows it. A first visit shows its welcome without the database code (Dexie) and without a
+  // database; a returning device starts loading the database code as soon as it knows (the file
+  // is evaluated on arrival, in a task of its own).
+  const databaseCode = databaseExists().then((exists) => (exists ? import('@/persistence/db') : null));
   const { createRoot } = await import('react-dom/client');
   await yieldToBrowser();
-  // Whether the database exists is asked now, while the app's code loads: the first render then
-  // knows it (a first visit shows its welcome without a second render or a database).
-  const { databaseExists } = await import('@/persistence/database-presence');
-  const knownDatabase = databaseExists();
-  await yieldToBrowser();
+  if (await databaseCode) await yieldToBrowser();
   const { App } = await import('./app');
-  await knownDatabase;
   await yieldToBrowser();
   startTransition(() => {
     createRoot(container).render(

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, DB_NAME } from './db';
@@ -53,6 +55,29 @@ describe('whether the database exists', () => {
     // Dexie fires this event for every write, of this page and (by a broadcast) of other tabs.
     Dexie.on.storagemutated.fire({});
     expect(databasePresence()).toBe('present');
+  });
+
+  it('asks again when the page is shown or focused: another tab may have created it, unheard by this one', async () => {
+    expect(await databaseExists()).toBe(false);
+    // Another tab creates the database; this tab has not loaded the database code that would hear it.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(DB_NAME);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    expect(databasePresence()).toBe('absent');
+    const created = whenDatabaseExists();
+    window.dispatchEvent(new Event('focus'));
+    await created;
+    expect(databasePresence()).toBe('present');
+  });
+
+  it('does not load the database code: the start asks it before Dexie is loaded', () => {
+    const source = readFileSync(join(process.cwd(), 'src/persistence/database-presence.ts'), 'utf8');
+    expect(source).not.toMatch(/^import (?!type)/m);
   });
 
   it('is "present" for a database that exists, asked or opened', async () => {

@@ -1,18 +1,22 @@
 /**
  * Whether the app's database exists on this device yet. On a first visit it does not: the start
- * screen then shows its welcome without creating it, and the database is created by the first
- * screen that reads or stores something (Dexie opens it on the first query). The start of a
- * newcomer's phone saves the whole first open of IndexedDB (creating the stores, the data-version
- * check, the first query): a third of the app's start-up work on the main thread.
+ * screen then shows its welcome without creating it, and without even loading the database code
+ * (Dexie): the database is created by the first screen that reads or stores something. A
+ * newcomer's phone saves the database code's evaluation and the whole first open of IndexedDB
+ * (creating the stores, the data-version check, the first query): a third of the app's start-up
+ * work on the main thread.
  *
- * "Exists" is learnt from `indexedDB.databases()`, and from the database itself: once it is open
- * in this tab, or another tab has stored something (Dexie's `storagemutated`, which also hears
- * other tabs), it exists. Where the browser cannot tell (no `databases()`, or it fails), the
- * answer is "exists": the app then opens the database at start as it always did, and a storage
- * problem is reported at once.
+ * This module does not import the database code, so the start can ask it first. "Exists" is
+ * learnt from `indexedDB.databases()`, and from the database code once it runs (db.ts calls
+ * `markDatabasePresent` when the database is open in this tab, and when Dexie hears a write of
+ * this tab or another). While the answer is "absent", it is asked again when the page comes back
+ * into view or gets the focus: the user may have started an evening in another tab meanwhile.
+ * Where the browser cannot tell (no `databases()`, or it fails), the answer is "exists": the app
+ * then opens the database at start as it always did, and a storage problem is reported at once.
  */
-import Dexie from 'dexie';
-import { db, DB_NAME } from './db';
+
+/** The name of the app's IndexedDB database. */
+export const DB_NAME = 'koenigsblock';
 
 export type DatabasePresence = 'unknown' | 'absent' | 'present';
 
@@ -23,19 +27,18 @@ const listeners = new Set<() => void>();
 function settle(next: DatabasePresence): void {
   if (presence === next || presence === 'present') return;
   presence = next;
+  if (next === 'absent') watchForOtherTabs();
   for (const listener of [...listeners]) listener();
 }
 
-// Opened here (by any query or write) or written in another tab: the database exists from now on.
-db.on('ready', () => settle('present'), true);
-Dexie.on('storagemutated', () => settle('present'));
+/** The database exists from now on (it was opened here, or a write was heard). */
+export function markDatabasePresent(): void {
+  settle('present');
+}
 
 /** Asks the browser once; later calls get the same answer (or "present" once it was created). */
 export function databaseExists(): Promise<boolean> {
-  if (presence === 'present' || db.isOpen()) {
-    settle('present');
-    return Promise.resolve(true);
-  }
+  if (presence === 'present') return Promise.resolve(true);
   checking ??= askBrowser().then((exists) => settle(exists ? 'present' : 'absent'));
   // "present" also when the database was created while the browser was being asked.
   return checking.then(() => presence === 'present');
@@ -50,6 +53,33 @@ async function askBrowser(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+let watching = false;
+
+/**
+ * While absent: asks again when the page is shown or focused (another tab may have created the
+ * database; this tab has not loaded the database code that would hear its writes).
+ */
+function watchForOtherTabs(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  const askAgain = () => {
+    if (presence !== 'absent' || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    void askBrowser().then((exists) => {
+      if (exists) settle('present');
+    });
+  };
+  const stop = () => {
+    if (presence !== 'present') return;
+    window.removeEventListener('focus', askAgain);
+    document.removeEventListener('visibilitychange', askAgain);
+    listeners.delete(stop);
+    watching = false;
+  };
+  window.addEventListener('focus', askAgain);
+  document.addEventListener('visibilitychange', askAgain);
+  listeners.add(stop);
 }
 
 /** What is known now, without asking ("unknown" until `databaseExists` has answered). */

@@ -10,8 +10,9 @@ import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
 import type { MetaRecord, StoredRecords } from './records';
 import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
 import { rememberEvenings } from './evenings-hint';
+import { DB_NAME, markDatabasePresent } from './database-presence';
 
-export const DB_NAME = 'koenigsblock';
+export { DB_NAME };
 export { APP_DATA_VERSION };
 
 export type { MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from './records';
@@ -77,3 +78,8 @@ async function checkDataVersion(vipDb: Dexie): Promise<void> {
 }
 
 export const db = new KoenigsblockDb();
+
+// Opened here (by any query or write), or written in another tab: the database exists from now on
+// (database-presence.ts; the start screen of a first visit waits for this to read its list).
+db.on('ready', () => markDatabasePresent(), true);
+Dexie.on('storagemutated', () => markDatabasePresent());

@@ -2,9 +2,9 @@
  * Persistent storage: without it a browser may evict IndexedDB under storage
  * pressure, taking the evenings with it. Asked once, as soon as the first
  * evening exists (asking earlier, on a blank app, looks odd and some browsers
- * decline without a reason to keep data).
+ * decline without a reason to keep data). The database code loads only for that question: the
+ * settings' state and button do not need it.
  */
-import { db } from './db';
 
 export type PersistenceState = 'persisted' | 'not-persisted' | 'unsupported';
 
@@ -36,6 +36,7 @@ export async function requestPersistenceOnce(): Promise<PersistenceState> {
   if (!storage || typeof storage.persist !== 'function') return 'unsupported';
   try {
     if (await storage.persisted()) return 'persisted';
+    const { db } = await import('./db');
     if ((await db.sessions.count()) === 0) return 'not-persisted';
     const asked = await db.meta.get(META_PERSIST_REQUESTED);
     if (asked) return 'not-persisted';

@@ -104,12 +104,17 @@ test.describe('the first paint', () => {
     expect(await boxes(page)).toEqual(shellBoxes);
     expect(await layoutShift(page)).toBe(0);
     await page.screenshot({ path: 'test-results/screens/app-shell-react.png' });
-    // A first visit creates no database for the welcome; the first screen that reads creates it.
+    // A first visit creates no database for the welcome, and loads no database code (the build's
+    // "db" file, see vite.config.ts); the first screen that reads creates it.
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    const databaseCodeLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/db-[^/]*\.js$/.test(new URL(r.name).pathname)));
     expect(await databases()).toEqual([]);
+    expect(await databaseCodeLoaded()).toBe(false);
     await landmarks(page).newEvening.click();
     await expect(page.getByRole('heading', { name: 'Neuer Abend' })).toBeVisible();
     await expect.poll(databases).toEqual(['koenigsblock']);
+    expect(await databaseCodeLoaded()).toBe(true);
     await context.close();
   });
 
