@@ -319,6 +319,7 @@ const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_LOTS_DUPLICATE: () => 'Das Los nennt einen Spieler zweimal.',
   ERR_T_NO_SUCH_ROUND: () => 'Diese Runde gibt es nicht.',
   ERR_T_NO_SUCH_TABLE: () => 'Diesen Tisch gibt es in der Runde nicht.',
+  ERR_T_NO_SUCH_PLAYER: () => 'Diesen Spieler gibt es im Turnier nicht (mehr).',
   ERR_T_RESULT_PLAYERS: (p) =>
     p.reason === 'tournament'
       ? 'Das Blatt gehört zu einem anderen Turnier.'
@@ -385,6 +386,7 @@ const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_LOTS_DUPLICATE: () => 'The lots name a player twice.',
   ERR_T_NO_SUCH_ROUND: () => 'There is no such round.',
   ERR_T_NO_SUCH_TABLE: () => 'There is no such table in the round.',
+  ERR_T_NO_SUCH_PLAYER: () => 'There is no such player in the tournament (any more).',
   ERR_T_RESULT_PLAYERS: (p) =>
     p.reason === 'tournament'
       ? 'The sheet belongs to another tournament.'

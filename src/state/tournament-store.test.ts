@@ -21,6 +21,7 @@ import {
   publishDraft,
   readDraft,
   removePlayer,
+  renamePlayer,
   resultFromSession,
   submitTableResult,
   swapInDraft,
@@ -77,6 +78,27 @@ describe('setup and registration', () => {
     expect(duplicateNames([{ name: 'Anna Huber' }, { name: 'anna huber' }, { name: 'Bernd' }])).toEqual(new Set(['anna huber']));
     expect(nameWithNote('Anna Huber', ' Ried ')).toBe('Anna Huber (Ried)');
     expect(nameWithNote('Anna Huber', '')).toBe('Anna Huber');
+  });
+
+  it('a name is corrected (normalised, 1–60 characters), also for a seated player; the standings follow', async () => {
+    const { id, data } = await tournamentWithRound1();
+    const seated = data.rounds[0]!.tables[0]!.players[0]!;
+    const renamed = await renamePlayer(id, seated, '  Anna\u200b   Huber (Ried) ');
+    expect(renamed.ok).toBe(true);
+    const after = await stored(id);
+    expect(after.players.find((p) => p.id === seated)!.name).toBe('Anna Huber (Ried)');
+    expect(after.rounds).toEqual(data.rounds);
+    expect(computeStandings(after).rows.find((r) => r.id === seated)!.name).toBe('Anna Huber (Ried)');
+
+    for (const bad of ['   ', 'x'.repeat(61)]) {
+      const out = await renamePlayer(id, seated, bad);
+      expect(out.ok).toBe(false);
+      if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_PLAYER_NAME');
+    }
+    const unknown = await renamePlayer(id, 'p99', 'Niemand');
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.errors[0]!.code).toBe('ERR_T_NO_SUCH_PLAYER');
+    expect(await stored(id)).toEqual(after);
   });
 
   it('a player with a table cannot be removed, only withdrawn; results keep counting', async () => {

@@ -194,9 +194,27 @@ function seatedIn(data: TournamentFile, playerId: PlayerId): number[] {
   return rounds;
 }
 
-export function renamePlayer(id: string, playerId: PlayerId, name: string): Promise<ActionResult<TournamentFile>> {
+/**
+ * Corrects a registered player's name (a typo, or a note that tells two of the same name apart),
+ * also once they have played: rounds, results, table cards and hand-ins name players by id, so
+ * everything follows the new name.
+ */
+export function renamePlayer(id: string, playerId: PlayerId, rawName: string): Promise<ActionResult<TournamentFile>> {
+  const name = normalizePlayerName(rawName);
+  if (name.length === 0) return Promise.resolve({ ok: false, errors: [problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name')] });
+  if ([...name].length > MAX_TOURNAMENT_PLAYER_NAME) {
+    return Promise.resolve({
+      ok: false,
+      errors: [problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name')],
+    });
+  }
   return enqueue(() =>
-    change(id, (data) => ({ ...data, players: data.players.map((p) => (p.id === playerId ? { ...p, name: normalizePlayerName(name) } : p)) })),
+    change(id, (data) => {
+      if (!data.players.some((p) => p.id === playerId)) {
+        return { refused: [problem('ERR_T_NO_SUCH_PLAYER', `no player with id ${playerId}`, { player: playerId })] };
+      }
+      return { ...data, players: data.players.map((p) => (p.id === playerId ? { ...p, name } : p)) };
+    }),
   );
 }
 

@@ -36,6 +36,7 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.5" fill="currentColor" />
   </Svg>
 );
+export const PencilIcon = () => <Svg><path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" /></Svg>;
 export const CloseIcon = () => <Svg><path d="M18 6L6 18M6 6l12 12" /></Svg>;
 export const CrownIcon = () => (
   <Svg>

@@ -1,13 +1,14 @@
 /**
  * #/t/:id — the director's desk (Turnierleitung): rounds with their missing
  * tables, the next draw, registration (type with suggestions, paste a list,
- * walk-ins, withdraw), standings and projector, exports, archive and delete.
+ * walk-ins, correct a name, withdraw), standings and projector, exports, archive and delete.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';
+import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
@@ -19,8 +20,10 @@ import {
   duplicateNames,
   nameWithNote,
   namesFromText,
+  MAX_TOURNAMENT_PLAYER_NAME,
   reinstatePlayer,
   removePlayer,
+  renamePlayer,
   useDraft,
   usePlayers,
   withdrawPlayer,
@@ -119,6 +122,7 @@ function Registration({ data }: { data: TournamentFile }) {
   const [note, setNote] = useState('');
   const [paste, setPaste] = useState('');
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  const [renaming, setRenaming] = useState<TournamentPlayer | null>(null);
   const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
   const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => p.name.toLocaleLowerCase('de-AT') === nameWithNote(name, note).toLocaleLowerCase('de-AT'));
   const suggestions = useMemo(() => {
@@ -148,6 +152,14 @@ function Registration({ data }: { data: TournamentFile }) {
   async function act(action: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) {
     const out = await action;
     setProblems(out.ok ? [] : out.errors);
+  }
+
+  async function rename(player: TournamentPlayer, newName: string) {
+    setRenaming(null);
+    const out = await renamePlayer(data.id, player.id, newName);
+    setProblems(out.ok ? [] : out.errors);
+    const now = out.ok ? out.value.players.find((p) => p.id === player.id)?.name : undefined;
+    if (now !== undefined && now !== player.name) showToast({ message: t('renamed', { old: player.name, name: now }) });
   }
 
   const active = data.players.filter((p) => p.withdrawnAfter === undefined).length;
@@ -190,14 +202,42 @@ function Registration({ data }: { data: TournamentFile }) {
 
       <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
         {data.players.map((p) => (
-          <PlayerRow key={p.id} player={p} data={data} duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))} onAct={(a) => void act(a)} />
+          <PlayerRow
+            key={p.id}
+            player={p}
+            data={data}
+            duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
+            onAct={(a) => void act(a)}
+            onRename={() => setRenaming(p)}
+          />
         ))}
       </ol>
+      <PromptDialog
+        open={renaming !== null}
+        title={t('renameTitle')}
+        label={t('playerName')}
+        initialValue={renaming?.name ?? ''}
+        maxLength={MAX_TOURNAMENT_PLAYER_NAME}
+        submitLabel={t('save')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setRenaming(null)}
+        onSubmit={(value) => {
+          if (renaming) void rename(renaming, value);
+        }}
+      />
     </section>
   );
 }
 
-function PlayerRow({ player, data, duplicate, onAct }: { player: TournamentPlayer; data: TournamentFile; duplicate: boolean; onAct: (a: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) => void }) {
+interface PlayerRowProps {
+  player: TournamentPlayer;
+  data: TournamentFile;
+  duplicate: boolean;
+  onAct: (a: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) => void;
+  onRename: () => void;
+}
+
+function PlayerRow({ player, data, duplicate, onAct, onRename }: PlayerRowProps) {
   const t = useT(tournamentMessages);
   const seated = data.rounds.some((r) => r.tables.some((tb) => tb.players.includes(player.id)));
   const firstRound = data.rounds.findIndex((r) => r.tables.some((tb) => tb.players.includes(player.id))) + 1;
@@ -211,11 +251,20 @@ function PlayerRow({ player, data, duplicate, onAct }: { player: TournamentPlaye
         : '';
   return (
     <li className="flex min-h-11 items-center gap-2 px-3 py-1">
-      <span className="min-w-0 flex-1 truncate">
+      <span className="min-w-0 flex-1 py-2 [overflow-wrap:anywhere]">
         <Name>{player.name}</Name>
         {duplicate ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">{t('duplicateBadge')}</span> : null}
         {status ? <span className="ml-2 text-sm text-stone-600 dark:text-stone-400">{status}</span> : null}
       </span>
+      <button
+        type="button"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-green-900 hover:bg-green-900/10 active:bg-green-900/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 dark:text-green-200 dark:hover:bg-white/10"
+        aria-label={t('renameFor', { name: player.name })}
+        title={t('renameFor', { name: player.name })}
+        onClick={onRename}
+      >
+        <PencilIcon />
+      </button>
       {player.withdrawnAfter !== undefined ? (
         <Button variant="ghost" aria-label={t('reinstateFor', { name: player.name })} onClick={() => onAct(reinstatePlayer(data.id, player.id))}>
           {t('reinstate')}

@@ -62,6 +62,39 @@ describe('registration', () => {
   });
 });
 
+describe('correcting a name', () => {
+  it('a seated player\'s name is corrected: a note tells two of the same name apart, the duplicate badge goes', async () => {
+    await createTournament(makeTournament({ players: [...makePlayers(), { id: 'p14', name: 'Anna Huber' }] }));
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'overview' }} />);
+    const players = await screen.findByRole('list', { name: 'Spieler' });
+    expect(within(players).getAllByText('doppelt')).toHaveLength(2);
+    // Anna Huber of round 1 has a table: she can no longer be removed, but her name can be corrected.
+    await user.click(within(players).getAllByRole('button', { name: 'Namen von Anna Huber ändern' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Namen ändern' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(field).toHaveValue('Anna Huber');
+    await user.clear(field);
+    await user.type(field, '  Anna   Huber (Ried) ');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await stored()).players[0]).toEqual({ id: 'p1', name: 'Anna Huber (Ried)' }));
+    expect(await screen.findByText('„Anna Huber“ heißt jetzt „Anna Huber (Ried)“')).toBeInTheDocument();
+    await waitFor(() => expect(within(players).queryByText('doppelt')).toBeNull());
+    // The round's table still seats the same player: tables name players by id.
+    expect((await stored()).rounds[0]!.tables[0]!.players[0]).toBe('p1');
+  });
+
+  it('an empty name changes nothing and says why', async () => {
+    await createTournament(makeTournament());
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'overview' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Namen von Bernd Maier ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Namen ändern' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein Name muss 1 bis 60 Zeichen lang sein.');
+    expect((await stored()).players[1]!.name).toBe('Bernd Maier');
+  });
+});
+
 describe('the draw', () => {
   it('6 players: a clear message with what to do, nothing drawn', async () => {
     await createTournament(makeTournament({ players: makePlayers(['A', 'B', 'C', 'D', 'E', 'F']), rounds: [] }));
