@@ -2,20 +2,21 @@
  * The app's JavaScript starts loading once the static start screen of index.html has been
  * painted, not while the page is still being read. On a slow phone connection the first
  * paint then needs only the page itself (its stylesheet is inlined): it no longer shares
- * the line with ~120 kB of scripts, and the browser paints the start screen at once instead
+ * the line with ~90 kB of scripts, and the browser paints the start screen at once instead
  * of holding the paint until React has replaced it.
  *
  * Vite writes the entry as `<script type="module" src>` plus `<link rel="modulepreload">`
- * for its static imports, all in <head>. The entry loads React, the database code and the app
- * by dynamic imports, one task each (src/app/main.tsx); their files are preloaded here too, so
- * they come over the network together. This plugin takes those tags out and adds one small
+ * for its static imports, all in <head>. The entry evaluates React's DOM library, the database
+ * code (only where a database exists) and the app by dynamic imports, one task each
+ * (src/app/main.tsx); the files every start needs are preloaded here too, so they come over the
+ * network together. This plugin takes those tags out and adds one small
  * inline script at the end of <body> that inserts the same tags after the next frame has
  * been painted (requestAnimationFrame, then a task), or at once in a page opened in the
  * background (it paints nothing before it is shown), and after a second at the latest where no
  * frame comes (a window that is shown but not drawn). It inserts one tag per task: each
- * insertion starts a request, and all of them in one task made a long task on a slow phone. The Content-Security-Policy plugin,
- * which runs after this one, allows that inline script by its hash; the scripts it inserts
- * come from the app's own origin.
+ * insertion starts a request, and all of them in one task made a long task on a slow phone.
+ * The Content-Security-Policy plugin, which runs after this one, allows that inline script by
+ * its hash; the scripts it inserts come from the app's own origin.
  */
 import type { Plugin } from 'vite';
 

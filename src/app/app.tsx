@@ -9,6 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toast';
 import { whenDatabaseExists } from '@/persistence/database-presence';
 import { reportStorageError, toStorageError } from '@/persistence/storage-errors';
+import { requestPersistenceOnce } from '@/persistence/persistent-storage';
 import { SessionsScreen } from '@/features/sessions/sessions-screen';
 import { ErrorBoundary, ErrorFallback } from './error-boundary';
 import { appMessages } from './messages';
@@ -126,7 +127,7 @@ function useOpenDatabase(): void {
     let cancelled = false;
     whenDatabaseExists()
       .then(() => (cancelled ? undefined : import('@/persistence/db').then(({ db }) => db.open())))
-      .then(() => (cancelled ? undefined : import('@/persistence/persistent-storage').then((m) => m.requestPersistenceOnce())))
+      .then(() => (cancelled ? undefined : requestPersistenceOnce()))
       .catch((e: unknown) => reportStorageError(toStorageError(e)));
     return () => {
       cancelled = true;

@@ -27,7 +27,7 @@ const listeners = new Set<() => void>();
 function settle(next: DatabasePresence): void {
   if (presence === next || presence === 'present') return;
   presence = next;
-  if (next === 'absent') watchForOtherTabs();
+  watchForOtherTabs(next === 'absent');
   for (const listener of [...listeners]) listener();
 }
 
@@ -55,31 +55,20 @@ async function askBrowser(): Promise<boolean> {
   }
 }
 
-let watching = false;
+/** While absent: another tab may create the database, and this tab has not loaded the code that would hear it. */
+function askAgain(): void {
+  if (presence !== 'absent' || document.visibilityState === 'hidden') return;
+  void askBrowser().then((exists) => {
+    if (exists) settle('present');
+  });
+}
 
-/**
- * While absent: asks again when the page is shown or focused (another tab may have created the
- * database; this tab has not loaded the database code that would hear its writes).
- */
-function watchForOtherTabs(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
-  const askAgain = () => {
-    if (presence !== 'absent' || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
-    void askBrowser().then((exists) => {
-      if (exists) settle('present');
-    });
-  };
-  const stop = () => {
-    if (presence !== 'present') return;
-    window.removeEventListener('focus', askAgain);
-    document.removeEventListener('visibilitychange', askAgain);
-    listeners.delete(stop);
-    watching = false;
-  };
-  window.addEventListener('focus', askAgain);
-  document.addEventListener('visibilitychange', askAgain);
-  listeners.add(stop);
+/** Asks again whenever the page is shown or focused, as long as the database is absent. */
+function watchForOtherTabs(watch: boolean): void {
+  if (typeof window === 'undefined') return;
+  const method = watch ? 'addEventListener' : 'removeEventListener';
+  window[method]('focus', askAgain);
+  document[method]('visibilitychange', askAgain);
 }
 
 /** What is known now, without asking ("unknown" until `databaseExists` has answered). */

@@ -168,15 +168,22 @@ export function nameWithNote(name: string, note: string): string {
   return x ? `${n} (${x})` : n;
 }
 
+/** Why a normalised player name cannot be stored (empty, or longer than the file allows); null: it can. */
+function nameProblem(name: string): TournamentProblem | null {
+  if (name.length === 0) return problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name');
+  if ([...name].length > MAX_TOURNAMENT_PLAYER_NAME) {
+    return problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name');
+  }
+  return null;
+}
+
 /** Registers players (walk-ins too, at any time; they join from the next draw). */
 export function addPlayers(id: string, rawNames: readonly string[]): Promise<ActionResult<TournamentPlayer[]>> {
   return enqueue(async () => {
     const names = rawNames.map(normalizePlayerName).filter((n) => n.length > 0);
-    const tooLong = names.find((n) => [...n].length > MAX_TOURNAMENT_PLAYER_NAME);
-    if (tooLong !== undefined) {
-      return { ok: false, errors: [problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name: tooLong, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name')] };
-    }
-    if (names.length === 0) return { ok: false, errors: [problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name')] };
+    const tooLong = names.map(nameProblem).find((p) => p !== null);
+    if (tooLong) return { ok: false, errors: [tooLong] };
+    if (names.length === 0) return { ok: false, errors: [nameProblem('')!] };
     let added: TournamentPlayer[] = [];
     const out = await change(id, (data) => {
       added = nextIds(data.players, names.length).map((pid, i) => ({ id: pid, name: names[i]! }));
@@ -201,13 +208,8 @@ function seatedIn(data: TournamentFile, playerId: PlayerId): number[] {
  */
 export function renamePlayer(id: string, playerId: PlayerId, rawName: string): Promise<ActionResult<TournamentFile>> {
   const name = normalizePlayerName(rawName);
-  if (name.length === 0) return Promise.resolve({ ok: false, errors: [problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name')] });
-  if ([...name].length > MAX_TOURNAMENT_PLAYER_NAME) {
-    return Promise.resolve({
-      ok: false,
-      errors: [problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name')],
-    });
-  }
+  const refused = nameProblem(name);
+  if (refused) return Promise.resolve({ ok: false, errors: [refused] });
   return enqueue(() =>
     change(id, (data) => {
       if (!data.players.some((p) => p.id === playerId)) {
