@@ -15,7 +15,7 @@ import { DB_NAME, markDatabasePresent } from './database-presence';
 export { DB_NAME };
 export { APP_DATA_VERSION };
 
-export type { MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from './records';
+export type { MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from './records';
 
 export const META_APP_DATA_VERSION = 'appDataVersion';
 
@@ -29,6 +29,7 @@ export class KoenigsblockDb extends Dexie {
   declare meta: Table<StoredRecords['meta'], string>;
   declare tournaments: Table<StoredRecords['tournaments'], string>;
   declare resultLog: Table<StoredRecords['resultLog'], string>;
+  declare seasons: Table<StoredRecords['seasons'], string>;
 
   constructor(name: string = DB_NAME) {
     // Strict durability: a transaction resolves only after the data reached the disk. Chromium's

@@ -32,6 +32,12 @@ export interface StoredTournament extends Omit<LatestRecords['tournaments'], 'da
   data: TournamentFile;
 }
 
+/**
+ * A cup season: `data` is the season file object (tournament-format.md §8), stored exactly as
+ * exported; `app` is what only the app keeps about it (the cup's rules for its tournaments).
+ */
+export type StoredSeason = LatestRecords['seasons'];
+
 /** One entry of the append-only history of table results. */
 export interface StoredResultLogEntry extends Omit<LatestRecords['resultLog'], 'result'> {
   result: TableResult;
@@ -64,6 +70,7 @@ export interface StoredRecords {
   meta: MetaRecord;
   tournaments: StoredTournament;
   resultLog: StoredResultLogEntry;
+  seasons: StoredSeason;
 }
 
 // The live types must still be the migration's shapes: every table of the newest migration has a
@@ -82,4 +89,5 @@ export type RecordChecks = [
   Check<Fits<MetaRecord, LatestRecords['meta']>>,
   Check<Fits<StoredTournament, LatestRecords['tournaments']>>,
   Check<Fits<StoredResultLogEntry, LatestRecords['resultLog']>>,
+  Check<Fits<StoredSeason, LatestRecords['seasons']>>,
 ];

@@ -7,7 +7,8 @@
 import type { Transaction } from 'dexie';
 import { V1_STORES, type SessionRecordV1 } from './v1-initial';
 import { addArchivedFlag, collectPlayers, V2_STORES } from './v2-players-and-archive';
-import { V3_STORES, type RecordsV3 } from './v3-add-tournaments';
+import { V3_STORES } from './v3-add-tournaments';
+import { V4_STORES, type RecordsV4 } from './v4-add-seasons';
 
 export interface Migration {
   version: number;
@@ -30,6 +31,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // New tables only: nothing existing is moved.
   { version: 3, name: 'v3-add-tournaments', stores: V3_STORES },
+  // A new table only: nothing existing is moved.
+  { version: 4, name: 'v4-add-seasons', stores: V4_STORES },
 ];
 
 /**
@@ -37,7 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
  * (`../records.ts`) are derived from it; a new migration that changes a table declares its own
  * `RecordsVn` and this alias moves to it.
  */
-export type LatestRecords = RecordsV3;
+export type LatestRecords = RecordsV4;
 
 /** The data version this build writes; stored as `appDataVersion` in `meta`. */
 export const APP_DATA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

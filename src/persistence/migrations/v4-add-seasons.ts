@@ -1,0 +1,85 @@
+/**
+ * Version 4: cup seasons. One new table, nothing existing changes.
+ *
+ * - `seasons` (key `id`, index `updatedAt`): `{ id, createdAt, updatedAt,
+ *   archived, data, app? }`, `data` = the season file object
+ *   (tournament-format.md §8), stored exactly as it is exported. `id` is the
+ *   device's own (a season file has no id of its own); a season file imported
+ *   on another device gets a new record, and the same file imported twice is
+ *   recognised by its content. `app` keeps what only the app knows about the
+ *   season (the cup's rule preset for its tournaments), outside the file,
+ *   because the season file refuses keys it does not name.
+ *
+ * Frozen with its own record types: a released migration never follows later
+ * changes of the domain's types.
+ */
+import type { RecordsV3, TableResultV3 } from './v3-add-tournaments';
+import { V3_STORES } from './v3-add-tournaments';
+
+export const V4_STORES = {
+  ...V3_STORES,
+  seasons: 'id, updatedAt',
+} as const;
+
+/** A tournament file as a season of version 4 embeds it (tournament-format.md §1, with `cupNumber` and the cup-point schemes). */
+export interface SeasonTournamentFileV4 {
+  format: 'tarock-tournament';
+  version: 1;
+  id: string;
+  name: string;
+  date?: string;
+  rules: string | { preset: string; overrides: Record<string, unknown> };
+  stakeCents?: number;
+  plannedRounds: number;
+  handsPerRound: { '4': number; '5': number };
+  timeLimitMinutes?: number;
+  cupPoints?: number[] | 'fixpunkte' | 'heine';
+  players: { id: string; name: string; cupNumber?: string; withdrawnAfter?: number }[];
+  rounds: {
+    tables: {
+      table: number;
+      players: string[];
+      firstDealer?: number;
+      key?: string;
+      result?: TableResultV3;
+    }[];
+  }[];
+  lots?: string[];
+}
+
+/** The season file as version 4 stores it: JSON, checked by the domain before it is written. */
+export interface SeasonFileV4 {
+  format: 'tarock-season';
+  version: 1;
+  cup: string;
+  season: string;
+  cupPoints: number[] | 'fixpunkte' | 'heine';
+  best: number | 'half' | 'all';
+  plannedTournaments?: number;
+  final?: { tournament: number; counts: 'inside' | 'onTop' };
+  tieBreaks?: ('final' | 'results' | 'participations')[];
+  lots?: string[];
+  oef?: { places: number; startPoints: number[] };
+  tournaments: SeasonTournamentFileV4[];
+}
+
+/** What the app keeps about a season outside its file. */
+export interface SeasonAppDataV4 {
+  /** The cup's rules for its tournaments: a preset id or `{ preset, overrides }`. */
+  rules?: string | { preset: string; overrides: Record<string, unknown> };
+}
+
+export interface SeasonRecordV4 {
+  /** crypto.randomUUID() */
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+  data: SeasonFileV4;
+  app?: SeasonAppDataV4;
+}
+
+/** Every table of version 4 with its record shape (one new table). */
+export interface RecordsV4 extends RecordsV3 {
+  seasons: SeasonRecordV4;
+}

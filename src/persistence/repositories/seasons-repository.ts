@@ -1,0 +1,128 @@
+/**
+ * Cup seasons. Every change is one IndexedDB transaction that reads the stored
+ * record, applies the change to what is stored (never an in-memory copy from a
+ * screen) and writes it back, so two tabs never overwrite each other's work. The
+ * promise resolves after the transaction committed.
+ */
+import { db, type StoredSeason } from '../db';
+import { guard, StorageError } from '../storage-errors';
+import type { Refusal } from './tournaments-repository';
+import { isRefusal } from './tournaments-repository';
+
+export { isRefusal };
+
+type SeasonData = StoredSeason['data'];
+type SeasonApp = NonNullable<StoredSeason['app']>;
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function notFound(id: string): StorageError {
+  return new StorageError('ERR_STORAGE_NOT_FOUND', `No season with id ${id}.`, { params: { id } });
+}
+
+/** All seasons, archived ones included, most recently changed first. */
+export function listSeasons(): Promise<StoredSeason[]> {
+  return guard(() => db.seasons.orderBy('updatedAt').reverse().toArray());
+}
+
+export function getSeason(id: string): Promise<StoredSeason | undefined> {
+  return guard(() => db.seasons.get(id));
+}
+
+/** Stores a new season (its file already checked by the domain) under a new id. */
+export function createSeason(data: SeasonData, app?: SeasonApp): Promise<StoredSeason> {
+  return guard(async () => {
+    const timestamp = now();
+    const stored: StoredSeason = { id: crypto.randomUUID(), createdAt: timestamp, updatedAt: timestamp, archived: false, data, ...(app ? { app } : {}) };
+    await db.transaction('rw', db.seasons, () => db.seasons.add(stored));
+    return stored;
+  });
+}
+
+/** What a change of a season gives back: the new file, and the app's data when it changes too. */
+export interface SeasonChange {
+  data: SeasonData;
+  app?: SeasonApp;
+}
+
+/**
+ * Applies `change` to the stored season inside one transaction. `change` is
+ * pure: it gets the stored record and returns the new file (and app data), or a
+ * refusal (then nothing is written and the refusal is returned).
+ */
+export function changeSeason<E>(id: string, change: (stored: StoredSeason) => SeasonChange | Refusal<E>): Promise<StoredSeason | Refusal<E>> {
+  return guard(() =>
+    db.transaction('rw', db.seasons, async () => {
+      const existing = await db.seasons.get(id);
+      if (!existing) throw notFound(id);
+      const next = change(existing);
+      if (isRefusal<E>(next)) return next;
+      const { app: _app, ...rest } = existing;
+      const app = next.app ?? existing.app;
+      const updated: StoredSeason = { ...rest, data: next.data, updatedAt: now(), ...(app && Object.keys(app).length > 0 ? { app } : {}) };
+      await db.seasons.put(updated);
+      return updated;
+    }),
+  );
+}
+
+export function setSeasonArchived(id: string, archived: boolean): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.seasons, async () => {
+      const existing = await db.seasons.get(id);
+      if (!existing) throw notFound(id);
+      await db.seasons.put({ ...existing, archived });
+    }),
+  );
+}
+
+/** Deletes a season; returns what was deleted (the tournaments stored on their own stay). */
+export function deleteSeason(id: string): Promise<StoredSeason | undefined> {
+  return guard(() =>
+    db.transaction('rw', db.seasons, async () => {
+      const existing = await db.seasons.get(id);
+      if (existing) await db.seasons.delete(id);
+      return existing;
+    }),
+  );
+}
+
+/** The same cup and season (trimmed, case kept): how a season file is recognised on another device. */
+export function seasonKey(data: Pick<SeasonData, 'cup' | 'season'>): string {
+  return `${data.cup.trim()}\u0000${data.season.trim()}`;
+}
+
+export type ImportSeasonOutcome =
+  | { kind: 'added'; id: string }
+  | { kind: 'unchanged'; id: string }
+  | { kind: 'needs-confirmation'; existing: StoredSeason }
+  | { kind: 'replaced'; id: string };
+
+/**
+ * Stores a season file read on another device (already validated completely).
+ * A stored season of the same cup and season with the same content: nothing
+ * changes; with other content: replaced only with `replace` naming it.
+ */
+export function importSeason(data: SeasonData, options: { replace?: string } = {}): Promise<ImportSeasonOutcome> {
+  return guard(() =>
+    db.transaction('rw', db.seasons, async (): Promise<ImportSeasonOutcome> => {
+      const key = seasonKey(data);
+      const same = (await db.seasons.toArray()).filter((s) => seasonKey(s.data) === key);
+      const text = JSON.stringify(data);
+      const identical = same.find((s) => JSON.stringify(s.data) === text);
+      if (identical) return { kind: 'unchanged', id: identical.id };
+      const target = same.find((s) => s.id === options.replace);
+      if (same.length > 0 && !target) return { kind: 'needs-confirmation', existing: same[0]! };
+      const at = now();
+      if (target) {
+        await db.seasons.put({ ...target, data, updatedAt: at });
+        return { kind: 'replaced', id: target.id };
+      }
+      const id = crypto.randomUUID();
+      await db.seasons.add({ id, createdAt: at, updatedAt: at, archived: false, data });
+      return { kind: 'added', id };
+    }),
+  );
+}
