@@ -38,6 +38,7 @@ const RoundCardsScreen = lazy(() => import('@/features/qr-transfer/round-cards-s
 const ScanHandInsScreen = lazy(() => import('@/features/qr-transfer/scan-hand-ins-screen').then((m) => ({ default: m.ScanHandInsScreen })));
 const RoundBar = lazy(() => import('@/features/qr-transfer/round-bar').then((m) => ({ default: m.RoundBar })));
 const TournamentScreens = lazy(() => import('@/features/tournament/tournament-screens').then((m) => ({ default: m.TournamentScreens })));
+const SeasonScreens = lazy(() => import('@/features/season/season-screens').then((m) => ({ default: m.SeasonScreens })));
 const SettingsScreen = lazy(() => import('@/features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
 export function renderRoute(route: Route): ReactNode {
@@ -61,6 +62,9 @@ export function renderRoute(route: Route): ReactNode {
     case 'tournaments': return <TournamentScreens screen="list" />;
     case 'new-tournament': return <TournamentScreens screen="new" />;
     case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
+    case 'seasons': return <SeasonScreens screen="list" />;
+    case 'new-season': return <SeasonScreens screen="new" />;
+    case 'season': return <SeasonScreens screen="season" id={route.seasonId} view={route.view} />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
 }

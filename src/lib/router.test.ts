@@ -17,6 +17,8 @@ describe('router', () => {
           { kind: 'round', round: 2 }, { kind: 'seating', round: 3 }, { kind: 'table', round: 1, table: 12 },
         ] as const
       ).map((view) => ({ name: 'tournament' as const, tournamentId: 't 1', view })),
+      { name: 'seasons' }, { name: 'new-season' },
+      ...(['overview', 'settings', 'matches', 'standings', 'projector'] as const).map((view) => ({ name: 'season' as const, seasonId: 's 1', view })),
     ];
     for (const r of routes) expect(parseRoute(routePath(r))).toEqual(r);
   });
@@ -27,6 +29,8 @@ describe('router', () => {
     expect(parseRoute('#/t/x/r/2/other').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/0').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/1/table/x').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/other').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/standings/2').name).toBe('not-found');
     // The table cards and the scanner are routes of their own feature.
     expect(parseRoute('#/t/x/r/1/cards')).toEqual({ name: 'round-cards', tournamentId: 'x', round: 1 });
     expect(parseRoute('#/t/x/r/1/scan')).toEqual({ name: 'scan-hand-ins', tournamentId: 'x', round: 1 });

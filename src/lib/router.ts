@@ -28,6 +28,13 @@
  *   #/t/:id/r/:n/table/:t       one table's result and history
  *   #/t/:id/standings           the standings
  *   #/t/:id/projector           the standings for a projector
+ *   #/saison                    cup seasons
+ *   #/saison/new                set up a cup season
+ *   #/saison/:id                a season: its tournaments, adding one, exports
+ *   #/saison/:id/settings       the season's settings
+ *   #/saison/:id/matches        doubtful player matches across its tournaments
+ *   #/saison/:id/standings      the Saisonwertung (phone, print)
+ *   #/saison/:id/projector      the Saisonwertung for a projector
  */
 import { useSyncExternalStore } from 'react';
 
@@ -51,7 +58,14 @@ export type Route =
   | { name: 'tournaments' }
   | { name: 'new-tournament' }
   | { name: 'tournament'; tournamentId: string; view: TournamentView }
+  | { name: 'seasons' }
+  | { name: 'new-season' }
+  | { name: 'season'; seasonId: string; view: SeasonView }
   | { name: 'not-found'; path: string };
+
+export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector';
+
+const SEASON_VIEWS: readonly SeasonView[] = ['settings', 'matches', 'standings', 'projector'];
 
 export type TournamentView =
   | { kind: 'overview' }
@@ -117,6 +131,10 @@ export function parseRoute(hash: string): Route {
     const view = parseTournamentView(parts.slice(2));
     if (view) return { name: 'tournament', tournamentId: b, view };
   }
+  if (a === 'saison' && parts.length === 1) return { name: 'seasons' };
+  if (a === 'saison' && b === 'new' && parts.length === 2) return { name: 'new-season' };
+  if (a === 'saison' && b && parts.length === 2) return { name: 'season', seasonId: b, view: 'overview' };
+  if (a === 'saison' && b && parts.length === 3 && SEASON_VIEWS.includes(c as SeasonView)) return { name: 'season', seasonId: b, view: c as SeasonView };
   if (a === 's' && b) {
     if (parts.length === 2) return { name: 'sheet', sessionId: b };
     if (c === 'hand' && parts.length === 3) return { name: 'hand', sessionId: b };
@@ -155,6 +173,9 @@ export function routePath(route: Route): string {
     case 'tournaments': return '#/t';
     case 'new-tournament': return '#/t/new';
     case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;
+    case 'seasons': return '#/saison';
+    case 'new-season': return '#/saison/new';
+    case 'season': return `#/saison/${encodeURIComponent(route.seasonId)}${route.view === 'overview' ? '' : `/${route.view}`}`;
     case 'not-found': return `#${route.path}`;
   }
 }

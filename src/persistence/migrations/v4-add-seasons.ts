@@ -9,11 +9,14 @@
  *   recognised by its content. `app` keeps what only the app knows about the
  *   season (the cup's rule preset for its tournaments), outside the file,
  *   because the season file refuses keys it does not name.
+ * - `tournaments` records may carry `seasonId`: the season (of this device) the
+ *   tournament belongs to. Optional, no index, no record moves: the tournament
+ *   file itself has no key for it.
  *
  * Frozen with its own record types: a released migration never follows later
  * changes of the domain's types.
  */
-import type { RecordsV3, TableResultV3 } from './v3-add-tournaments';
+import type { RecordsV3, TableResultV3, TournamentRecordV3 } from './v3-add-tournaments';
 import { V3_STORES } from './v3-add-tournaments';
 
 export const V4_STORES = {
@@ -67,6 +70,8 @@ export interface SeasonFileV4 {
 export interface SeasonAppDataV4 {
   /** The cup's rules for its tournaments: a preset id or `{ preset, overrides }`. */
   rules?: string | { preset: string; overrides: Record<string, unknown> };
+  /** Pairs of cup players (their keys) the organiser said are different people, so they are no longer listed as doubtful. */
+  distinct?: [string, string][];
 }
 
 export interface SeasonRecordV4 {
@@ -79,7 +84,14 @@ export interface SeasonRecordV4 {
   app?: SeasonAppDataV4;
 }
 
-/** Every table of version 4 with its record shape (one new table). */
-export interface RecordsV4 extends RecordsV3 {
+/** A tournament of version 4: as in version 3, and perhaps part of a season of this device. */
+export interface TournamentRecordV4 extends TournamentRecordV3 {
+  /** The id of the season record the tournament belongs to. */
+  seasonId?: string;
+}
+
+/** Every table of version 4 with its record shape (one new table; tournaments may name their season). */
+export interface RecordsV4 extends Omit<RecordsV3, 'tournaments'> {
+  tournaments: TournamentRecordV4;
   seasons: SeasonRecordV4;
 }

@@ -126,3 +126,15 @@ export function importSeason(data: SeasonData, options: { replace?: string } = {
     }),
   );
 }
+
+/** Links a tournament of this device to a season of this device (`null`: to none). */
+export function setTournamentSeason(tournamentId: string, seasonId: string | null): Promise<void> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, async () => {
+      const existing = await db.tournaments.get(tournamentId);
+      if (!existing) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+      const { seasonId: _s, ...rest } = existing;
+      await db.tournaments.put(seasonId === null ? rest : { ...rest, seasonId });
+    }),
+  );
+}
