@@ -8,6 +8,8 @@
  */
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
+import type { RulesSpec } from '@/domain/model';
+import type { SeasonFile } from '@/domain/season/model';
 import type { LatestRecords } from './migrations';
 
 /**
@@ -36,7 +38,10 @@ export interface StoredTournament extends Omit<LatestRecords['tournaments'], 'da
  * A cup season: `data` is the season file object (tournament-format.md §8), stored exactly as
  * exported; `app` is what only the app keeps about it (the cup's rules for its tournaments).
  */
-export type StoredSeason = LatestRecords['seasons'];
+export interface StoredSeason extends Omit<LatestRecords['seasons'], 'data' | 'app'> {
+  data: SeasonFile;
+  app?: { rules?: RulesSpec; distinct?: [string, string][] };
+}
 
 /** One entry of the append-only history of table results. */
 export interface StoredResultLogEntry extends Omit<LatestRecords['resultLog'], 'result'> {
@@ -77,7 +82,7 @@ export interface StoredRecords {
 // live record and no other; each live record has exactly the migration's fields, and every field
 // but the stored file object (`data`, `result`, `spec`: the domain's own types, checked by the domain
 // before a write) has the migration's type. A drift fails to compile here.
-type Payload = 'data' | 'result' | 'spec';
+type Payload = 'data' | 'result' | 'spec' | 'app';
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
 type Fits<Live, Frozen> = SameKeys<Live, Frozen> extends true ? (Omit<Live, Payload> extends Omit<Frozen, Payload> ? true : false) : false;
 type Check<T extends true> = T;

@@ -15,7 +15,7 @@
  */
 import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
-import { computeSeasonStandings } from '@/domain/season/standings';
+import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
@@ -322,11 +322,36 @@ export function seasonMatch(data: SeasonFile): CupPlayerMatch {
   return matchCupPlayers(data);
 }
 
-/** The pairs of similar names the organiser has not yet said are different people. */
-export function openDoubts(stored: StoredSeason, match: CupPlayerMatch = matchCupPlayers(stored.data)): SimilarPlayers[] {
-  const distinct = new Set((stored.app?.distinct ?? []).map(([a, b]) => [a, b].sort().join('\u0000')));
-  const alive = new Set(match.players.map((p) => p.key));
-  return match.similar.filter((s) => alive.has(s.a) && alive.has(s.b) && !distinct.has([s.a, s.b].sort().join('\u0000')));
+/**
+ * A doubtful match: two cup players whose names are close (the domain's similar names) or
+ * equal while their cup numbers differ ("sameName": two "Anna Huber" with numbers 30 and 31).
+ */
+export interface Doubt {
+  a: string;
+  b: string;
+  reason: SimilarPlayers['reason'] | 'sameName';
+}
+
+/** The doubtful matches the organiser has not yet said are different people. */
+export function openDoubts(stored: StoredSeason, match: CupPlayerMatch = matchCupPlayers(stored.data)): Doubt[] {
+  const pairKey = (a: string, b: string) => [a, b].sort().join('\u0000');
+  const distinct = new Set((stored.app?.distinct ?? []).map(([a, b]) => pairKey(a, b)));
+  const out: Doubt[] = match.similar.filter((s) => !distinct.has(pairKey(s.a, s.b)));
+  const byName = new Map<string, CupPlayer[]>();
+  for (const p of match.players) {
+    if (p.cupNumber === null) continue;
+    const list = byName.get(p.nameKey) ?? [];
+    list.push(p);
+    byName.set(p.nameKey, list);
+  }
+  for (const list of byName.values()) {
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        if (!distinct.has(pairKey(list[i]!.key, list[j]!.key))) out.push({ a: list[i]!.key, b: list[j]!.key, reason: 'sameName' });
+      }
+    }
+  }
+  return out;
 }
 
 /** The clean name a cup player shows: their entry in the last tournament they appear in. */

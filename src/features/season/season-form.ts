@@ -37,7 +37,7 @@ export type FormProblem =
 
 export function emptySeasonForm(): SeasonForm {
   return {
-    cup: '', season: '', rules: 'preset:ooe2023', scheme: 'heine', cupList: '', best: 'half', bestN: '', planned: '',
+    cup: '', season: '', rules: 'preset:tarockcup', scheme: 'heine', cupList: '', best: 'half', bestN: '', planned: '',
     finale: 'none', finaleTournament: '', tieBreaks: ALL_TIE_BREAKS.map((id) => ({ id, on: id === 'results' })),
     oef: 'none', oefPlaces: '', oefList: '',
   };

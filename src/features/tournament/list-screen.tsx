@@ -48,6 +48,9 @@ export function TournamentListScreen() {
       <Button className="w-full" onClick={() => fileInput.current?.click()}>
         {t('importTournament')}
       </Button>
+      <LinkButton href="#/saison" className="mt-2 w-full">
+        {t('cupSeasons')}
+      </LinkButton>
       <input
         ref={fileInput}
         type="file"

@@ -39,12 +39,12 @@ describe('createSeason / getSeason / listSeasons', () => {
 
 describe('changeSeason', () => {
   it('applies the change to the stored record and keeps the app data unless the change names new', async () => {
-    const s = await createSeason(makeSeasonFile(), { rules: 'ooe2023' });
+    const s = await createSeason(makeSeasonFile(), { rules: 'tarockcup' });
     await changeSeason(s.id, (stored) => ({ data: { ...stored.data, tournaments: [first] as typeof stored.data.tournaments } }));
-    expect((await getSeason(s.id))!.app).toEqual({ rules: 'ooe2023' });
+    expect((await getSeason(s.id))!.app).toEqual({ rules: 'tarockcup' });
     expect((await getSeason(s.id))!.data.tournaments).toHaveLength(1);
-    await changeSeason(s.id, (stored) => ({ data: stored.data, app: { rules: 'tirol' } }));
-    expect((await getSeason(s.id))!.app).toEqual({ rules: 'tirol' });
+    await changeSeason(s.id, (stored) => ({ data: stored.data, app: { rules: 'hausregeln' } }));
+    expect((await getSeason(s.id))!.app).toEqual({ rules: 'hausregeln' });
   });
 
   it('writes nothing on a refusal and returns it', async () => {

@@ -1,0 +1,291 @@
+/**
+ * #/saison/:id — the organiser's desk for a season: its tournaments in order (the Finale
+ * marked), adding a tournament of this device or tournament files from other directors
+ * (checked whole, all or nothing; the same tournament recognised; a newer version replaces
+ * after a confirmation; entries whose name fits several cup numbers asked about), the
+ * doubtful matches, the standings, the exports, settings, archive and delete.
+ */
+import { useRef, useState } from 'react';
+import { useLang, useT } from '@/i18n/i18n';
+import { failureText } from '@/i18n/storage-error-text';
+import { Screen, TopBarLink } from '@/components/ui/screen';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
+import { SelectField } from '@/components/ui/field';
+import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
+import { showToast } from '@/components/ui/toast';
+import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { navigate } from '@/lib/router';
+import { useTournaments } from '@/state/tournament-store';
+import {
+  addStoredTournament, addTournamentText, archiveSeason, deleteSeason, moveTournament, openDoubts, removeTournament, useSeasonMatch,
+  type AddTournamentPlan, type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
+} from '@/state/season-store';
+import { seasonFileName, seasonFileText, seasonStandingsCsv } from '@/transfer/export-season';
+import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
+import { seasonMessages } from './messages';
+import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
+
+export function SeasonOverviewScreen({ id }: { id: string }) {
+  const t = useT(seasonMessages);
+  return <WithSeason id={id} title={t('seasons')}>{(stored) => <Overview stored={stored} />}</WithSeason>;
+}
+
+type Pending =
+  | Extract<AddTournamentPlan, { kind: 'needs-confirmation' }>
+  | Extract<AddTournamentPlan, { kind: 'needs-numbers' }>;
+
+function Overview({ stored }: { stored: StoredSeason }) {
+  const t = useT(seasonMessages);
+  const lang = useLang();
+  const data = stored.data;
+  const deviceTournaments = useTournaments();
+  const match = useSeasonMatch(data);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState('');
+  const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[] } | null>(null);
+  const [queue, setQueue] = useState<Pending[]>([]);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const inSeason = new Map(data.tournaments.map((x) => [x.id, x]));
+  const addable = (deviceTournaments ?? []).filter((x) => !inSeason.has(x.id));
+  const newer = new Set(
+    (deviceTournaments ?? []).filter((x) => inSeason.has(x.id) && JSON.stringify(inSeason.get(x.id)) !== JSON.stringify(x.data)).map((x) => x.id),
+  );
+  const doubts = match ? openDoubts(stored, match).length : 0;
+  const pending = queue[0] ?? null;
+
+  function report(name: string, out: SeasonActionResult<AddTournamentPlan>) {
+    if (!out.ok) {
+      setFailed({ name, problems: out.errors });
+      return;
+    }
+    const plan = out.value;
+    if (plan.kind === 'needs-confirmation' || plan.kind === 'needs-numbers') setQueue((q) => [...q, plan]);
+    else showToast({ message: t(plan.kind === 'unchanged' ? 'addUnchanged' : plan.kind === 'replaced' ? 'replaced' : 'added', { name: plan.name }) });
+  }
+
+  async function addFiles(files: readonly File[]) {
+    setFailed(null);
+    for (const file of files) {
+      const out = await addTournamentText(stored.id, await file.text());
+      report(file.name, out);
+      if (!out.ok) break;
+    }
+  }
+
+  async function addFromDevice() {
+    if (!chosen) return;
+    setFailed(null);
+    const name = addable.find((x) => x.id === chosen)?.data.name ?? '';
+    report(name, await addStoredTournament(stored.id, chosen));
+    setChosen('');
+  }
+
+  async function send(file: OutgoingFile) {
+    setExportError(null);
+    try {
+      await shareOrDownload(file, { title: seasonTitle(data) });
+    } catch (e) {
+      setExportError(t('failed', { message: failureText(e, lang) }));
+    }
+  }
+
+  const hasTournaments = data.tournaments.length > 0;
+
+  return (
+    <Screen
+      title={seasonTitle(data)}
+      back={{ href: '#/saison', label: t('back') }}
+      actions={<TopBarLink href={seasonHref(stored.id, 'settings')} label={t('settings')}><SettingsIcon /></TopBarLink>}
+    >
+      <p className="text-base text-stone-700 dark:text-stone-300">{`${bestLabel(data, t)} · ${schemeLabel(data, t)}`}</p>
+
+      <section aria-labelledby="season-tournaments" className="mt-4">
+        <h2 id="season-tournaments" className="text-lg font-bold">{t('tournamentsTitle')}</h2>
+        {!hasTournaments ? <p className="mt-2 text-base">{t('noTournaments')}</p> : null}
+        <ol className="mt-2 flex flex-col gap-2" aria-label={t('tournamentsTitle')}>
+          {data.tournaments.map((x, i) => (
+            <li key={x.id} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+              <div className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    {`${i + 1}. `}<bdi>{x.name}</bdi>
+                    {data.final?.tournament === i + 1 ? <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm text-amber-950">{t('finaleMark')}</span> : null}
+                  </p>
+                  <p className="text-sm text-stone-700 dark:text-stone-300">
+                    {x.date ? `${new Date(`${x.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                    {t('tournamentLine', { players: x.players.length, rounds: x.rounds.length })}
+                  </p>
+                </div>
+                <Button className="w-11 px-0" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}><UpIcon /></Button>
+                <Button className="w-11 px-0" aria-label={t('moveDown', { name: x.name })} disabled={i === data.tournaments.length - 1} onClick={() => void moveTournament(stored.id, i, 1)}><DownIcon /></Button>
+              </div>
+              {newer.has(x.id) ? (
+                <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm dark:bg-amber-950">
+                  <span className="flex-1">{t('newerOnDevice')}</span>
+                  <Button onClick={() => void addStoredTournament(stored.id, x.id).then((out) => report(x.name, out))}>{t('takeNewer')}</Button>
+                </div>
+              ) : null}
+              <Button variant="ghost" className="mt-1" onClick={() => setRemoving(i)}>{t('remove')}</Button>
+            </li>
+          ))}
+        </ol>
+
+        <div className="mt-3 flex flex-col gap-2">
+          {addable.length > 0 ? (
+            <div className="flex items-end gap-2">
+              <SelectField label={t('addFromDevice')} className="min-w-0 flex-1" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <option value="">{t('addChoose')}</option>
+                {addable.map((x) => (
+                  <option key={x.id} value={x.id}>{x.data.name}</option>
+                ))}
+              </SelectField>
+              <Button disabled={!chosen} onClick={() => void addFromDevice()}>{t('add')}</Button>
+            </div>
+          ) : (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('addFromDeviceNone')}</p>
+          )}
+          <Button className="w-full" onClick={() => fileInput.current?.click()}>{t('addFromFile')}</Button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept=".json,application/json"
+            className="sr-only"
+            aria-label={t('addFromFile')}
+            tabIndex={-1}
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              e.target.value = '';
+              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+            }}
+          />
+          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} tournamentNames={data.tournaments.map((x) => x.name)} /> : null}
+        </div>
+      </section>
+
+      <section className="mt-6 flex flex-col gap-2" aria-label={t('standings')}>
+        <LinkButton href={seasonHref(stored.id, 'matches')} className="w-full">
+          {doubts > 0 ? `${t('doubts')}: ${t('doubtsCount', { count: doubts })}` : t('doubtsNone')}
+        </LinkButton>
+        <LinkButton href={seasonHref(stored.id, 'standings')} variant="primary" size="lg" className="w-full" aria-disabled={!hasTournaments}>
+          {t('standings')}
+        </LinkButton>
+        <LinkButton href={seasonHref(stored.id, 'projector')} className="w-full">{t('projector')}</LinkButton>
+      </section>
+
+      <section className="mt-6" aria-labelledby="season-exports">
+        <h2 id="season-exports" className="text-lg font-bold">{t('exports')}</h2>
+        {hasTournaments ? (
+          <div className="mt-2 flex flex-col gap-2">
+            <Button onClick={() => void send({ name: seasonFileName(data, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: seasonStandingsCsv(computeSeasonStandings(data), lang) })}>
+              {t('exportCsv')}
+            </Button>
+            <Button onClick={() => void send({ name: seasonFileName(data, '', 'json'), type: 'application/json', content: seasonFileText(data) })}>
+              {t('exportFile')}
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm">{t('exportNeedsTournament')}</p>
+        )}
+        {exportError ? <p role="alert" className="mt-2 text-red-700">{exportError}</p> : null}
+      </section>
+
+      <section className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
+        <Button onClick={() => void archiveSeason(stored.id, !stored.archived)}>{stored.archived ? t('unarchive') : t('archive')}</Button>
+        <Button variant="danger" onClick={() => setDeleting(true)}>{t('delete')}</Button>
+      </section>
+
+      <ConfirmDialog
+        open={pending?.kind === 'needs-confirmation'}
+        title={t('addReplaceTitle')}
+        message={t('addReplaceBody', { name: pending?.kind === 'needs-confirmation' ? pending.existingName : '' })}
+        confirmLabel={t('replace')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setQueue((q) => q.slice(1))}
+        onConfirm={() => {
+          const p = pending;
+          setQueue((q) => q.slice(1));
+          if (p?.kind === 'needs-confirmation') void p.confirm().then((out) => report(p.name, out));
+        }}
+      />
+      {pending?.kind === 'needs-numbers' ? (
+        <NumbersDialog
+          key={pending.ambiguous.map((a) => a.playerId).join()}
+          ambiguous={pending.ambiguous}
+          onCancel={() => setQueue((q) => q.slice(1))}
+          onApply={(assign) => {
+            const p = pending;
+            setQueue((q) => q.slice(1));
+            void p.resolve(assign).then((out) => report(p.name, out));
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('removeTitle')}
+        message={t('removeBody', { name: removing !== null ? (data.tournaments[removing]?.name ?? '') : '' })}
+        confirmLabel={t('remove')}
+        cancelLabel={t('cancel')}
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const i = removing;
+          setRemoving(null);
+          if (i !== null) void removeTournament(stored.id, i).then((out) => (out.ok ? undefined : setFailed({ name: data.tournaments[i]?.name ?? '', problems: out.errors })));
+        }}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t('deleteTitle')}
+        message={t('deleteBody', { name: seasonTitle(data) })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        danger
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          void deleteSeason(stored.id).then(() => navigate({ name: 'seasons' }, { replace: true }));
+        }}
+      />
+    </Screen>
+  );
+}
+
+/** Asks, for every entry whose name fits several cup numbers, which number it is. */
+function NumbersDialog({ ambiguous, onCancel, onApply }: { ambiguous: AmbiguousChoice[]; onCancel: () => void; onApply: (assign: CupNumberAssignment[]) => void }) {
+  const t = useT(seasonMessages);
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const keyOf = (a: AmbiguousChoice) => `${a.tournamentId}\u0000${a.playerId}`;
+  const complete = ambiguous.every((a) => picked[keyOf(a)]);
+  return (
+    <NativeDialog open onCancel={onCancel} labelledBy="season-numbers-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl">
+      <div className="p-5">
+        <h2 id="season-numbers-title" className="text-xl font-bold">{t('numbersTitle')}</h2>
+        <p className="mt-2 text-base">{t('numbersBody')}</p>
+        <div className="mt-3 flex flex-col gap-3">
+          {ambiguous.map((a) => (
+            <SelectField key={keyOf(a)} label={t('numbersPick', { name: a.name, tournament: a.tournamentName })} value={picked[keyOf(a)] ?? ''} onChange={(e) => setPicked((p) => ({ ...p, [keyOf(a)]: e.target.value }))}>
+              <option value="">–</option>
+              {a.cupNumbers.map((n) => <option key={n} value={n}>{t('cupNo', { number: n })}</option>)}
+            </SelectField>
+          ))}
+        </div>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button
+            variant="primary"
+            disabled={!complete}
+            onClick={() => onApply(ambiguous.map((a) => ({ tournamentId: a.tournamentId, playerId: a.playerId, cupNumber: picked[keyOf(a)]! })))}
+          >
+            {t('numbersApply')}
+          </Button>
+        </div>
+      </div>
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The cup season part of the app, loaded on demand (none of it is in the first load): one
+ * entry that picks the screen for a season route.
+ */
+import type { SeasonView } from '@/lib/router';
+import { SeasonListScreen } from './list-screen';
+import { SeasonMatchesScreen } from './matches-screen';
+import { SeasonOverviewScreen } from './overview-screen';
+import { SeasonProjectorScreen } from './projector-screen';
+import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
+import { SeasonStandingsScreen } from './standings-screen';
+
+export type SeasonScreenProps = { screen: 'list' } | { screen: 'new' } | { screen: 'season'; id: string; view: SeasonView };
+
+export function SeasonScreens(props: SeasonScreenProps) {
+  if (props.screen === 'list') return <SeasonListScreen />;
+  if (props.screen === 'new') return <NewSeasonScreen />;
+  const { id, view } = props;
+  switch (view) {
+    case 'overview': return <SeasonOverviewScreen id={id} />;
+    case 'settings': return <SeasonSettingsScreen id={id} />;
+    case 'matches': return <SeasonMatchesScreen id={id} />;
+    case 'standings': return <SeasonStandingsScreen id={id} />;
+    case 'projector': return <SeasonProjectorScreen id={id} />;
+  }
+}

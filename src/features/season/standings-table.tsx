@@ -1,0 +1,58 @@
+/** The Saisonwertung as a table: place, cup number, name, each tournament's Cuppunkte (dropped ones in brackets), total, participations, ÖF. */
+import { useT } from '@/i18n/i18n';
+import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
+import { seasonMessages } from './messages';
+import { usePoints } from './shared';
+
+export function SeasonStandingsTable({ standings, rows, large = false, label }: { standings: SeasonStandings; rows?: SeasonStandingRow[]; large?: boolean; label: string }) {
+  const t = useT(seasonMessages);
+  const points = usePoints();
+  const shown = rows ?? standings.standings;
+  const cell = large ? 'px-3 py-1.5' : 'px-1.5 py-1';
+  // The first columns stay in view while the tournaments scroll sideways on a phone.
+  const sticky = large ? '' : 'season-sticky sticky z-10 bg-stone-50 dark:bg-stone-950';
+  return (
+    // Focusable, so a keyboard can scroll a table wider than the phone.
+    <div className="season-scroll overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className={`border-collapse ${large ? 'w-full text-3xl' : 'min-w-full text-base print:text-xs'}`} aria-label={label}>
+        <thead>
+          <tr className="border-b-2 border-current text-left">
+            <th scope="col" className={`${cell} ${sticky} left-0 text-right`}>{t('place')}</th>
+            <th scope="col" className={`${cell} text-right`}>{t('number')}</th>
+            <th scope="col" className={`${cell} ${sticky} left-10 min-w-32`}>{t('name')}</th>
+            {standings.tournaments.map((x, i) => (
+              <th key={x.id} scope="col" className={`${cell} text-right`} title={x.name}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
+            ))}
+            <th scope="col" className={`${cell} text-right`}>{t('total')}</th>
+            <th scope="col" className={`${cell} text-right`}>{t('participations')}</th>
+            {standings.hasOef ? <th scope="col" className={`${cell} text-right`}>{t('oefShort')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
+              <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
+              <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
+              <th scope="row" className={`${cell} ${sticky} left-10 text-left font-semibold whitespace-nowrap`}><bdi>{row.name}</bdi></th>
+              {row.results.map((r, i) =>
+                r === null ? (
+                  <td key={i} className={cell} />
+                ) : r.counted ? (
+                  <td key={i} className={`${cell} text-right tabular-nums`}>{points(r.cupPoints)}</td>
+                ) : (
+                  <td key={i} className={`${cell} text-right tabular-nums text-stone-500 dark:text-stone-400`} title={t('struck')}>
+                    <span aria-hidden="true">[</span>{points(r.cupPoints)}<span aria-hidden="true">]</span>
+                    <span className="sr-only"> ({t('struck')})</span>
+                  </td>
+                ),
+              )}
+              <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{row.participations}</td>
+              {standings.hasOef ? <td className={`${cell} text-right tabular-nums`}>{points(row.oefStartPoints ?? null)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
