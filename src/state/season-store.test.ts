@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { parseSeason } from '@/domain/season/parse-season';
+import { toNumber } from '@/domain/rational';
+import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
+import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
+import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import {
+  addStoredTournament, addTournament, addTournamentText, createSeason, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,
+  removeTournament, setPlayerCupNumber, suggestCupNumber, updateSeasonSettings, type SeasonSettings,
+} from './season-store';
+
+const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 2 };
+
+const t1 = typedTournament('t1', 'Turnier 1', [
+  { name: 'Anna Huber', cupNumber: '30', total: 120 }, { name: 'Bernd Maier', cupNumber: '12', total: -40 },
+  { name: 'Clara Berger', total: -30 }, { name: 'Dieter Gruber', total: -50 },
+]);
+const t2 = typedTournament('t2', 'Turnier 2', [
+  { name: 'Anna Hueber', total: 80 }, { name: 'Bernd Maier', total: 20 }, { name: 'Clara Berger', total: -50 }, { name: 'Dieter Gruber', total: -50 },
+]);
+
+async function seasonWith(...files: unknown[]): Promise<string> {
+  const created = await createSeason(HEINE);
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
+  for (const f of files) {
+    const out = await addTournament(created.value.id, f);
+    if (!out.ok || out.value.kind !== 'added') throw new Error(JSON.stringify(out));
+  }
+  return created.value.id;
+}
+
+describe('createSeason', () => {
+  it('stores a season without tournaments yet, with the cup\'s rules beside the file', async () => {
+    const out = await createSeason(HEINE, { rules: 'tarockcup' });
+    expect(out.ok).toBe(true);
+    const stored = (await listSeasons())[0]!;
+    expect(stored.data).toEqual({ format: 'tarock-season', version: 1, ...HEINE, tournaments: [] });
+    expect(stored.app).toEqual({ rules: 'tarockcup' });
+  });
+
+  it('refuses impossible settings with the file check\'s problems and stores nothing', async () => {
+    const best0 = await createSeason({ ...HEINE, best: 0 });
+    expect(best0.ok ? [] : best0.errors.map((e) => e.code)).toEqual(['ERR_S_BEST']);
+    const scheme = await createSeason({ ...HEINE, cupPoints: 'hiene' as 'heine' });
+    expect(scheme.ok ? [] : scheme.errors.map((e) => e.code)).toEqual(['ERR_T_CUP_POINTS_SCHEME']);
+    const oef = await createSeason({ ...HEINE, oef: { places: 4, startPoints: [120, 111, 104] } });
+    expect(oef.ok ? [] : oef.errors.map((e) => [e.code, e.params])).toEqual([['ERR_S_OEF_TOO_FEW', { count: 3, places: 4 }]]);
+    expect(await listSeasons()).toHaveLength(0);
+  });
+});
+
+describe('addTournament', () => {
+  it('adds a tournament file whole; the same file again changes nothing', async () => {
+    const id = await seasonWith(t1);
+    expect((await getSeason(id))!.data.tournaments).toEqual([t1]);
+    const again = await addTournamentText(id, JSON.stringify(t1));
+    expect(again).toMatchObject({ ok: true, value: { kind: 'unchanged', name: 'Turnier 1' } });
+  });
+
+  it('asks before replacing another version of the same tournament, and replaces it in its place', async () => {
+    const id = await seasonWith(t1, t2);
+    const corrected = { ...t1, name: 'Turnier 1 (korrigiert)' };
+    const out = await addTournament(id, corrected);
+    if (!out.ok || out.value.kind !== 'needs-confirmation') throw new Error('expected a confirmation');
+    expect(out.value.existingName).toBe('Turnier 1');
+    expect((await getSeason(id))!.data.tournaments[0]!.name).toBe('Turnier 1');
+    const confirmed = await out.value.confirm();
+    expect(confirmed).toMatchObject({ ok: true, value: { kind: 'replaced' } });
+    expect((await getSeason(id))!.data.tournaments.map((x) => x.name)).toEqual(['Turnier 1 (korrigiert)', 'Turnier 2']);
+  });
+
+  it('refuses a broken tournament file and a file that is not JSON, storing nothing of them', async () => {
+    const id = await seasonWith(t1);
+    const broken = structuredClone(t2);
+    broken.rounds[0]!.tables[0]!.result = { totals: [10, 0, 0, 0] };
+    const out = await addTournament(id, broken);
+    expect(out.ok ? [] : out.errors.map((e) => e.code)).toEqual(['ERR_T_TOTALS_SUM']);
+    const notJson = await addTournamentText(id, '{ "format": ');
+    expect(notJson.ok ? [] : notJson.errors.map((e) => e.code)).toEqual(['ERR_T_NOT_JSON']);
+    expect((await getSeason(id))!.data.tournaments).toHaveLength(1);
+  });
+
+  it('asks which number an entry without one is when its name fits several, and writes the choice into the season file', async () => {
+    const twoAnnas = typedTournament('t3', 'Turnier 3', [
+      { name: 'Anna Huber', cupNumber: '31', total: 10 }, { name: 'Emil Egger', total: 0 }, { name: 'Franz Fuchs', total: -5 }, { name: 'Gerti Gruber', total: -5 },
+    ]);
+    const noNumber = typedTournament('t4', 'Turnier 4', [
+      { name: 'anna  HUBER', total: 10 }, { name: 'Emil Egger', total: 0 }, { name: 'Franz Fuchs', total: -5 }, { name: 'Gerti Gruber', total: -5 },
+    ]);
+    const id = await seasonWith(t1, twoAnnas);
+    const out = await addTournament(id, noNumber);
+    if (!out.ok || out.value.kind !== 'needs-numbers') throw new Error(`expected a question, got ${JSON.stringify(out)}`);
+    expect(out.value.ambiguous).toEqual([{ tournamentId: 't4', tournamentName: 'Turnier 4', playerId: 'p1', name: 'anna HUBER', cupNumbers: ['30', '31'] }]);
+    expect((await getSeason(id))!.data.tournaments).toHaveLength(2);
+    const done = await out.value.resolve([{ tournamentId: 't4', playerId: 'p1', cupNumber: '31' }]);
+    expect(done).toMatchObject({ ok: true, value: { kind: 'added' } });
+    const stored = (await getSeason(id))!.data;
+    expect(stored.tournaments[2]!.players[0]).toEqual({ id: 'p1', name: 'anna HUBER', cupNumber: '31' });
+    expect(parseSeason(stored).ok).toBe(true);
+  });
+
+  it('adds a tournament of this device and links it to the season', async () => {
+    await createStoredTournament(t1);
+    const id = await seasonWith();
+    expect(await addStoredTournament(id, 't1')).toMatchObject({ ok: true, value: { kind: 'added' } });
+    expect((await getTournament('t1'))!.seasonId).toBe(id);
+  });
+});
+
+describe('doubtful matches', () => {
+  it('lists a typo and two of the same name with different numbers', async () => {
+    const karl = (tid: string, cupNumber: string) => typedTournament(tid, tid, [
+      { name: 'Karl Koch', cupNumber, total: 10 }, { name: 'Emil Egger', total: 0 }, { name: 'Franz Fuchs', total: -5 }, { name: 'Gerti Gruber', total: -5 },
+    ]);
+    const id = await seasonWith(t1, t2, karl('t3', '12'), karl('t4', '13'));
+    const doubts = openDoubts((await getSeason(id))!);
+    expect(doubts).toEqual(expect.arrayContaining([
+      { a: '#30', b: '~anna hueber', reason: 'spelling' },
+      { a: '#12', b: '#13', reason: 'sameName' },
+    ]));
+    await markDistinct(id, '#12', '#13');
+    expect(openDoubts((await getSeason(id))!).map((d) => d.reason)).toEqual(['spelling']);
+  });
+
+  it('merges a typo into the numbered player in the season file, so the season standings count them as one', async () => {
+    const id = await seasonWith(t1, t2);
+    const before = computeSeasonStandings((await getSeason(id))!.data);
+    expect(before.standings.map((r) => r.name)).toContain('Anna Hueber');
+    const out = await mergeCupPlayers(id, '~anna hueber', '#30');
+    expect(out.ok).toBe(true);
+    const data = (await getSeason(id))!.data;
+    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    const after = computeSeasonStandings(data);
+    const anna = after.standings.find((r) => r.cupNumber === '30')!;
+    // Heine: 120 → 110, 80 → 80; best 2 of 2.
+    expect(anna.name).toBe('Anna Hueber');
+    expect(toNumber(anna.total)).toBe(190);
+    expect(anna.place).toBe(1);
+    expect(openDoubts((await getSeason(id))!)).toEqual([]);
+  });
+});
+
+describe('removeTournament and settings', () => {
+  it('renumbers the Finale when an earlier tournament goes, and drops it (and its tie-break) when the Finale goes', async () => {
+    const id = await seasonWith(t1, t2);
+    const withFinal = await updateSeasonSettings(id, { ...HEINE, final: { tournament: 2, counts: 'onTop' }, tieBreaks: ['final', 'results'] });
+    expect(withFinal.ok).toBe(true);
+    await removeTournament(id, 0);
+    expect((await getSeason(id))!.data).toMatchObject({ final: { tournament: 1, counts: 'onTop' }, tieBreaks: ['final', 'results'] });
+    await removeTournament(id, 0);
+    const data = (await getSeason(id))!.data;
+    expect(data.final).toBeUndefined();
+    expect(data.tieBreaks).toEqual(['results']);
+  });
+
+  it('refuses fewer planned tournaments than the season has', async () => {
+    const id = await seasonWith(t1, t2);
+    const out = await updateSeasonSettings(id, { ...HEINE, plannedTournaments: 1 });
+    expect(out.ok ? [] : out.errors.map((e) => e.code)).toEqual(['ERR_S_PLANNED_TOO_FEW']);
+  });
+});
+
+describe('importSeasonText', () => {
+  it('imports a valid season file whole, recognises it again, and asks before replacing another version', async () => {
+    const file = makeSeasonFile([t1, t2]);
+    const first = await importSeasonText(JSON.stringify(file));
+    expect(first).toMatchObject({ ok: true, value: { kind: 'added' } });
+    expect(await importSeasonText(`\uFEFF${JSON.stringify(file)}`)).toMatchObject({ ok: true, value: { kind: 'unchanged' } });
+    const other = await importSeasonText(JSON.stringify({ ...file, best: 'all' }));
+    if (!other.ok || other.value.kind !== 'needs-confirmation') throw new Error('expected a confirmation');
+    expect(await other.value.confirm()).toMatchObject({ ok: true, value: { kind: 'replaced' } });
+    expect((await listSeasons()).map((s) => s.data.best)).toEqual(['all']);
+  });
+
+  it('refuses a season file with a broken tournament, storing nothing', async () => {
+    const broken = structuredClone(makeSeasonFile([t1, t2]));
+    broken.tournaments[1]!.cupPoints = 'hiene' as 'heine';
+    const out = await importSeasonText(JSON.stringify(broken));
+    expect(out.ok ? [] : out.errors.map((e) => [e.tournament, e.code])).toEqual([[2, 'ERR_T_CUP_POINTS_SCHEME']]);
+    expect(await listSeasons()).toHaveLength(0);
+  });
+});
+
+describe('the director\'s side', () => {
+  it('sets a registered player\'s cup number and refuses one another player has', async () => {
+    await createStoredTournament(t2);
+    expect((await setPlayerCupNumber('t2', 'p1', ' 30 ')).ok).toBe(true);
+    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    const taken = await setPlayerCupNumber('t2', 'p2', '30');
+    expect(taken.ok ? [] : taken.errors.map((e) => e.code)).toEqual(['ERR_T_CUP_NUMBER_DUPLICATE']);
+    expect((await setPlayerCupNumber('t2', 'p1', '')).ok).toBe(true);
+    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
+  });
+
+  it('suggests the cup number the season knows for a name (by name key), none when it is not one number', () => {
+    const season = makeSeasonFile([t1]);
+    expect(suggestCupNumber(season, 'ANNA  huber')).toBe('30');
+    expect(suggestCupNumber(season, 'Clara Berger')).toBeNull();
+    expect(suggestCupNumber(undefined, 'Anna Huber')).toBeNull();
+  });
+});
