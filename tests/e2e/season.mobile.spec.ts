@@ -1,0 +1,201 @@
+/**
+ * A cup season on a phone: a tournament run on the device (8 players, one round drawn at
+ * random, totals typed), a Heine season set up through the UI (an impossible "best 0"
+ * refused first, the Hausruck ÖF table chosen), two tournament files of other directors
+ * added whole (the same file again recognised), the device's tournament added, a doubtful
+ * match ("Anna Hueber", a typo of Anna Huber No. 30) resolved as one person — and the
+ * Saisonwertung on screen checked cell by cell against the `season` command's output on
+ * the exported season file. The CSV for German Excel is checked too. Screenshots of the
+ * standings at 390 px and 1920×1080.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { preferDownloads } from './pages/app';
+import { SeasonPage, type SeasonLine } from './pages/season-page';
+import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+
+const SCREENS = join(process.cwd(), 'test-results', 'screens');
+const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'season-app');
+const FILE_1 = join(FIXTURES, 'hausruck-1.tournament.json');
+const FILE_2 = join(FIXTURES, 'hausruck-2.tournament.json');
+const DEVICE_PLAYERS = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Eva Wimmer', 'Franz Bauer', 'Ida Wolf', 'Karin Lang', 'Leo Steiner'];
+/** Each table's typed totals by seat. */
+const TABLE_TOTALS = [[112, 10, -40, -82], [64, 20, -30, -54]];
+
+interface CommandRow {
+  place: number;
+  cupNumber: string | null;
+  name: string;
+  results: ({ place: number; cupPoints: number; counted: boolean } | null)[];
+  total: number;
+  participations: number;
+  oefStartPoints?: number | null;
+}
+
+/** The `season` command's JSON for a season file (tournament-format.md §10). */
+function seasonCommand(path: string): { standings: CommandRow[]; tournaments: { name: string; final: boolean }[] } {
+  const out = execFileSync('npm', ['run', '--silent', 'season', '--', path, '--json'], { cwd: process.cwd(), encoding: 'utf8' });
+  return JSON.parse(out) as { standings: CommandRow[]; tournaments: { name: string; final: boolean }[] };
+}
+
+/** A number as the app shows it (German: decimal comma, at most 2 decimals). */
+function shown(x: number): string {
+  return (Math.round(x * 100) / 100).toString().replace('.', ',');
+}
+
+function expectedLines(rows: CommandRow[]): SeasonLine[] {
+  return rows.map((r) => ({
+    place: `${r.place}.`,
+    number: r.cupNumber ?? '',
+    name: r.name,
+    results: r.results.map((x) => (x === null ? '' : x.counted ? shown(x.cupPoints) : `[${shown(x.cupPoints)}]`)),
+    total: shown(r.total),
+    participations: String(r.participations),
+    oef: r.oefStartPoints === undefined || r.oefStartPoints === null ? '' : shown(r.oefStartPoints),
+  }));
+}
+
+async function runDeviceTournament(page: Page, director: TournamentPage): Promise<void> {
+  await director.create({ name: 'Hausruck-Cup, 3. Turnier', date: '2025-11-14' });
+  await director.pasteNames(DEVICE_PLAYERS);
+  await expect(director.playersList()).toHaveCount(8);
+  await director.openDraw(1);
+  await director.draw('random');
+  await director.publish(1);
+  const file = (await readStoredTournaments(page))[0]!;
+  const names = new Map(file.players.map((p) => [p.id, p.name]));
+  for (const [i, t] of file.rounds[0]!.tables.entries()) {
+    await director.openTable(t.table);
+    await director.typeTotals(t.players.map((pid) => names.get(pid)!), TABLE_TOTALS[i]!);
+    await expect(director.sumStatus()).toHaveText('Summe 0 ✓');
+    await director.saveResult();
+    await expect(page.getByText(`Tisch ${t.table}: Ergebnis gespeichert`)).toBeVisible();
+    await director.backToRound(1);
+  }
+}
+
+test('a cup season of three tournaments: two from files, one from the device, a typo resolved, standings as the season command gives them', async ({ page }, testInfo) => {
+  mkdirSync(SCREENS, { recursive: true });
+  await preferDownloads(page);
+  const director = new TournamentPage(page);
+  const season = new SeasonPage(page);
+
+  await test.step('a tournament on this device: 8 players, one round with typed totals', async () => {
+    await runDeviceTournament(page, director);
+  });
+
+  await test.step('set up the season; "best 0" is refused with what to do', async () => {
+    await season.gotoList();
+    await expect(page.getByText('Noch keine Saison')).toBeVisible();
+    await page.getByRole('link', { name: 'Neue Saison' }).click();
+    await expect(season.heading('Neue Cup-Saison')).toBeVisible();
+    await season.field('Name des Cups').fill('Hausruckviertler Tarockcup');
+    await season.field('Saison').fill('2025/26');
+    await season.choose('Cuppunkte', 'Heine (nach Punkten)');
+    await season.choose('Wie viele Ergebnisse zählen', 'die besten …');
+    await season.field('Anzahl der besten Ergebnisse').fill('0');
+    await page.getByLabel('Österreich-Finale (ÖF)').selectOption({ label: 'Tabelle Hausruck, Raiffeisen, Wien (60 Plätze)' });
+    await expect(season.field('Qualifizierte Plätze')).toHaveValue('60');
+    await season.field('Qualifizierte Plätze').fill('4');
+    await season.create();
+    await expect(page.getByRole('alert')).toContainText('Mindestens 1 und höchstens 100 Ergebnisse können zählen');
+    await season.field('Anzahl der besten Ergebnisse').fill('2');
+    await season.create();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
+    await expect(page.getByText('beste 2 · Heine')).toBeVisible();
+  });
+
+  await test.step('add two directors\' tournament files whole; the same file again is recognised', async () => {
+    await season.addFiles([FILE_1, FILE_2]);
+    await expect(season.seasonTournaments()).toHaveCount(2);
+    await expect(season.seasonTournaments().nth(0)).toContainText('1. Hausruck-Cup, 1. Turnier');
+    await expect(season.seasonTournaments().nth(1)).toContainText('2. Hausruck-Cup, 2. Turnier');
+    await season.addFiles([FILE_1]);
+    await expect(page.getByText('„Hausruck-Cup, 1. Turnier“ ist schon genau so in der Saison.')).toBeVisible();
+    await expect(season.seasonTournaments()).toHaveCount(2);
+  });
+
+  await test.step('add the tournament of this device', async () => {
+    await season.addFromDevice('Hausruck-Cup, 3. Turnier');
+    await expect(season.seasonTournaments()).toHaveCount(3);
+    await expect(season.seasonTournaments().nth(2)).toContainText('3. Hausruck-Cup, 3. Turnier');
+  });
+
+  await test.step('resolve the doubtful match: "Anna Hueber" is Anna Huber (No. 30)', async () => {
+    await page.getByRole('link', { name: 'Zweifelhafte Zuordnungen: 1 Namen prüfen' }).click();
+    await expect(season.heading('Zweifelhafte Zuordnungen')).toBeVisible();
+    const doubt = page.getByRole('listitem', { name: 'Anna Huber / Anna Hueber' });
+    await expect(doubt).toContainText('ein Buchstabe anders');
+    await expect(doubt).toContainText('Anna Huber · Nr. 30 · in T1, T3');
+    await expect(doubt).toContainText('Anna Hueber · ohne Nummer · in T2');
+    await doubt.getByRole('button', { name: 'Dieselbe Person: „Anna Huber“' }).click();
+    await expect(page.getByText('Zusammengeführt – in der Saisondatei eingetragen.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(page.getByRole('link', { name: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
+  });
+
+  let seasonPath = '';
+  await test.step('export the season file: the merge is recorded in it', async () => {
+    const file = await season.download('Saisondatei');
+    expect(file.suggestedFilename()).toBe('koenigsblock-saison-2025-26-hausruckviertler-tarockcup.json');
+    seasonPath = testInfo.outputPath('season.json');
+    await file.saveAs(seasonPath);
+    const data = JSON.parse(readFileSync(seasonPath, 'utf8')) as { tournaments: { players: { name: string; cupNumber?: string }[] }[] };
+    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+  });
+
+  await test.step('the standings on screen are the season command\'s, cell by cell', async () => {
+    const command = seasonCommand(seasonPath);
+    await page.getByRole('link', { name: 'Saisonwertung' }).click();
+    await expect(season.heading('Saisonwertung')).toBeVisible();
+    const lines = await season.standings();
+    expect(lines).toEqual(expectedLines(command.standings));
+    // Anna Huber: 126 (T1), 96 (T2, as "Anna Hueber"), and T3 — one cup player with three results.
+    const anna = lines.find((l) => l.number === '30')!;
+    expect(anna.name).toBe('Anna Huber');
+    expect(anna.participations).toBe('3');
+    expect(lines.filter((l) => /Anna Hu/.test(l.name))).toHaveLength(1);
+    // ÖF: the first 4 places of the Hausruck table.
+    expect(lines.filter((l) => l.oef !== '').map((l) => l.oef).slice(0, 1)).toEqual(['120']);
+  });
+
+  await test.step('find a player on the phone', async () => {
+    await page.getByLabel('Spieler suchen').fill('bernd');
+    await expect(page.getByRole('table', { name: 'Saisonwertung' }).locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Saisonwertung' })).toContainText('Bernd Maier');
+    await page.getByLabel('Spieler suchen').fill('');
+  });
+
+  await test.step('screenshot: the season standings at 390 px', async () => {
+    await expect(page.getByText(/Zusammengeführt/)).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENS, 'season-standings-390.png'), fullPage: true });
+  });
+
+  await test.step('the CSV for German Excel has the command\'s numbers', async () => {
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    const csv = await season.download('Saisonwertung als CSV (Excel)');
+    const path = testInfo.outputPath('season.csv');
+    await csv.saveAs(path);
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('"Platz";"Nr";"Name";"T1";"T2";"T3";"Gesamt";"Teilnahmen";"ÖF-Startpunkte"');
+    const command = seasonCommand(seasonPath);
+    for (const [i, r] of command.standings.entries()) {
+      const cells = lines[i + 1]!.split(';');
+      expect(cells[2]).toBe(`"${r.name}"`);
+      expect(cells[3 + r.results.length]).toBe(shown(r.total));
+    }
+  });
+
+  await test.step('screenshot: the season standings on a projector at 1920×1080', async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByRole('link', { name: 'Beamer' }).click();
+    await expect(page.getByRole('table', { name: 'Saisonwertung' })).toBeVisible();
+    await expect(page.getByText(/Saisonwertung als CSV|ist schon genau so/)).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENS, 'season-projector-1920.png') });
+  });
+});
