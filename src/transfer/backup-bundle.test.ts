@@ -1,6 +1,7 @@
 /**
- * The backup bundle, version 3: tournaments, carried-over Pagatkassa pots and
- * the archive marks travel with the evenings (docs/backup-format.md). Export → import gives back
+ * The backup bundle, versions 3 and 4: tournaments, carried-over Pagatkassa pots and
+ * the archive marks travel with the evenings (docs/backup-format.md; the seasons of
+ * version 4 are tested in backup-seasons.test.ts). Export → import gives back
  * exactly what was stored; a bad tournament, a damaged pot or a newer version
  * refuses the whole file; version-1 bundles still import; what is stored is
  * recognised and never overwritten.
@@ -92,10 +93,10 @@ function edited(edit: (bundle: Record<string, unknown>) => void, text = bundleTe
   return JSON.stringify(raw);
 }
 
-describe('export: version 3 with tournaments, carried pots and archive marks', () => {
+describe('export: tournaments, carried pots and archive marks (version 3, kept in version 4)', () => {
   it('writes every tournament exactly as its file and every pot as stored, linked to its evening by position', () => {
     const bundle = JSON.parse(bundleText());
-    expect(bundle.version).toBe(3);
+    expect(bundle.version).toBe(4);
     expect(bundle.archived).toEqual({ sessions: [], tournaments: [] });
     expect(bundle.tournaments).toEqual([cup()]);
     expect(bundle.kassaCarries).toEqual([
@@ -205,15 +206,15 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a bundle of a newer version: "newer version"; version 0 or text: unknown', () => {
-    expect(refused(edited((b) => { b.version = 4; }))).toEqual([
-      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '4', supported: 3 } }),
+    expect(refused(edited((b) => { b.version = 5; }))).toEqual([
+      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '5', supported: 4 } }),
     ]);
     expect(refused(edited((b) => { b.version = 0; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
     expect(refused(edited((b) => { b.version = '3'; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
   });
 
   it('a version-1 bundle has no tournaments or pots: those keys are unknown there', () => {
-    const errors = refused(edited((b) => { b.version = 1; delete b.archived; }));
+    const errors = refused(edited((b) => { b.version = 1; delete b.archived; delete b.seasons; }));
     expect(errors.map((e) => [e.code, e.params.field])).toEqual([
       ['ERR_IMPORT_INVALID_BUNDLE', 'tournaments'],
       ['ERR_IMPORT_INVALID_BUNDLE', 'kassaCarries'],
@@ -221,8 +222,8 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a version-2 bundle has no archive marks: the key is unknown there; without it the file imports, nothing archived', () => {
-    expect(refused(edited((b) => { b.version = 2; })).map((e) => [e.code, e.params.field])).toEqual([['ERR_IMPORT_INVALID_BUNDLE', 'archived']]);
-    const content = parsed(edited((b) => { b.version = 2; delete b.archived; }));
+    expect(refused(edited((b) => { b.version = 2; delete b.seasons; })).map((e) => [e.code, e.params.field])).toEqual([['ERR_IMPORT_INVALID_BUNDLE', 'archived']]);
+    const content = parsed(edited((b) => { b.version = 2; delete b.archived; delete b.seasons; }));
     expect(content.archived).toBeUndefined();
     const records = buildImportRecords(planImport(content, { sessions: [], ruleSets: [] }), { acceptConflicts: new Set(), now: NOW, newId: ids() });
     expect([...records.sessions, ...records.tournaments].map((r) => r.archived)).toEqual([false, false, false]);

@@ -6,13 +6,15 @@
 import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TournamentFile } from '@/domain/tournament/model';
+import type { SeasonFile } from '@/domain/season/model';
+import type { RulesSpec } from '@/domain/model';
 import type { KassaCarry } from '@/persistence/records';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export const BACKUP_FORMAT = 'tarock-backup';
 /** The version written; import reads every version from 1 up to this one. */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 export interface BundleRuleSet {
   name: string;
@@ -45,6 +47,22 @@ export interface BundleArchived {
   tournaments: string[];
 }
 
+/**
+ * A cup season (version 4): its season file exactly as stored (tournament-format.md §8), whether it
+ * is archived, what the app keeps beside the file, and which of the bundle's tournaments belong to
+ * it (the director's link; stored ids of seasons do not travel).
+ */
+export interface BundleSeason {
+  file: SeasonFile;
+  archived: boolean;
+  /** The cup's rules for its tournaments. */
+  rules?: RulesSpec;
+  /** Pairs of cup players the organiser said are different people. */
+  distinct?: [string, string][];
+  /** Ids of tournaments in the bundle's `tournaments` that belong to this season. */
+  linkedTournaments?: string[];
+}
+
 export interface BackupBundle {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -56,6 +74,8 @@ export interface BackupBundle {
   tournaments: TournamentFile[];
   kassaCarries: BundleKassaCarry[];
   archived: BundleArchived;
+  /** Every cup season (version 4). */
+  seasons: BundleSeason[];
 }
 
 
@@ -105,6 +125,8 @@ export function makeBackupBundle(input: {
   sessionsArchived?: readonly boolean[];
   /** The ids of the archived tournaments. */
   archivedTournamentIds?: readonly string[];
+  /** The stored seasons, with the ids of the tournaments linked to each. */
+  seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][] }; linkedTournaments?: readonly string[] }[];
   exportedAt: string;
 }): BackupBundle {
   const tournaments = [...(input.tournaments ?? [])];
@@ -123,6 +145,17 @@ export function makeBackupBundle(input: {
       sessions: input.sessions.flatMap((_, i) => (input.sessionsArchived?.[i] ? [i] : [])),
       tournaments: tournaments.filter((t) => archivedTournaments.has(t.id)).map((t) => t.id),
     },
+    seasons: (input.seasons ?? []).map((s) => {
+      const linked = (s.linkedTournaments ?? []).filter((id) => tournaments.some((t) => t.id === id));
+      return {
+        // The season file is stored exactly as exported (tournament-format.md §8).
+        file: s.data,
+        archived: s.archived,
+        ...(s.app?.rules !== undefined ? { rules: s.app.rules } : {}),
+        ...(s.app?.distinct?.length ? { distinct: s.app.distinct.map(([a, b]) => [a, b] as [string, string]) } : {}),
+        ...(linked.length ? { linkedTournaments: linked } : {}),
+      };
+    }),
   };
 }
 
@@ -165,6 +198,11 @@ export function sessionFingerprint(data: Session): string {
 
 /** Content fingerprint of a tournament file: a hash of its canonical JSON. */
 export function tournamentFingerprint(data: TournamentFile): string {
+  return hashText(canonicalJson(data));
+}
+
+/** Content fingerprint of a season file: a hash of its canonical JSON. */
+export function seasonFingerprint(data: SeasonFile): string {
   return hashText(canonicalJson(data));
 }
 

@@ -21,15 +21,18 @@
 import { parseSession, parseTournament, resolveRules, type TournamentError, type TournamentFile } from '@/domain/index';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
-import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
+import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, RulesSpec, Session } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { parseSeason } from '@/domain/season/parse-season';
+import type { SeasonError } from '@/domain/season/errors';
+import type { SeasonFile } from '@/domain/season/model';
 import { kassaTableKey } from '@/domain/kassa-table';
-import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSession, StoredTournament } from '@/persistence/records';
+import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from '@/persistence/records';
 import {
   type BundleArchived,
   type BundleKassaCarry,
-  BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, sessionFingerprint, tournamentFingerprint,
+  BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, seasonFingerprint, sessionFingerprint, tournamentFingerprint,
 } from './export-json';
 
 /** Larger files are refused before they are read (a year of evenings is well under 1 MB). */
@@ -47,6 +50,7 @@ export type ImportErrorCode =
   | 'ERR_IMPORT_INVALID_RULE_SET'
   | 'ERR_IMPORT_INVALID_SESSION'
   | 'ERR_IMPORT_INVALID_TOURNAMENT'
+  | 'ERR_IMPORT_INVALID_SEASON'
   | 'ERR_IMPORT_TOO_MANY_HANDS'
   | 'ERR_IMPORT_NOTE_TOO_LONG'
   | 'ERR_IMPORT_SESSION_NAME_TOO_LONG'
@@ -66,6 +70,8 @@ export interface ImportError {
   engine?: EngineError;
   /** For ERR_IMPORT_INVALID_TOURNAMENT: the tournament check's finding, located by round, table, hand, player. */
   tournament?: TournamentError;
+  /** For ERR_IMPORT_INVALID_SEASON: the season check's finding (tournament k inside it, and where in it). */
+  season?: SeasonError;
 }
 
 export interface ImportedSession {
@@ -86,6 +92,17 @@ export interface ImportedTournament {
   fingerprint: string;
 }
 
+/** A season of a bundle (version 4), checked whole by `parseSeason`. */
+export interface ImportedSeason {
+  data: SeasonFile;
+  fingerprint: string;
+  archived: boolean;
+  rules?: RulesSpec;
+  distinct?: [string, string][];
+  /** Ids of the bundle's tournaments that belong to it. */
+  linkedTournaments: string[];
+}
+
 /** A carried pot from a bundle, checked: the bundle's shape (`fromSession` is an index into its sessions). */
 export type ImportedKassaCarry = BundleKassaCarry;
 
@@ -99,6 +116,8 @@ export interface ImportContent {
   kassaCarries: ImportedKassaCarry[];
   /** Bundles of version 3: the archived evenings (places in `sessions`) and tournaments (ids). */
   archived?: BundleArchived;
+  /** Bundles of version 4 and later; empty otherwise. */
+  seasons: ImportedSeason[];
   exportedAt?: string;
 }
 
@@ -245,6 +264,7 @@ const BUNDLE_KEYS: Record<number, ReadonlySet<string>> = {
   1: new Set(BUNDLE_KEYS_V1),
   2: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries']),
   3: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived']),
+  4: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived', 'seasons']),
 };
 
 function bundleError(field: string, message: string, item?: number): ImportError {
@@ -304,6 +324,62 @@ function importTournamentFile(raw: unknown, item: number): Result<ImportedTourna
     };
   }
   return { ok: true, value: { data: parsed.value, fingerprint: tournamentFingerprint(parsed.value) } };
+}
+
+const SEASON_ENTRY_KEYS = new Set(['file', 'archived', 'rules', 'distinct', 'linkedTournaments']);
+
+/**
+ * One season of a bundle: its season file, checked whole (every tournament in it and the
+ * matching across them), the archive mark, the cup's rules, and the links to the bundle's
+ * tournaments.
+ */
+function importSeasonEntry(raw: unknown, item: number, tournamentIds: ReadonlySet<string>): Result<ImportedSeason, ImportError[]> {
+  const where = `seasons[${item}]`;
+  if (!isRecord(raw)) return { ok: false, error: [bundleError(where, 'must be an object with "file" and "archived"', item)] };
+  const errors: ImportError[] = [];
+  for (const key of Object.keys(raw)) if (!SEASON_ENTRY_KEYS.has(key)) errors.push(bundleError(`${where}.${key}`, 'unknown key', item));
+  let parsed: ReturnType<typeof parseSeason>;
+  try {
+    parsed = parseSeason(raw.file);
+  } catch (e) {
+    parsed = { ok: false, error: [{ code: 'ERR_S_INTERNAL', field: '', message: e instanceof Error ? e.message : String(e) }] };
+  }
+  const name = isRecord(raw.file) && typeof raw.file.cup === 'string' ? `${raw.file.cup} ${typeof raw.file.season === 'string' ? raw.file.season : ''}`.trim() : undefined;
+  if (!parsed.ok) {
+    for (const season of parsed.error) {
+      errors.push(fail('ERR_IMPORT_INVALID_SEASON', `${where}: ${season.tournament !== undefined ? `tournament ${season.tournament}: ` : ''}${season.field ? `${season.field}: ` : ''}${season.message}`, {}, {
+        item, ...(name ? { itemName: name } : {}), season,
+      }));
+    }
+  }
+  if (typeof raw.archived !== 'boolean') errors.push(bundleError(`${where}.archived`, 'must be true or false', item));
+  let rules: RulesSpec | undefined;
+  if (raw.rules !== undefined) {
+    const spec = raw.rules;
+    const ok = typeof spec === 'string' || (isRecord(spec) && typeof spec.preset === 'string' && (spec.overrides === undefined || isRecord(spec.overrides)));
+    const resolved = ok ? (() => { try { return resolveRules(spec as RulesSpec).ok; } catch { return false; } })() : false;
+    if (!resolved) errors.push(bundleError(`${where}.rules`, 'must be a preset id or { preset, overrides } the app knows', item));
+    else rules = spec as RulesSpec;
+  }
+  const distinct: [string, string][] = [];
+  if (raw.distinct !== undefined) {
+    if (!Array.isArray(raw.distinct) || !raw.distinct.every((p) => Array.isArray(p) && p.length === 2 && p.every((x) => typeof x === 'string'))) {
+      errors.push(bundleError(`${where}.distinct`, 'must be a list of pairs of cup-player keys', item));
+    } else for (const p of raw.distinct as [string, string][]) distinct.push([p[0], p[1]]);
+  }
+  const linkedTournaments: string[] = [];
+  listAt(raw.linkedTournaments ?? [], `${where}.linkedTournaments`, 'must be a list of tournament ids', errors).forEach((id, i) => {
+    if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`${where}.linkedTournaments[${i}]`, 'must be the id of a tournament in "tournaments"', item));
+    else linkedTournaments.push(id);
+  });
+  if (errors.length || !parsed.ok) return { ok: false, error: errors };
+  return {
+    ok: true,
+    value: {
+      data: parsed.value, fingerprint: seasonFingerprint(parsed.value), archived: raw.archived === true, linkedTournaments,
+      ...(rules !== undefined ? { rules } : {}), ...(distinct.length ? { distinct } : {}),
+    },
+  };
 }
 
 const KASSA_CARRY_KEYS = new Set(['players', 'balance', 'fromSession', 'fromName', 'fromDate', 'at']);
@@ -479,11 +555,21 @@ function importBundle(raw: Record<string, unknown>, version: number): Result<Imp
     else errors.push(...res.error);
   }
 
+  const seasons: ImportedSeason[] = [];
+  if (keys.has('seasons')) {
+    const ids = new Set(tournaments.map((t) => t.data.id));
+    listAt(raw.seasons, 'seasons', 'must be a list of seasons', errors).forEach((x, i) => {
+      const res = importSeasonEntry(x, i, ids);
+      if (res.ok) seasons.push(res.value);
+      else errors.push(...res.error);
+    });
+  }
+
   if (errors.length) return { ok: false, error: errors };
   return {
     ok: true,
     value: {
-      kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries,
+      kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries, seasons,
       ...(archived ? { archived } : {}),
       ...(typeof raw.exportedAt === 'string' ? { exportedAt: raw.exportedAt } : {}),
     },
@@ -522,7 +608,7 @@ export function parseImportText(text: string): Result<ImportContent, ImportError
   }
   const single = importSession(raw, 0);
   if (!single.ok) return single;
-  return { ok: true, value: { kind: 'session', sessions: [single.value], ruleSets: [], players: [], tournaments: [], kassaCarries: [] } };
+  return { ok: true, value: { kind: 'session', sessions: [single.value], ruleSets: [], players: [], tournaments: [], kassaCarries: [], seasons: [] } };
 }
 
 // ---- Preview ----
@@ -572,6 +658,17 @@ export interface PlannedKassaCarry extends ImportedKassaCarry {
   storedBalance?: number;
 }
 
+export type SeasonImportStatus = 'new' | 'duplicate' | 'conflict';
+
+export interface PlannedSeason extends ImportedSeason {
+  item: number;
+  /**
+   * By cup and season (the same cup, the same season text): `duplicate` — a season with the same
+   * content is stored (or earlier in the file); `conflict` — one with other content is, and it stays.
+   */
+  status: SeasonImportStatus;
+}
+
 export interface ImportPlan {
   kind: ImportContent['kind'];
   sessions: PlannedSession[];
@@ -581,6 +678,7 @@ export interface ImportPlan {
   kassaCarries: PlannedKassaCarry[];
   /** The file's archive marks (version 3); what is stored keeps its own. */
   archived?: BundleArchived;
+  seasons: PlannedSeason[];
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -596,6 +694,7 @@ export function planImport(
     ruleSets: readonly Pick<StoredRuleSet, 'id' | 'name' | 'spec'>[];
     tournaments?: readonly Pick<StoredTournament, 'id' | 'data'>[];
     kassaCarries?: readonly KassaCarry[];
+    seasons?: readonly Pick<StoredSeason, 'id' | 'data'>[];
   },
 ): ImportPlan {
   const known = existing.sessions.map((s) => ({ id: s.id, data: s.data, fingerprint: sessionFingerprint(s.data), inFile: false }));
@@ -640,7 +739,24 @@ export function planImport(
     return stored.balance === c.balance ? { ...c, item, status: 'duplicate' } : { ...c, item, status: 'conflict', storedBalance: stored.balance };
   });
 
-  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, ...(content.archived ? { archived: content.archived } : {}) };
+  const seasonKeyOf = (d: SeasonFile) => `${d.cup.trim()}\u0000${d.season.trim()}`;
+  const knownSeasons = new Map<string, Set<string>>();
+  for (const x of existing.seasons ?? []) {
+    const set = knownSeasons.get(seasonKeyOf(x.data)) ?? new Set<string>();
+    set.add(seasonFingerprint(x.data));
+    knownSeasons.set(seasonKeyOf(x.data), set);
+  }
+  const seasons: PlannedSeason[] = content.seasons.map((x, item) => {
+    const key = seasonKeyOf(x.data);
+    const known = knownSeasons.get(key);
+    if (!known) {
+      knownSeasons.set(key, new Set([x.fingerprint]));
+      return { ...x, item, status: 'new' };
+    }
+    return { ...x, item, status: known.has(x.fingerprint) ? 'duplicate' : 'conflict' };
+  });
+
+  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, seasons, ...(content.archived ? { archived: content.archived } : {}) };
 }
 
 export interface ImportRecords {
@@ -654,6 +770,8 @@ export interface ImportRecords {
   resultLog: StoredResultLogEntry[];
   /** New carried pots, linked to the id their evening has on this device. */
   kassaCarries: KassaCarry[];
+  /** New seasons, each under a new id; the new tournaments linked to one carry its `seasonId`. */
+  seasons: StoredSeason[];
 }
 
 /**
@@ -713,5 +831,16 @@ export function buildImportRecords(
       at: c.at,
     }));
 
-  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries };
+  const seasons: StoredSeason[] = [];
+  for (const x of plan.seasons ?? []) {
+    if (x.status !== 'new') continue;
+    const app = { ...(x.rules !== undefined ? { rules: x.rules } : {}), ...(x.distinct ? { distinct: x.distinct } : {}) };
+    const stored: StoredSeason = {
+      id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: x.archived, data: x.data, ...(Object.keys(app).length ? { app } : {}),
+    };
+    seasons.push(stored);
+    for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = stored.id;
+  }
+
+  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries, seasons };
 }

@@ -12,12 +12,13 @@ import { useKassaCarries, useTournaments } from '@/state/backup';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
 import { engineErrorText, tournamentProblemText } from '@/i18n/engine-error-text';
+import { seasonProblemText } from '@/i18n/season-error-text';
 import { formatPoints } from '@/lib/format';
 import { failureText, storageErrorText } from '@/i18n/storage-error-text';
 import type { Lang } from '@/lib/lang';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import type { ImportError, ImportPlan, PlannedKassaCarry, PlannedSession, PlannedTournament } from '@/transfer/import-json';
+import type { ImportError, ImportPlan, PlannedKassaCarry, PlannedSeason, PlannedSession, PlannedTournament } from '@/transfer/import-json';
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
 import { messages } from './messages';
@@ -153,7 +154,7 @@ type ImportState =
   | { step: 'errors'; errors: ImportError[] }
   | { step: 'preview'; plan: ImportPlan; fileName: string }
   | { step: 'importing'; plan: ImportPlan; fileName: string }
-  | { step: 'done'; sessions: number; ruleSets: number; tournaments: number; pots: number };
+  | { step: 'done'; sessions: number; ruleSets: number; tournaments: number; pots: number; seasons: number };
 
 function ImportSection() {
   const t = useT(messages);
@@ -188,6 +189,7 @@ function ImportSection() {
       const records = await commitImport(plan, accepted);
       setState({
         step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length, tournaments: records.tournaments.length, pots: records.kassaCarries.length,
+        seasons: records.seasons.length,
       });
     } catch (err) {
       setState({ step: 'preview', plan, fileName });
@@ -244,6 +246,7 @@ function ImportSection() {
           {state.tournaments || state.pots
             ? t('importDoneMore', { sessions: state.sessions, ruleSets: state.ruleSets, tournaments: state.tournaments, pots: state.pots })
             : t('importDone', { sessions: state.sessions, ruleSets: state.ruleSets })}
+          {state.seasons ? t('importDoneSeasons', { seasons: state.seasons }) : null}
         </p>
       ) : null}
       {state.step === 'preview' || state.step === 'importing' ? (
@@ -284,6 +287,11 @@ export function importErrorText(error: ImportError, t: T, lang: Lang): string {
       const name = error.itemName ? (lang === 'de' ? ` „${error.itemName}“` : ` "${error.itemName}"`) : '';
       const where = `${t('inTournament', { n: (error.item ?? 0) + 1 })}${name}: `;
       return where + (error.tournament ? tournamentProblemText(error.tournament, lang) : t('invalidEntry'));
+    }
+    case 'ERR_IMPORT_INVALID_SEASON': {
+      const name = error.itemName ? (lang === 'de' ? ` „${error.itemName}“` : ` "${error.itemName}"`) : '';
+      const where = `${t('inSeason', { n: (error.item ?? 0) + 1 })}${name}: `;
+      return where + (error.season ? seasonProblemText(error.season, lang) : t('invalidEntry'));
     }
     case 'ERR_IMPORT_INVALID_RULE_SET':
       return t('ERR_IMPORT_INVALID_RULE_SET', { name: error.itemName ?? '', message: error.engine ? engineErrorText(error.engine, lang) : t('invalidEntry') });
@@ -346,7 +354,8 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
     plan.sessions.filter((s) => s.status === 'new' || (s.status === 'conflict' && accepted.has(s.item))).length +
     plan.ruleSets.filter((r) => r.status !== 'duplicate').length +
     plan.tournaments.filter((x) => x.status === 'new').length +
-    plan.kassaCarries.filter((c) => c.status === 'new').length;
+    plan.kassaCarries.filter((c) => c.status === 'new').length +
+    plan.seasons.filter((x) => x.status === 'new').length;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="backup-preview" className="space-y-4 rounded-xl border border-stone-300 outline-none focus-visible:outline-3 focus-visible:outline-yellow-400 bg-white p-4 dark:border-stone-600 dark:bg-stone-900">
       <div>
@@ -373,6 +382,11 @@ function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, on
       <PreviewGroup title={t('previewTournaments')} named>
         {plan.tournaments.map((x) => (
           <PreviewTournament key={x.item} tournament={x} archived={plan.archived?.tournaments.includes(x.data.id) ?? false} t={t} />
+        ))}
+      </PreviewGroup>
+      <PreviewGroup title={t('previewSeasons')} named>
+        {plan.seasons.map((x) => (
+          <PreviewSeason key={x.item} season={x} t={t} />
         ))}
       </PreviewGroup>
       <PreviewGroup title={t('previewKassaCarries')} named>
@@ -479,6 +493,24 @@ function PreviewTournament({ tournament, archived, t }: { tournament: PlannedTou
         {tournament.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
       </p>
       {tournament.status === 'conflict' ? <p className="mt-1 text-sm">{t('tournamentConflictHint')}</p> : null}
+    </li>
+  );
+}
+
+function PreviewSeason({ season, t }: { season: PlannedSeason; t: T }) {
+  const { data } = season;
+  return (
+    <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold"><bdi>{`${data.cup} ${data.season}`}</bdi></p>
+        <StatusOf status={season.status} t={t} />
+      </div>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {t('seasonSummary', { tournaments: data.tournaments.length })}
+        {season.archived ? ` · ${t('inArchive')}` : ''}
+        {season.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
+      </p>
+      {season.status === 'conflict' ? <p className="mt-1 text-sm">{t('seasonConflictHint')}</p> : null}
     </li>
   );
 }

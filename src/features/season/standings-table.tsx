@@ -1,4 +1,4 @@
-/** The Saisonwertung as a table: place, cup number, name, each tournament's Cuppunkte (dropped ones in brackets), total, participations, ÖF. */
+/** The Saisonwertung as a table: place, name, cup number (place and name stay in view while the rest scrolls sideways), each tournament's Cuppunkte (dropped ones in brackets), total, participations, ÖF. */
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { seasonMessages } from './messages';
@@ -17,9 +17,9 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
       <table className={`border-collapse ${large ? 'w-full text-3xl' : 'min-w-full text-base print:text-xs'}`} aria-label={label}>
         <thead>
           <tr className="border-b-2 border-current text-left">
-            <th scope="col" className={`${cell} ${sticky} left-0 text-right`}>{t('place')}</th>
+            <th scope="col" className={`${cell} ${sticky} left-0 ${large ? '' : 'w-14 min-w-14'} text-right`}>{t('place')}</th>
+            <th scope="col" className={`${cell} ${sticky} ${large ? '' : 'left-14'}`}>{t('name')}</th>
             <th scope="col" className={`${cell} text-right`}>{t('number')}</th>
-            <th scope="col" className={`${cell} ${sticky} left-10 min-w-32`}>{t('name')}</th>
             {standings.tournaments.map((x, i) => (
               <th key={x.id} scope="col" className={`${cell} text-right`} title={x.name}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
             ))}
@@ -32,8 +32,8 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
           {shown.map((row) => (
             <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
               <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
+              <th scope="row" className={`${cell} ${sticky} ${large ? '' : 'left-14'} text-left font-semibold whitespace-nowrap`}><bdi>{row.name}</bdi></th>
               <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
-              <th scope="row" className={`${cell} ${sticky} left-10 text-left font-semibold whitespace-nowrap`}><bdi>{row.name}</bdi></th>
               {row.results.map((r, i) =>
                 r === null ? (
                   <td key={i} className={cell} />

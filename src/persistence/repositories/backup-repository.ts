@@ -1,13 +1,14 @@
 /**
  * The restore of a backup bundle: evenings, rule sets, player names,
- * tournaments with their result history and the carried-over Pagatkassa pots,
+ * tournaments with their result history, the carried-over Pagatkassa pots and
+ * the cup seasons,
  * written in ONE transaction — all of them are stored or none.
  *
  * Nothing stored is overwritten: the import's plan left out every tournament
  * and pot that is already there. Should one have been stored meanwhile (another
  * tab), the whole restore is refused and nothing is written.
  */
-import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSession, type StoredTournament } from '../db';
+import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
 import type { KassaCarry } from '../records';
 import { guard } from '../storage-errors';
 import { kassaCarryKey } from './kassa-carry-repository';
@@ -21,11 +22,13 @@ export interface BackupRecords {
   tournaments: readonly StoredTournament[];
   resultLog: readonly StoredResultLogEntry[];
   kassaCarries: readonly KassaCarry[];
+  /** New cup seasons (absent: none). */
+  seasons?: readonly StoredSeason[];
 }
 
 export function importBackup(records: BackupRecords): Promise<void> {
   return guard(() =>
-    db.transaction('rw', [db.sessions, db.ruleSets, db.players, db.tournaments, db.resultLog, db.meta], async () => {
+    db.transaction('rw', [db.sessions, db.ruleSets, db.players, db.tournaments, db.resultLog, db.meta, db.seasons], async () => {
       await writeImported(records.sessions, records.ruleSets, records.playerNames);
       for (const t of records.tournaments) {
         if (await db.tournaments.get(t.id)) throw new Error(`A tournament with id ${t.id} was stored meanwhile; nothing was imported.`);
@@ -37,6 +40,7 @@ export function importBackup(records: BackupRecords): Promise<void> {
         if (await db.meta.get(key)) throw new Error('A Pagatkassa for these players was carried over meanwhile; nothing was imported.');
         await db.meta.add({ key, value: carry });
       }
+      await db.seasons.bulkAdd([...(records.seasons ?? [])]);
     }),
   );
 }

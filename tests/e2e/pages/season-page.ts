@@ -75,7 +75,7 @@ export class SeasonPage {
       const oef = hasOef ? c.pop()! : '';
       const participations = c.pop()!;
       const total = c.pop()!;
-      const [place, number, name, ...results] = c;
+      const [place, name, number, ...results] = c;
       return { place: place!, number: number!, name: name!, results, total, participations, oef };
     });
   }

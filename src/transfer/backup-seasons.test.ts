@@ -1,0 +1,101 @@
+/**
+ * The backup bundle, version 4: cup seasons travel with everything else (docs/backup-format.md).
+ * A season goes out as its season file exactly as stored, with its archive mark, the cup's
+ * rules and its links to the bundle's tournaments; it comes back whole or the bundle is
+ * refused; a season already stored is recognised by cup, season and content; bundles of
+ * versions 1–3 (without seasons) still import.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeBackupBundle, serializeJson } from './export-json';
+import { buildImportRecords, parseImportText, planImport, type ImportContent } from './import-json';
+
+const NOW = '2026-11-23T08:00:00.000Z';
+const t1 = typedTournament('t1', 'Turnier 1', [
+  { name: 'Anna Huber', cupNumber: '30', total: 120 }, { name: 'Bernd Maier', total: -40 }, { name: 'Clara Berger', total: -30 }, { name: 'Dieter Gruber', total: -50 },
+]);
+const t2 = typedTournament('t2', 'Turnier 2', [
+  { name: 'Anna Huber', total: 80 }, { name: 'Bernd Maier', total: 20 }, { name: 'Clara Berger', total: -50 }, { name: 'Dieter Gruber', total: -50 },
+]);
+const season = makeSeasonFile([t1, t2], { oef: { places: 2, startPoints: [120, 111] } });
+
+function bundleText(extra: Partial<Parameters<typeof makeBackupBundle>[0]> = {}): string {
+  return serializeJson(makeBackupBundle({
+    sessions: [], ruleSets: [], players: [], tournaments: [t2], exportedAt: NOW,
+    seasons: [{ data: season, archived: true, app: { rules: 'tarockcup', distinct: [['#30', '~bernd maier']] }, linkedTournaments: ['t2', 'not-in-bundle'] }],
+    ...extra,
+  }));
+}
+
+function parsed(text: string): ImportContent {
+  const r = parseImportText(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.error, null, 2));
+  return r.value;
+}
+
+function ids() {
+  let n = 0;
+  return () => `new-${++n}`;
+}
+
+describe('export', () => {
+  it('writes every season as its file, with the archive mark, the cup\'s rules and the links to tournaments in the bundle', () => {
+    const bundle = JSON.parse(bundleText());
+    expect(bundle.version).toBe(4);
+    expect(bundle.seasons).toEqual([{ file: season, archived: true, rules: 'tarockcup', distinct: [['#30', '~bernd maier']], linkedTournaments: ['t2'] }]);
+  });
+});
+
+describe('import', () => {
+  it('gives back the season exactly as stored, linked to its tournament under a new id', () => {
+    const content = parsed(bundleText());
+    expect(content.seasons).toHaveLength(1);
+    const plan = planImport(content, { sessions: [], ruleSets: [] });
+    expect(plan.seasons.map((s) => s.status)).toEqual(['new']);
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.seasons).toEqual([{ id: expect.any(String), createdAt: NOW, updatedAt: NOW, archived: true, data: season, app: { rules: 'tarockcup', distinct: [['#30', '~bernd maier']] } }]);
+    expect(records.tournaments.map((t) => [t.id, t.seasonId])).toEqual([['t2', records.seasons[0]!.id]]);
+  });
+
+  it('recognises a stored season by cup, season and content: the same is left out, another version stays as stored', () => {
+    const content = parsed(bundleText());
+    const same = planImport(content, { sessions: [], ruleSets: [], seasons: [{ id: 's', data: structuredClone(season) }] });
+    expect(same.seasons.map((s) => s.status)).toEqual(['duplicate']);
+    const other = planImport(content, { sessions: [], ruleSets: [], seasons: [{ id: 's', data: { ...season, best: 'all' } }] });
+    expect(other.seasons.map((s) => s.status)).toEqual(['conflict']);
+    expect(buildImportRecords(other, { acceptConflicts: new Set([0]), now: NOW, newId: ids() }).seasons).toEqual([]);
+  });
+
+  it('refuses the whole bundle when a season\'s file is broken, naming the season and where in it', () => {
+    const raw = JSON.parse(bundleText());
+    raw.seasons[0].file.tournaments[1].players[0].cupNumber = '30';
+    raw.seasons[0].file.tournaments[1].players[1].cupNumber = '30';
+    const r = parseImportText(JSON.stringify(raw));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toEqual([expect.objectContaining({
+      code: 'ERR_IMPORT_INVALID_SEASON', item: 0, itemName: 'Hausruckviertler Tarockcup 2025/26',
+      season: expect.objectContaining({ code: 'ERR_T_CUP_NUMBER_DUPLICATE', tournament: 2 }),
+    })]);
+  });
+
+  it('refuses an unknown key in a season entry, a missing archive mark and a link to a tournament not in the bundle', () => {
+    const raw = JSON.parse(bundleText());
+    raw.seasons[0].colour = 'grün';
+    delete raw.seasons[0].archived;
+    raw.seasons[0].linkedTournaments = ['t9'];
+    const r = parseImportText(JSON.stringify(raw));
+    expect(r.ok ? [] : r.error.map((e) => e.params.field)).toEqual(['seasons[0].colour', 'seasons[0].archived', 'seasons[0].linkedTournaments[0]']);
+  });
+
+  it('reads a version-3 bundle (no seasons) as before, and refuses "seasons" in it as an unknown key', () => {
+    const raw = JSON.parse(bundleText());
+    raw.version = 3;
+    const withSeasons = parseImportText(JSON.stringify(raw));
+    expect(withSeasons.ok ? [] : withSeasons.error.map((e) => e.params.field)).toEqual(['seasons']);
+    delete raw.seasons;
+    const content = parsed(JSON.stringify(raw));
+    expect(content.seasons).toEqual([]);
+    expect(content.tournaments.map((t) => t.data.id)).toEqual(['t2']);
+  });
+});
