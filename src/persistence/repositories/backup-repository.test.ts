@@ -4,6 +4,7 @@ import type { KassaCarry } from '../records';
 import { StorageError } from '../storage-errors';
 import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { makeTournament } from '@/testing/tournament-factories';
+import { makeSeasonFile } from '@/testing/season-factories';
 import { importBackup, type BackupRecords } from './backup-repository';
 import { findKassaCarry, listKassaCarries, recordKassaCarry } from './kassa-carry-repository';
 import { listResultLog } from './tournaments-repository';
@@ -61,5 +62,19 @@ describe('importBackup', () => {
     expect(error).toBeInstanceOf(StorageError);
     expect(await counts()).toEqual({ sessions: 0, ruleSets: 0, players: 0, tournaments: 0, resultLog: 0, carries: 1 });
     expect(await listKassaCarries()).toEqual([mine]);
+  });
+
+  it('writes the seasons in the same transaction, and none of them when the restore is refused', async () => {
+    const r = records();
+    const season = { id: 'season-1', createdAt: NOW, updatedAt: NOW, archived: false, data: makeSeasonFile([r.tournaments[0]!.data]), app: { rules: 'tarockcup' as const } };
+    await importBackup({ ...r, seasons: [season] });
+    expect(await db.seasons.get('season-1')).toEqual(season);
+
+    await db.delete();
+    await db.open();
+    await db.tournaments.add(r.tournaments[0]!);
+    const error = await importBackup({ ...r, seasons: [season] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect(await db.seasons.count()).toBe(0);
   });
 });
