@@ -40,7 +40,7 @@ function Matches({ stored }: { stored: StoredSeason }) {
   return (
     <Screen title={t('matchesTitle')} back={{ href: seasonHref(stored.id), label: t('back') }}>
       <p className="text-base">{t('matchesIntro')}</p>
-      <SeasonProblemList problems={problems} tournamentNames={stored.data.tournaments.map((x) => x.name)} />
+      <SeasonProblemList problems={problems} />
       {doubts.length === 0 ? (
         <p role="status" className="mt-4 text-base font-semibold">{t('doubtsNone')}</p>
       ) : (

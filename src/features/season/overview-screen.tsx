@@ -164,7 +164,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
               if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
             }}
           />
-          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} tournamentNames={data.tournaments.map((x) => x.name)} /> : null}
+          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} /> : null}
         </div>
       </section>
 

@@ -197,7 +197,7 @@ export function SeasonSetupForm({ existing }: { existing: StoredSeason | null })
           </ul>
         </div>
       ) : null}
-      <SeasonProblemList problems={problems} title={t('fixErrors')} tournamentNames={tournaments.map((x) => x.name)} />
+      <SeasonProblemList problems={problems} title={t('fixErrors')} />
       <Button type="submit" variant="primary" size="lg" disabled={busy}>
         {existing ? t('save') : t('create')}
       </Button>

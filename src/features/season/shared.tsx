@@ -6,7 +6,7 @@ import type { Rational } from '@/domain/rational';
 import type { SeasonFile } from '@/domain/season/model';
 import { formatPoints } from '@/lib/format';
 import { routePath, type SeasonView } from '@/lib/router';
-import { seasonProblemText, type SeasonProblemLike } from '@/i18n/season-error-text';
+import { seasonProblemText, type TournamentProblemLike } from '@/i18n/engine-error-text';
 import { useSeasonRecord, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 
@@ -43,7 +43,7 @@ export function WithSeason({ id, title, children }: { id: string; title: string;
 }
 
 /** A list of problems as an alert, each worded with where it is. */
-export function SeasonProblemList({ problems, tournamentNames, title }: { problems: readonly SeasonProblemLike[]; tournamentNames?: readonly string[]; title?: string }) {
+export function SeasonProblemList({ problems, title }: { problems: readonly (TournamentProblemLike & { tournament?: number })[]; title?: string }) {
   const lang = useLang();
   if (problems.length === 0) return null;
   return (
@@ -51,7 +51,7 @@ export function SeasonProblemList({ problems, tournamentNames, title }: { proble
       {title ? <p className="mb-1 font-semibold">{title}</p> : null}
       <ul className="list-disc pl-5">
         {problems.slice(0, 20).map((p, i) => (
-          <li key={i}>{seasonProblemText(p, lang, tournamentNames)}</li>
+          <li key={i}>{seasonProblemText(p, lang)}</li>
         ))}
       </ul>
     </div>
