@@ -36,6 +36,7 @@ import {
   type TournamentPlayer,
 } from '@/domain/index';
 import { normalizePlayerName } from '@/domain/player-name';
+import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
 import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
@@ -96,7 +97,8 @@ export interface TournamentSetup {
   plannedRounds: number;
   handsPerRound: { '4': number; '5': number };
   timeLimitMinutes?: number;
-  cupPoints?: number[];
+  /** Cup points (§3): a list by place, "fixpunkte" or "heine". */
+  cupPoints?: CupPointsSpec;
   stakeCents?: number;
 }
 

@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
@@ -33,6 +33,9 @@ import {
 import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
+import { CupNumberBadge, PlayerEditDialog, useSeasonOf } from './cup-number';
+import { tournamentSeasonMessages } from './season-messages';
+import { setPlayerCupNumber, suggestCupNumber, type StoredSeason } from '@/state/season-store';
 
 export function TournamentOverviewScreen({ id }: { id: string }) {
   const t = useT(tournamentMessages);
@@ -43,6 +46,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
   const t = useT(tournamentMessages);
   const data = stored.data;
   const draft = useDraft(stored.id);
+  const season = useSeasonOf(stored);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const nextRound = data.rounds.length + 1;
 
@@ -83,7 +87,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
         )}
       </section>
 
-      <Registration data={data} />
+      <Registration data={data} season={season} />
 
       <section aria-labelledby="exports-heading" className="mt-8">
         <h2 id="exports-heading" className="text-lg font-bold">{t('exports')}</h2>
@@ -114,8 +118,9 @@ function Overview({ stored }: { stored: StoredTournament }) {
   );
 }
 
-function Registration({ data }: { data: TournamentFile }) {
+function Registration({ data, season }: { data: TournamentFile; season: StoredSeason | null }) {
   const t = useT(tournamentMessages);
+  const ts = useT(tournamentSeasonMessages);
   const known = usePlayers();
   const listId = useId();
   const [name, setName] = useState('');
@@ -130,22 +135,27 @@ function Registration({ data }: { data: TournamentFile }) {
     return (known ?? []).map((p) => p.name).filter((n) => !registered.has(n));
   }, [known, data.players]);
 
-  async function add(names: string[]): Promise<boolean> {
+  async function add(names: string[]): Promise<TournamentPlayer[] | null> {
     setProblems([]);
     const out = await addPlayers(data.id, names);
     if (!out.ok) {
       setProblems(out.errors);
-      return false;
+      return null;
     }
     showToast({ message: t('addedN', { n: out.value.length }) });
-    return true;
+    return out.value;
   }
+
+  // The cup number the tournament's season knows for the typed name: entered with the player.
+  const seasonNumber = suggestCupNumber(season?.data, nameWithNote(name, note));
 
   async function submitOne(e: FormEvent) {
     e.preventDefault();
-    if (await add([nameWithNote(name, note)])) {
+    const added = await add([nameWithNote(name, note)]);
+    if (added) {
       setName('');
       setNote('');
+      if (seasonNumber !== null && added[0]) await act(setPlayerCupNumber(data.id, added[0].id, seasonNumber));
     }
   }
 
@@ -154,12 +164,17 @@ function Registration({ data }: { data: TournamentFile }) {
     setProblems(out.ok ? [] : out.errors);
   }
 
-  async function rename(player: TournamentPlayer, newName: string) {
+  async function rename(player: TournamentPlayer, newName: string, cupNumber: string) {
     setRenaming(null);
     const out = await renamePlayer(data.id, player.id, newName);
     setProblems(out.ok ? [] : out.errors);
     const now = out.ok ? out.value.players.find((p) => p.id === player.id)?.name : undefined;
     if (now !== undefined && now !== player.name) showToast({ message: t('renamed', { old: player.name, name: now }) });
+    if (out.ok && cupNumber.trim() !== (player.cupNumber ?? '')) {
+      const numbered = await setPlayerCupNumber(data.id, player.id, cupNumber);
+      if (!numbered.ok) setProblems(numbered.errors);
+      else showToast({ message: cupNumber.trim() ? ts('numberSet', { name: now ?? player.name, number: cupNumber.trim() }) : ts('numberRemoved', { name: now ?? player.name }) });
+    }
   }
 
   const active = data.players.filter((p) => p.withdrawnAfter === undefined).length;
@@ -179,6 +194,7 @@ function Registration({ data }: { data: TournamentFile }) {
             <option key={n} value={n} />
           ))}
         </datalist>
+        {seasonNumber !== null ? <p role="status" className="text-sm text-green-800 dark:text-green-300">{ts('suggested', { number: seasonNumber })}</p> : null}
         {typedIsDuplicate ? <p role="status" className="text-sm text-amber-800 dark:text-amber-300">{t('duplicateWarning', { name: nameWithNote(name, note) })}</p> : null}
         <Button type="submit" disabled={name.trim() === ''}>{t('add')}</Button>
       </form>
@@ -207,23 +223,18 @@ function Registration({ data }: { data: TournamentFile }) {
             player={p}
             data={data}
             duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
+            season={season}
             onAct={(a) => void act(a)}
             onRename={() => setRenaming(p)}
           />
         ))}
       </ol>
-      <PromptDialog
-        open={renaming !== null}
-        title={t('renameTitle')}
-        label={t('playerName')}
-        initialValue={renaming?.name ?? ''}
-        maxLength={MAX_TOURNAMENT_PLAYER_NAME}
-        submitLabel={t('save')}
-        cancelLabel={t('cancel')}
+      <PlayerEditDialog
+        player={renaming}
+        season={season}
+        maxNameLength={MAX_TOURNAMENT_PLAYER_NAME}
         onCancel={() => setRenaming(null)}
-        onSubmit={(value) => {
-          if (renaming) void rename(renaming, value);
-        }}
+        onSave={(player, value, cupNumber) => void rename(player, value, cupNumber)}
       />
     </section>
   );
@@ -233,11 +244,12 @@ interface PlayerRowProps {
   player: TournamentPlayer;
   data: TournamentFile;
   duplicate: boolean;
+  season: StoredSeason | null;
   onAct: (a: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) => void;
   onRename: () => void;
 }
 
-function PlayerRow({ player, data, duplicate, onAct, onRename }: PlayerRowProps) {
+function PlayerRow({ player, data, duplicate, season, onAct, onRename }: PlayerRowProps) {
   const t = useT(tournamentMessages);
   const seated = data.rounds.some((r) => r.tables.some((tb) => tb.players.includes(player.id)));
   const firstRound = data.rounds.findIndex((r) => r.tables.some((tb) => tb.players.includes(player.id))) + 1;
@@ -253,6 +265,7 @@ function PlayerRow({ player, data, duplicate, onAct, onRename }: PlayerRowProps)
     <li className="flex min-h-11 items-center gap-2 px-3 py-1">
       <span className="min-w-0 flex-1 py-2 [overflow-wrap:anywhere]">
         <Name>{player.name}</Name>
+        <CupNumberBadge player={player} season={season} onTake={(n) => onAct(setPlayerCupNumber(data.id, player.id, n))} />
         {duplicate ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">{t('duplicateBadge')}</span> : null}
         {status ? <span className="ml-2 text-sm text-stone-600 dark:text-stone-400">{status}</span> : null}
       </span>

@@ -1,8 +1,9 @@
 /**
  * #/t/new and #/t/:id/settings — name, date, rule set (default Tarockcup; any
  * preset or saved custom set), planned rounds (3), hands per round by table
- * size (16 / 20), optional time limit, cup points (Upper Austria or none),
- * stake for the tables' cash Kontra.
+ * size (16 / 20), optional time limit, cup points (Heine, Fixpunkte, none, or
+ * the tournament's own list kept), stake for the tables' cash Kontra, and the
+ * cup season it belongs to (choosing one takes the cup's rules and cup points).
  */
 import { useState, type FormEvent } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
@@ -10,10 +11,13 @@ import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
-import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
+import { PRESET_IDS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
+import type { CupPointsSpec } from '@/domain/tournament/model';
 import { presetName } from '@/lib/tarock-names';
 import { navigate } from '@/lib/router';
-import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
+import { createTournament, updateSetup, useRuleSets, type StoredTournament, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
+import { setTournamentSeason, useSeasons, type StoredSeason } from '@/state/season-store';
+import { tournamentSeasonMessages } from './season-messages';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
 
@@ -25,8 +29,14 @@ interface Form {
   hands4: string;
   hands5: string;
   timeLimit: string;
-  cup: 'ooe' | 'off';
+  /** 'keep': the list in `cupList` (the tournament's own, or the season's). */
+  cup: 'heine' | 'fixpunkte' | 'keep' | 'off';
+  cupList: number[] | null;
   stake: string;
+  /** The id of the cup season the tournament belongs to, '' for none. */
+  season: string;
+  /** The season's rules, when the season chose them ('season' in `rules`). */
+  seasonRules: RulesSpec | null;
 }
 
 function today(): string {
@@ -34,8 +44,19 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function formFrom(data: TournamentFile | null): Form {
-  if (!data) return { name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
+function cupChoice(cupPoints: CupPointsSpec | undefined): Pick<Form, 'cup' | 'cupList'> {
+  if (cupPoints === undefined) return { cup: 'off', cupList: null };
+  if (typeof cupPoints === 'string') return { cup: cupPoints, cupList: null };
+  return { cup: 'keep', cupList: cupPoints };
+}
+
+function formFrom(data: TournamentFile | null, seasonId = ''): Form {
+  if (!data) {
+    return {
+      name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'fixpunkte', cupList: null, stake: '',
+      season: '', seasonRules: null,
+    };
+  }
   return {
     name: data.name,
     date: data.date ?? '',
@@ -44,8 +65,22 @@ function formFrom(data: TournamentFile | null): Form {
     hands4: String(data.handsPerRound['4']),
     hands5: String(data.handsPerRound['5']),
     timeLimit: data.timeLimitMinutes === undefined ? '' : String(data.timeLimitMinutes),
-    cup: data.cupPoints ? 'ooe' : 'off',
+    ...cupChoice(data.cupPoints),
     stake: data.stakeCents === undefined ? '' : String(data.stakeCents),
+    season: seasonId,
+    seasonRules: null,
+  };
+}
+
+/** Choosing a season takes its rules (when it names them) and its cup points. */
+function withSeason(form: Form, season: StoredSeason | undefined): Form {
+  if (!season) return { ...form, season: '', seasonRules: null, rules: form.rules === 'season' ? 'preset:tarockcup' : form.rules };
+  const rules = season.app?.rules;
+  return {
+    ...form,
+    season: season.id,
+    ...(rules === undefined ? {} : typeof rules === 'string' ? { rules: `preset:${rules}`, seasonRules: null } : { rules: 'season', seasonRules: rules }),
+    ...cupChoice(season.data.cupPoints),
   };
 }
 
@@ -54,17 +89,20 @@ function whole(text: string): number {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
-export function SetupForm({ existing }: { existing: TournamentFile | null }) {
+export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFile | null; seasonId?: string }) {
   const t = useT(tournamentMessages);
+  const ts = useT(tournamentSeasonMessages);
   const lang = useLang();
   const ruleSets = useRuleSets();
-  const [form, setForm] = useState<Form>(() => formFrom(existing));
+  const seasons = useSeasons();
+  const [form, setForm] = useState<Form>(() => formFrom(existing, seasonId));
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   function rulesSpec(): RulesSpec {
     if (form.rules === 'keep' && existing) return existing.rules;
+    if (form.rules === 'season' && form.seasonRules) return form.seasonRules;
     if (form.rules.startsWith('custom:')) {
       const rs = (ruleSets ?? []).find((r) => r.id === form.rules.slice(7));
       if (rs) return { preset: rs.spec.preset, overrides: rs.spec.overrides };
@@ -83,7 +121,7 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
       plannedRounds: whole(form.plannedRounds),
       handsPerRound: { '4': whole(form.hands4), '5': whole(form.hands5) },
       ...(form.timeLimit.trim() ? { timeLimitMinutes: whole(form.timeLimit) } : {}),
-      ...(form.cup === 'ooe' ? { cupPoints: [...UPPER_AUSTRIAN_CUP_POINTS] } : {}),
+      ...(form.cup === 'heine' || form.cup === 'fixpunkte' ? { cupPoints: form.cup } : form.cup === 'keep' && form.cupList ? { cupPoints: [...form.cupList] } : {}),
       ...(form.stake.trim() ? { stakeCents: whole(form.stake) } : {}),
     };
     try {
@@ -92,6 +130,7 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
         setProblems(out.errors);
         return;
       }
+      if (form.season !== seasonId) await setTournamentSeason(out.value.id, form.season || null);
       navigate({ name: 'tournament', tournamentId: out.value.id, view: { kind: 'overview' } }, { replace: true });
     } finally {
       setBusy(false);
@@ -102,7 +141,19 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={80} required onChange={(e) => set('name', e.target.value)} />
       <TextField label={t('date')} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
+      {(seasons ?? []).some((x) => !x.archived || x.id === form.season) ? (
+        <SelectField label={ts('season')} value={form.season} onChange={(e) => setForm((f) => withSeason(f, (seasons ?? []).find((x) => x.id === e.target.value)))}>
+          <option value="">{ts('noSeason')}</option>
+          {(seasons ?? []).filter((x) => !x.archived || x.id === form.season).map((x) => (
+            <option key={x.id} value={x.id}>{`${x.data.cup} ${x.data.season}`}</option>
+          ))}
+        </SelectField>
+      ) : null}
+      {form.season ? <p className="-mt-2 text-sm text-stone-600 dark:text-stone-400">{ts('seasonHint')}</p> : null}
       <SelectField label={t('rules')} value={form.rules} onChange={(e) => set('rules', e.target.value)}>
+        {form.rules === 'season' && form.seasonRules && typeof form.seasonRules !== 'string' ? (
+          <option value="season">{t('customRules', { name: presetName(form.seasonRules.preset, lang) })}</option>
+        ) : null}
         {form.rules === 'keep' && existing && typeof existing.rules !== 'string' ? (
           <option value="keep">{t('customRules', { name: presetName(existing.rules.preset, lang) })}</option>
         ) : null}
@@ -127,8 +178,10 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
         label={t('cupPoints')}
         value={form.cup}
         options={[
-          { value: 'ooe', label: t('cupUpperAustria') },
-          { value: 'off', label: t('cupOff') },
+          { value: 'heine' as const, label: ts('cupHeine') },
+          { value: 'fixpunkte' as const, label: ts('cupFixpunkte') },
+          ...(form.cupList ? [{ value: 'keep' as const, label: ts('cupKeep', { first: form.cupList[0] ?? 0 }) }] : []),
+          { value: 'off' as const, label: ts('cupOff') },
         ]}
         onChange={(v) => set('cup', v)}
       />
@@ -157,7 +210,7 @@ export function TournamentSettingsScreen({ id }: { id: string }) {
     <WithTournament id={id} title={t('editSetupTitle')}>
       {(stored) => (
         <Screen title={t('editSetupTitle')} back={{ href: tournamentHref(id), label: t('back') }}>
-          <SetupForm existing={stored.data} />
+          <SetupForm existing={stored.data} seasonId={(stored as StoredTournament).seasonId ?? ''} />
         </Screen>
       )}
     </WithTournament>
