@@ -1,12 +1,13 @@
 /**
- * A cup season on a phone: a tournament run on the device (8 players, one round drawn at
- * random, totals typed), a Heine season set up through the UI (an impossible "best 0"
+ * A cup season on a phone: a Heine season set up through the UI (an impossible "best 0"
  * refused first, the Hausruck ÖF table chosen), two tournament files of other directors
- * added whole (the same file again recognised), the device's tournament added, a doubtful
- * match ("Anna Hueber", a typo of Anna Huber No. 30) resolved as one person — and the
- * Saisonwertung on screen checked cell by cell against the `season` command's output on
- * the exported season file. The CSV for German Excel is checked too. Screenshots of the
- * standings at 390 px and 1920×1080.
+ * added whole (the same file again recognised), a third tournament run on the device as a
+ * tournament of the season (its setup takes the season's cup points; registration suggests
+ * the cup numbers the season knows; 8 players, one round drawn at random, totals typed) and
+ * added, a doubtful match ("Anna Hueber", a typo of Anna Huber No. 30) resolved as one
+ * person — and the Saisonwertung on screen checked cell by cell against the `season`
+ * command's output on the exported season file. The CSV for German Excel is checked too.
+ * Screenshots of the standings at 390 px and 1920×1080.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'season-app');
 const FILE_1 = join(FIXTURES, 'hausruck-1.tournament.json');
 const FILE_2 = join(FIXTURES, 'hausruck-2.tournament.json');
-const DEVICE_PLAYERS = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Eva Wimmer', 'Franz Bauer', 'Ida Wolf', 'Karin Lang', 'Leo Steiner'];
+const PASTED = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Franz Bauer', 'Ida Wolf', 'Karin Lang', 'Leo Steiner'];
 /** Each table's typed totals by seat. */
 const TABLE_TOTALS = [[112, 10, -40, -82], [64, 20, -30, -54]];
 
@@ -58,9 +59,40 @@ function expectedLines(rows: CommandRow[]): SeasonLine[] {
 }
 
 async function runDeviceTournament(page: Page, director: TournamentPage): Promise<void> {
-  await director.create({ name: 'Hausruck-Cup, 3. Turnier', date: '2025-11-14' });
-  await director.pasteNames(DEVICE_PLAYERS);
-  await expect(director.playersList()).toHaveCount(8);
+  await page.goto('/#/t/new');
+  await expect(director.heading('Neues Turnier')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name des Turniers' }).fill('Hausruck-Cup, 3. Turnier');
+  await page.getByLabel('Datum').fill('2025-11-14');
+  await page.getByLabel('Gehört zur Cup-Saison').selectOption({ label: 'Hausruckviertler Tarockcup 2025/26' });
+  // The season's cup points are taken.
+  await expect(page.getByRole('radio', { name: 'Heine (nach Punkten)' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Runden' }).fill('1');
+  await page.getByRole('button', { name: 'Turnier anlegen' }).click();
+  await expect(director.heading('Hausruck-Cup, 3. Turnier')).toBeVisible();
+
+  // Registration: a pasted list, then one more typed — the season's number for her name is shown and entered.
+  await director.pasteNames(PASTED);
+  await expect(director.playersList()).toHaveCount(7);
+  await director.addOne('Eva Wimmer');
+  await expect(page.getByRole('status').filter({ hasText: 'Laut Saison: Nr. 21' })).toBeVisible();
+  await director.submitOne();
+  await expect(director.playersList().filter({ hasText: 'Eva Wimmer' })).toContainText('Nr. 21');
+  // A pasted name the season knows: one tap takes its number.
+  await page.getByRole('button', { name: 'Nr. 30 für Anna Huber eintragen' }).click();
+  await expect(director.playersList().filter({ hasText: 'Anna Huber' })).toContainText('Nr. 30');
+  // The pencil's dialog: the name and the cup number, with the season's suggestion.
+  await page.getByRole('button', { name: 'Namen von Bernd Maier ändern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Namen ändern' });
+  await dialog.getByRole('button', { name: 'Laut Saison: Nr. 12' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Cupnummer' })).toHaveValue('12');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(director.playersList().filter({ hasText: 'Bernd Maier' })).toContainText('Nr. 12');
+  const registered = (await readStoredTournaments(page))[0]!;
+  expect(registered.cupPoints).toBe('heine');
+  expect(registered.players.filter((p) => (p as { cupNumber?: string }).cupNumber).map((p) => [p.name, (p as { cupNumber?: string }).cupNumber])).toEqual([
+    ['Anna Huber', '30'], ['Bernd Maier', '12'], ['Eva Wimmer', '21'],
+  ]);
+
   await director.openDraw(1);
   await director.draw('random');
   await director.publish(1);
@@ -81,10 +113,6 @@ test('a cup season of three tournaments: two from files, one from the device, a 
   await preferDownloads(page);
   const director = new TournamentPage(page);
   const season = new SeasonPage(page);
-
-  await test.step('a tournament on this device: 8 players, one round with typed totals', async () => {
-    await runDeviceTournament(page, director);
-  });
 
   await test.step('set up the season; "best 0" is refused with what to do', async () => {
     await season.gotoList();
@@ -117,7 +145,14 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await expect(season.seasonTournaments()).toHaveCount(2);
   });
 
+  await test.step('a tournament of the season on this device: cup numbers from the season, 8 players, one round with typed totals', async () => {
+    await runDeviceTournament(page, director);
+  });
+
   await test.step('add the tournament of this device', async () => {
+    await season.gotoList();
+    await page.getByRole('link', { name: /^Hausruckviertler Tarockcup 2025\/26/ }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
     await season.addFromDevice('Hausruck-Cup, 3. Turnier');
     await expect(season.seasonTournaments()).toHaveCount(3);
     await expect(season.seasonTournaments().nth(2)).toContainText('3. Hausruck-Cup, 3. Turnier');
@@ -167,6 +202,11 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await expect(page.getByRole('table', { name: 'Saisonwertung' }).locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('table', { name: 'Saisonwertung' })).toContainText('Bernd Maier');
     await page.getByLabel('Spieler suchen').fill('');
+    await page.getByLabel('Spieler suchen').blur();
+    // The tournaments scroll sideways inside the table; the page itself never does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const region = page.getByRole('region', { name: 'Saisonwertung' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 
   await test.step('screenshot: the season standings at 390 px', async () => {

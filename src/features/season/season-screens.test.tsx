@@ -137,8 +137,8 @@ describe('standings', () => {
     // Heine: Anna Huber 152 → 126, "Anna Hueber" 96 → 96 (another cup player until merged), Bernd 0 and 20 → best 1: 20.
     const names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
     expect(names).toEqual(['Anna Huber', 'Anna Hueber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber']);
-    expect(rows[0]).toEqual(['1.', '30', '126', '', '126', '1', '120']);
-    expect(rows[2]).toEqual(['3.', '12', '[0] (Streichergebnis)', '20', '20', '2', '']);
+    expect(rows[0]).toEqual(['1.', '126', '30', '126', '', '1', '120']);
+    expect(rows[2]).toEqual(['3.', '20', '12', '[0] (Streichergebnis)', '20', '2', '']);
     await user.type(screen.getByRole('searchbox', { name: 'Spieler suchen' }), '12');
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Bernd Maier']));
   });

@@ -38,6 +38,7 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
           <div className="season-print">
             <h2 className="text-lg font-bold"><bdi>{seasonTitle(stored.data)}</bdi></h2>
             <p className="mb-2 text-sm text-stone-700 dark:text-stone-300">{t('bestLine', { best: bestLabel(stored.data, t), scheme: schemeLabel(stored.data, t) })}</p>
+            <p className="mb-1 text-sm text-stone-600 sm:hidden print:hidden dark:text-stone-400">{t('swipeHint')}</p>
             <SeasonStandingsTable standings={standings} label={t('standingsTitle')} {...(rows ? { rows } : {})} />
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('legend')}</p>
             <ol className="mt-2 hidden text-xs print:block">

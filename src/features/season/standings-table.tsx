@@ -1,4 +1,4 @@
-/** The Saisonwertung as a table: place, name, cup number (place and name stay in view while the rest scrolls sideways), each tournament's Cuppunkte (dropped ones in brackets), total, participations, ÖF. */
+/** The Saisonwertung as a table: place, name and total first (place and name stay in view while the rest scrolls sideways), then the cup number, each tournament's Cuppunkte (dropped ones in brackets), participations, ÖF. */
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { seasonMessages } from './messages';
@@ -12,18 +12,19 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
   // The first columns stay in view while the tournaments scroll sideways on a phone.
   const sticky = large ? '' : 'season-sticky sticky z-10 bg-stone-50 dark:bg-stone-950';
   return (
-    // Focusable, so a keyboard can scroll a table wider than the phone.
-    <div className="season-scroll overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    // Focusable, so a keyboard can scroll a table wider than the phone; positioned, so the hidden
+    // screen-reader texts of the cells scroll with it instead of widening the page.
+    <div className="season-scroll relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className={`border-collapse ${large ? 'w-full text-3xl' : 'min-w-full text-base print:text-xs'}`} aria-label={label}>
         <thead>
           <tr className="border-b-2 border-current text-left">
             <th scope="col" className={`${cell} ${sticky} left-0 ${large ? '' : 'w-14 min-w-14'} text-right`}>{t('place')}</th>
             <th scope="col" className={`${cell} ${sticky} ${large ? '' : 'left-14'}`}>{t('name')}</th>
+            <th scope="col" className={`${cell} text-right`}>{t('total')}</th>
             <th scope="col" className={`${cell} text-right`}>{t('number')}</th>
             {standings.tournaments.map((x, i) => (
               <th key={x.id} scope="col" className={`${cell} text-right`} title={x.name}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
             ))}
-            <th scope="col" className={`${cell} text-right`}>{t('total')}</th>
             <th scope="col" className={`${cell} text-right`}>{t('participations')}</th>
             {standings.hasOef ? <th scope="col" className={`${cell} text-right`}>{t('oefShort')}</th> : null}
           </tr>
@@ -33,6 +34,7 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
             <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
               <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
               <th scope="row" className={`${cell} ${sticky} ${large ? '' : 'left-14'} text-left font-semibold whitespace-nowrap`}><bdi>{row.name}</bdi></th>
+              <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
               <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
               {row.results.map((r, i) =>
                 r === null ? (
@@ -46,7 +48,6 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
                   </td>
                 ),
               )}
-              <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
               <td className={`${cell} text-right tabular-nums`}>{row.participations}</td>
               {standings.hasOef ? <td className={`${cell} text-right tabular-nums`}>{points(row.oefStartPoints ?? null)}</td> : null}
             </tr>

@@ -59,7 +59,7 @@ export class SeasonPage {
     return download;
   }
 
-  /** Every line of the Saisonwertung as shown (cell texts; a dropped result as "[n]"). */
+  /** Every line of the Saisonwertung as shown (Platz, Name, Gesamt, Nr., T1…, Teiln., ÖF; a dropped result as "[n]"). */
   async standings(): Promise<SeasonLine[]> {
     const table = this.page.getByRole('table', { name: 'Saisonwertung' });
     await expect(table).toBeVisible();
@@ -74,8 +74,7 @@ export class SeasonPage {
     return cells.map((c) => {
       const oef = hasOef ? c.pop()! : '';
       const participations = c.pop()!;
-      const total = c.pop()!;
-      const [place, name, number, ...results] = c;
+      const [place, name, total, number, ...results] = c;
       return { place: place!, number: number!, name: name!, results, total, participations, oef };
     });
   }
