@@ -149,3 +149,21 @@ describe('standings', () => {
     expect(await screen.findByText('Noch keine Wertung – die Saison hat noch kein Turnier.')).toBeInTheDocument();
   });
 });
+
+describe('projector', () => {
+  it('shows the whole table while everyone fits, and place, name and total in three columns for a large season', async () => {
+    const small = await createSeason(makeSeasonFile([t1, t2]));
+    const view = renderWithProviders(<SeasonScreens screen="season" id={small.id} view="projector" />, { route: `#/saison/${small.id}/projector` });
+    const table = await screen.findByRole('table', { name: 'Saisonwertung' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt', 'Nr.', 'T1', 'T2', 'Teiln.']);
+    view.unmount();
+
+    const entrants = Array.from({ length: 40 }, (_, i) => ({ name: `Spieler ${String(i + 1).padStart(2, '0')}`, total: [30, 10, -15, -25][i % 4]! }));
+    const big = await createSeason(makeSeasonFile([typedTournament('big', 'Großes Turnier', entrants)]));
+    renderWithProviders(<SeasonScreens screen="season" id={big.id} view="projector" />, { route: `#/saison/${big.id}/projector` });
+    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Saisonwertung' })).toHaveLength(3));
+    const columns = screen.getAllByRole('table', { name: 'Saisonwertung' });
+    expect(within(columns[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt']);
+    expect(columns.map((c) => within(c).getAllByRole('rowheader').length)).toEqual([16, 16, 8]);
+  });
+});
