@@ -9,6 +9,7 @@
  * command's output on the exported season file. The CSV for German Excel is checked too.
  * Screenshots of the standings at 390 px and 1920×1080.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,12 @@ function expectedLines(rows: CommandRow[]): SeasonLine[] {
     participations: String(r.participations),
     oef: r.oefStartPoints === undefined || r.oefStartPoints === null ? '' : shown(r.oefStartPoints),
   }));
+}
+
+/** Serious or critical axe findings (WCAG 2 A and AA) on the screen as it is. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function runDeviceTournament(page: Page, director: TournamentPage): Promise<void> {
@@ -129,6 +136,7 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await season.field('Qualifizierte Plätze').fill('4');
     await season.create();
     await expect(page.getByRole('alert')).toContainText('Mindestens 1 und höchstens 100 Ergebnisse können zählen');
+    expect(await axeFindings(page)).toEqual([]);
     await season.field('Anzahl der besten Ergebnisse').fill('2');
     await season.create();
     await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
@@ -163,6 +171,7 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await expect(season.heading('Zweifelhafte Zuordnungen')).toBeVisible();
     const doubt = page.getByRole('listitem', { name: 'Anna Huber / Anna Hueber' });
     await expect(doubt).toContainText('ein Buchstabe anders');
+    expect(await axeFindings(page)).toEqual([]);
     await expect(doubt).toContainText('Anna Huber · Nr. 30 · in T1, T3');
     await expect(doubt).toContainText('Anna Hueber · ohne Nummer · in T2');
     await doubt.getByRole('button', { name: 'Dieselbe Person: „Anna Huber“' }).click();
@@ -170,6 +179,7 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await expect(page.getByRole('status').filter({ hasText: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
     await page.getByRole('link', { name: 'Zurück' }).click();
     await expect(page.getByRole('link', { name: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   let seasonPath = '';
@@ -209,7 +219,8 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 
-  await test.step('screenshot: the season standings at 390 px', async () => {
+  await test.step('screenshot: the season standings at 390 px (and no axe findings)', async () => {
+    expect(await axeFindings(page)).toEqual([]);
     await expect(page.getByText(/Zusammengeführt/)).toHaveCount(0);
     await page.screenshot({ path: join(SCREENS, 'season-standings-390.png'), fullPage: true });
   });
