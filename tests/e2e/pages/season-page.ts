@@ -75,7 +75,7 @@ export class SeasonPage {
       const oef = hasOef ? c.pop()! : '';
       const participations = c.pop()!;
       const [place, name, total, number, ...results] = c;
-      return { place: place!, number: number!, name: name!, results, total, participations, oef };
+      return { place: place!, number: number!, name: name!, results, total: total!, participations, oef };
     });
   }
 }
