@@ -225,6 +225,17 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await page.screenshot({ path: join(SCREENS, 'season-standings-390.png'), fullPage: true });
   });
 
+  await test.step('print: only the list, every column, without the app\'s bars', async () => {
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'ÖF' })).toBeInViewport();
+    await page.screenshot({ path: join(SCREENS, 'season-standings-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
   await test.step('the CSV for German Excel has the command\'s numbers', async () => {
     await page.getByRole('link', { name: 'Zurück' }).click();
     const csv = await season.download('Saisonwertung als CSV (Excel)');
