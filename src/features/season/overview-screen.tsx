@@ -52,8 +52,11 @@ function Overview({ stored }: { stored: StoredSeason }) {
 
   const inSeason = new Map(data.tournaments.map((x) => [x.id, x]));
   const addable = (deviceTournaments ?? []).filter((x) => !inSeason.has(x.id));
+  // Changed on this device after the season last changed, and different: results the season has not taken yet.
   const newer = new Set(
-    (deviceTournaments ?? []).filter((x) => inSeason.has(x.id) && JSON.stringify(inSeason.get(x.id)) !== JSON.stringify(x.data)).map((x) => x.id),
+    (deviceTournaments ?? [])
+      .filter((x) => inSeason.has(x.id) && x.updatedAt > stored.updatedAt && JSON.stringify(inSeason.get(x.id)) !== JSON.stringify(x.data))
+      .map((x) => x.id),
   );
   const doubts = match ? openDoubts(stored, match).length : 0;
   const pending = queue[0] ?? null;

@@ -107,6 +107,26 @@ describe('the season\'s desk', () => {
   });
 });
 
+describe('a tournament of this device that changed after it was added', () => {
+  it('offers its newer version and takes it over; the order can be changed', async () => {
+    const s = await createSeason(makeSeasonFile([t1]));
+    await new Promise((r) => setTimeout(r, 5));
+    await createTournament({ ...t1, name: 'Turnier 1 (mit Nachtrag)' });
+    await createTournament(t2);
+    const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
+    expect(await screen.findByText('Auf diesem Gerät gibt es eine neuere Fassung.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neuere Fassung übernehmen' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments[0]!.name).toBe('Turnier 1 (mit Nachtrag)'));
+    await waitFor(() => expect(screen.queryByText('Auf diesem Gerät gibt es eine neuere Fassung.')).toBeNull());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Turnier dieses Geräts' }), 't2');
+    await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Turnier 2 früher' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments.map((x) => x.id)).toEqual(['t2', 't1']));
+  });
+});
+
 describe('doubtful matches', () => {
   it('lists the typo and records "same person" in the season file', async () => {
     const s = await createSeason(makeSeasonFile([t1, t2]));
