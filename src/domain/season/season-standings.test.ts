@@ -171,3 +171,17 @@ describe('properties of the Saisonwertung', () => {
     expect(standings.standings.length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('one computation per tournament (cache)', () => {
+  it('the same file object, or a copy with the same content, is ranked once; a corrected copy again', async () => {
+    const { tournamentStandings } = await import('./season-standings');
+    const t = tour('cache-1', [['Anna', 3], ['Bernd', -1], ['Clara', -1], ['Dieter', -1]]);
+    const first = tournamentStandings(t, 'heine');
+    expect(tournamentStandings(t, 'heine')).toBe(first);
+    expect(tournamentStandings(structuredClone(t), 'heine')).toBe(first);
+    expect(tournamentStandings(t, 'fixpunkte')).not.toBe(first);
+    const corrected = structuredClone(t);
+    (corrected.rounds[0]!.tables[0]!.result as { totals: number[] }).totals = [-1, 3, -1, -1];
+    expect(tournamentStandings(corrected, 'heine').rows[0]!.name).toBe('Bernd');
+  });
+});

@@ -13,9 +13,25 @@ import { assignCupPlayers, cleanName, compareCodePoints, cupPlayerKeyOfName, nam
 import { DEFAULT_TIE_BREAKS, type SeasonFile, type SeasonResult, type SeasonStandingRow, type SeasonStandings } from './model';
 
 // One computation of places and Cuppunkte per tournament file and cup-point form: a season
-// is recomputed after every change, and an unchanged tournament is the same object.
+// is recomputed after every change, and an unchanged tournament is the same object. A
+// tournament read again (from storage, from a file) is found by its content.
 const standingsCache = new WeakMap<TournamentFile, Map<string, Standings>>();
 const listKeys = new WeakMap<object, string>();
+const contentCache = new Map<string, Standings>();
+/** Tournaments remembered by content (about a few seasons' worth). */
+const MAX_CONTENT_ENTRIES = 64;
+
+/** Two 32-bit FNV-1a hashes of the text (different offsets), as one key. */
+function contentHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
 
 function specKey(spec: CupPointsSpec | undefined): string {
   if (spec === undefined) return '';
@@ -25,13 +41,20 @@ function specKey(spec: CupPointsSpec | undefined): string {
   return key;
 }
 
-/** A tournament's standings (§3) under a cup-point form, cached per file object. */
+/** A tournament's standings (§3) under a cup-point form, cached per file object and by content. Never mutate the result. */
 export function tournamentStandings(t: TournamentFile, cupPoints: CupPointsSpec | undefined): Standings {
   let byKey = standingsCache.get(t);
   if (!byKey) standingsCache.set(t, (byKey = new Map()));
   const key = specKey(cupPoints);
   let s = byKey.get(key);
-  if (!s) byKey.set(key, (s = computeStandings(t, cupPoints)));
+  if (s) return s;
+  const content = `${key}|${contentHash(JSON.stringify(t))}`;
+  s = contentCache.get(content);
+  if (s) contentCache.delete(content);
+  else s = computeStandings(t, cupPoints);
+  contentCache.set(content, s);
+  if (contentCache.size > MAX_CONTENT_ENTRIES) contentCache.delete(contentCache.keys().next().value!);
+  byKey.set(key, s);
   return s;
 }
 
