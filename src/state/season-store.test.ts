@@ -6,7 +6,7 @@ import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repos
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
 import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
 import {
-  addStoredTournament, addTournament, addTournamentText, createSeason, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,
+  addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,
   removeTournament, setPlayerCupNumber, suggestCupNumber, updateSeasonSettings, type SeasonSettings,
 } from './season-store';
 
@@ -158,6 +158,24 @@ describe('removeTournament and settings', () => {
     const id = await seasonWith(t1, t2);
     const out = await updateSeasonSettings(id, { ...HEINE, plannedTournaments: 1 });
     expect(out.ok ? [] : out.errors.map((e) => e.code)).toEqual(['ERR_S_PLANNED_TOO_FEW']);
+  });
+});
+
+describe('drawSeasonLot', () => {
+  it('records the drawn order in lots by cup number or name key, and a second draw of the same players replaces it', async () => {
+    const tied = typedTournament('t9', 'Turnier 9', [
+      { name: 'Anna Huber', cupNumber: '30', total: 20 }, { name: 'Karl Koch', total: 20 }, { name: 'Clara Berger', total: -20 }, { name: 'Dieter Gruber', total: -20 },
+    ]);
+    const id = await seasonWith(tied);
+    await updateSeasonSettings(id, { ...HEINE, tieBreaks: [] });
+    const first = () => 0.99;
+    await drawSeasonLot(id, ['#30', '~karl koch'], first);
+    const lots = (await getSeason(id))!.data.lots!;
+    expect([...lots].sort()).toEqual(['30', 'karl koch']);
+    const standings = computeSeasonStandings((await getSeason(id))!.data);
+    expect(standings.standings.slice(0, 2).map((r) => [r.place, r.byLot])).toEqual([[1, true], [2, true]]);
+    await drawSeasonLot(id, ['~karl koch', '#30'], () => 0);
+    expect((await getSeason(id))!.data.lots).toHaveLength(2);
   });
 });
 

@@ -15,7 +15,8 @@
  */
 import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
-import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { computeSeasonStandings, resolveLots, seasonPlayerKeys } from '@/domain/season/season-standings';
+import { shuffled, type Random } from '@/domain/seeded-random';
 import { parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
@@ -419,6 +420,39 @@ export function setEntryCupNumber(id: string, tournamentIndex: number, playerId:
       const checkedTournament = parseTournament({ ...t, players });
       if (!checkedTournament.ok) return { refused: checkedTournament.error.map((e) => ({ ...e, tournament: tournamentIndex + 1 })) };
       return { data: { ...d, tournaments: d.tournaments.map((x, i) => (i === tournamentIndex ? checkedTournament.value : x)) } };
+    }),
+  );
+}
+
+// ---- lots ----
+
+function defaultRandom(): Random {
+  return () => {
+    const buf = new Uint32Array(1);
+    crypto.getRandomValues(buf);
+    return buf[0]! / 0x1_0000_0000;
+  };
+}
+
+/** The `lots` entry that names a cup player (§8): their cup number, or the name key of a player without one. */
+function lotEntry(key: string): string {
+  return key.slice(1);
+}
+
+/**
+ * Draws the order of one group of players still tied (cup-player keys) by lot and records it
+ * in the season file's `lots`, replacing what the lots said about these players before.
+ */
+export function drawSeasonLot(id: string, group: readonly string[], random: Random = defaultRandom()): Promise<SeasonActionResult<StoredSeason>> {
+  return enqueue(() =>
+    change(id, (stored) => {
+      const d = stored.data;
+      const match = matchCupPlayers(d);
+      const lots = d.lots ?? [];
+      const named = resolveLots(lots, match.players, seasonPlayerKeys(d.tournaments, match, d.cupPoints));
+      const inGroup = new Set(group);
+      const kept = lots.filter((_, i) => { const k = named[i]; return k === null || k === undefined || !inGroup.has(k); });
+      return { data: { ...d, lots: [...kept, ...shuffled(random, group).map(lotEntry)] } };
     }),
   );
 }

@@ -163,6 +163,21 @@ describe('standings', () => {
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Bernd Maier']));
   });
 
+  it('a tie no tie-break separates: "Los ziehen" records the order in the season file\'s lots', async () => {
+    const tied = typedTournament('t9', 'Turnier 9', [
+      { name: 'Anna Huber', cupNumber: '30', total: 20 }, { name: 'Karl Koch', total: 20 }, { name: 'Clara Berger', total: -20 }, { name: 'Dieter Gruber', total: -20 },
+    ]);
+    const s = await createSeason(makeSeasonFile([tied], { tieBreaks: [] }));
+    const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    await user.click(await screen.findByRole('button', { name: 'Los ziehen: Anna Huber, Karl Koch' }));
+    await waitFor(async () => expect([...((await getSeason(s.id))!.data.lots ?? [])].sort()).toEqual(['30', 'karl koch']));
+    const table = screen.getByRole('table', { name: 'Saisonwertung' });
+    await waitFor(() => expect(within(table).getAllByText('(per Los)')).toHaveLength(2));
+    // Clara and Dieter are still tied; drawing theirs keeps the first draw.
+    await user.click(screen.getByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.lots).toHaveLength(4));
+  });
+
   it('says so when the season has no tournament yet', async () => {
     const s = await createSeason(makeSeasonFile());
     renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });

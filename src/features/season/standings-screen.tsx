@@ -8,7 +8,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { nameKey } from '@/domain/season/match-players';
-import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
+import { drawSeasonLot, useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
 import { SeasonStandingsTable } from './standings-table';
@@ -31,6 +31,19 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
         <p role="status">{t('noStandings')}</p>
       ) : (
         <>
+          {standings.tiedGroups.length > 0 ? (
+            <ul className="mb-4 flex flex-col gap-2 print:hidden" aria-label={t('drawLot')}>
+              {standings.tiedGroups.map((group) => {
+                const names = group.map((key) => standings.standings.find((r) => r.key === key)?.name ?? key).join(', ');
+                return (
+                  <li key={group.join()} className="flex items-center justify-between gap-2 rounded-xl border border-amber-400 bg-amber-50 p-2 dark:bg-amber-950">
+                    <span className="text-sm">{t('tiedGroup', { names })}</span>
+                    <Button aria-label={`${t('drawLot')}: ${names}`} onClick={() => void drawSeasonLot(stored.id, group)}>{t('drawLot')}</Button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
           <div className="mb-3 print:hidden">
             <TextField label={t('search')} placeholder={t('searchPlaceholder')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
             {rows && rows.length === 0 ? <p role="status" className="mt-1 text-sm">{t('searchNone')}</p> : null}

@@ -33,7 +33,10 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
           {shown.map((row) => (
             <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
               <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
-              <th scope="row" className={`${cell} ${sticky} ${large ? '' : 'left-14'} text-left font-semibold whitespace-nowrap`}><bdi>{row.name}</bdi></th>
+              <th scope="row" className={`${cell} ${sticky} ${large ? '' : 'left-14'} text-left font-semibold whitespace-nowrap`}>
+                <bdi>{row.name}</bdi>
+                {row.byLot ? <span className="ml-1 text-xs font-normal">({t('byLot')})</span> : null}
+              </th>
               <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
               <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
               {row.results.map((r, i) =>
