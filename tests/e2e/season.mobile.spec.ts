@@ -115,7 +115,9 @@ async function runDeviceTournament(page: Page, director: TournamentPage): Promis
   }
 }
 
-test('a cup season of three tournaments: two from files, one from the device, a typo resolved, standings as the season command gives them', async ({ page }, testInfo) => {
+test('a cup season of three tournaments: two from files, one from the device, a typo resolved, standings as the season command gives them', async ({ page, browser }, testInfo) => {
+  // Three tournaments, a second browser and several axe scans: on a busy shared machine that takes minutes.
+  test.setTimeout(240_000);
   mkdirSync(SCREENS, { recursive: true });
   await preferDownloads(page);
   const director = new TournamentPage(page);
@@ -251,6 +253,23 @@ test('a cup season of three tournaments: two from files, one from the device, a 
       expect(cells[2]).toBe(`"${r.name}"`);
       expect(cells[3 + r.results.length]).toBe(shown(r.total));
     }
+  });
+
+  await test.step('another device imports the season file whole and shows the same standings', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-AT', baseURL: testInfo.project.use.baseURL });
+    const other = await fresh.newPage();
+    const there = new SeasonPage(other);
+    await there.gotoList();
+    await other.locator('input[type=file][aria-label="Saisondatei importieren"]').setInputFiles(seasonPath);
+    await expect(other.getByText('Saison „Hausruckviertler Tarockcup 2025/26“ importiert.')).toBeVisible();
+    await other.getByRole('link', { name: /^Hausruckviertler Tarockcup 2025\/26/ }).click();
+    await other.getByRole('link', { name: 'Saisonwertung' }).click();
+    expect(await there.standings()).toEqual(expectedLines(seasonCommand(seasonPath).standings));
+    // The same file again is recognised.
+    await there.gotoList();
+    await other.locator('input[type=file][aria-label="Saisondatei importieren"]').setInputFiles(seasonPath);
+    await expect(other.getByText('Die Saison „Hausruckviertler Tarockcup 2025/26“ ist schon genau so gespeichert.')).toBeVisible();
+    await fresh.close();
   });
 
   await test.step('screenshot: the season standings on a projector at 1920×1080', async () => {
