@@ -282,6 +282,7 @@ export interface TournamentProblemLike {
 
 const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template> = {
   ERR_T_NOT_JSON: () => 'Die Datei ist kein gültiges JSON.',
+  ERR_T_FILE_TOO_LARGE: (p) => `Die Datei ist größer als ${p.maxMb} MB – das ist keine Turnierdatei.`,
   ERR_T_NOT_OBJECT: () => 'Das ist keine Turnierdatei.',
   ERR_T_FORMAT: () => 'Das ist keine Turnierdatei (Format ist nicht „tarock-tournament“).',
   ERR_T_VERSION_NEWER: () => 'Die Datei stammt aus einer neueren Version von Königsblock. Bitte die App aktualisieren.',
@@ -309,6 +310,7 @@ const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_PLAYER_TWICE: () => 'Ein Spieler sitzt in einer Runde zweimal.',
   ERR_T_PLAYER_WITHDRAWN: () => 'Ein Spieler ist für eine Runde nach seiner Abmeldung ausgelost.',
   ERR_T_FIRST_DEALER: () => 'Der erste Geber ist kein Platz des Tisches.',
+  ERR_T_TABLE_KEY: () => 'Der Schlüssel des Tisches ist ungültig (22 Zeichen Base64url).',
   ERR_T_RESULT_KIND: () => 'Ein Ergebnis braucht entweder Spiele oder Summen.',
   ERR_T_TOTALS_LENGTH: (p) => `Es braucht eine Summe je Spieler${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
   ERR_T_TOTALS_VALUE: () => 'Eine Summe ist keine gültige Zahl.',
@@ -349,6 +351,7 @@ const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template>
 
 const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template> = {
   ERR_T_NOT_JSON: () => 'The file is not valid JSON.',
+  ERR_T_FILE_TOO_LARGE: (p) => `The file is larger than ${p.maxMb} MB – that is no tournament file.`,
   ERR_T_NOT_OBJECT: () => 'This is not a tournament file.',
   ERR_T_FORMAT: () => 'This is not a tournament file (format is not "tarock-tournament").',
   ERR_T_VERSION_NEWER: () => 'The file comes from a newer version of Königsblock. Please update the app.',
@@ -376,6 +379,7 @@ const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_PLAYER_TWICE: () => 'A player sits twice in one round.',
   ERR_T_PLAYER_WITHDRAWN: () => 'A player is drawn for a round after they withdrew.',
   ERR_T_FIRST_DEALER: () => 'The first dealer is not a seat of the table.',
+  ERR_T_TABLE_KEY: () => "The table's key is not valid (22 base64url characters).",
   ERR_T_RESULT_KIND: () => 'A result needs either hands or totals.',
   ERR_T_TOTALS_LENGTH: (p) => `One total per player is needed${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
   ERR_T_TOTALS_VALUE: () => 'A total is not a valid number.',

@@ -39,6 +39,9 @@ export interface StoredResultLogEntry extends Omit<LatestRecords['resultLog'], '
 
 export type ResultSource = LatestRecords['resultLog']['source'];
 
+/** How a hand-in came in: camera, photo, file or network. */
+export type HandInVia = NonNullable<LatestRecords['resultLog']['via']>;
+
 export type MetaRecord = LatestRecords['meta'];
 
 /**

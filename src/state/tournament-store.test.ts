@@ -140,7 +140,12 @@ describe('the draw', () => {
     const published = await publishDraft(id);
     expect(published.ok).toBe(true);
     expect((await stored(id)).rounds).toHaveLength(1);
-    expect((await stored(id)).rounds[0]).toEqual((moved.ok && moved.value.draw));
+    // Published, every table gets its own key (tournament-format.md §1, §6); the seating is the draft's.
+    const round = (await stored(id)).rounds[0]!;
+    expect(round.tables.map(({ key: _key, ...rest }) => rest)).toEqual((moved.ok && moved.value.draw.tables));
+    const keys = round.tables.map((x) => x.key);
+    expect(keys.every((k) => typeof k === 'string' && /^[A-Za-z0-9_-]{22}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(await readDraft(id)).toBeNull();
   });
 

@@ -37,7 +37,13 @@ import {
 } from '@/domain/index';
 import { normalizePlayerName } from '@/domain/player-name';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
+import { checkHandIn } from '@/domain/tournament/hand-in';
+import { diffTournaments, mergeMissing, type TournamentDiff } from '@/domain/tournament/import-merge';
+import type { MessageError } from '@/domain/tournament/message-error';
+import type { HandIn } from '@/domain/tournament/model';
+import { StorageError } from '@/persistence/storage-errors';
+import { withTableKeys } from '@/domain/tournament/table-key';
+import type { HandInVia, ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
@@ -270,6 +276,11 @@ export function readDraft(id: string): Promise<Draft | null> {
   return getTournamentDraft(id) as Promise<Draft | null>;
 }
 
+/** Random bytes from the platform's cryptographic source (table keys). */
+export function cryptoRandomBytes(count: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(count));
+}
+
 function defaultRandom(): Random {
   return () => {
     const buf = new Uint32Array(1);
@@ -323,11 +334,12 @@ export function draftRepeatedPairs(data: TournamentFile, draft: Draft): number {
 }
 
 /**
- * Publishes the draft as the next round. Refused when the tournament moved on
- * meanwhile (another tab published) or when the draft seats someone who
- * withdrew since.
+ * Publishes the draft as the next round, each table with its own random key
+ * (tournament-format.md §1, §6: printed into its table card, it signs the
+ * table's hand-in). Refused when the tournament moved on meanwhile (another
+ * tab published) or when the draft seats someone who withdrew since.
  */
-export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> {
+export function publishDraft(id: string, randomBytes: (count: number) => Uint8Array = cryptoRandomBytes): Promise<ActionResult<TournamentFile>> {
   return enqueue(async () => {
     const draft = await readDraft(id);
     if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to publish')] };
@@ -341,7 +353,7 @@ export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> 
       if (missing.length > 0) {
         return { refused: [problem('ERR_T_DRAFT_MISSING_PLAYERS', 'players registered after the draft was drawn are not seated; draw again', { names: missing.map((p) => p.name).join(', ') })] };
       }
-      return { ...data, rounds: [...data.rounds, draft.draw] };
+      return { ...data, rounds: [...data.rounds, withTableKeys(draft.draw, randomBytes)] };
     });
     if (out.ok) await setTournamentDraft(id, null);
     return out;
@@ -354,7 +366,7 @@ export type SubmitPlan =
   | { kind: 'accepted' }
   | { kind: 'unchanged' }
   /** A different result is stored: `confirm()` replaces it (the old one stays in the history). */
-  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<ActionResult<SubmitPlan>> }
+  | { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<ActionResult<SubmitPlan>> }
   | { kind: 'replaced' };
 
 /**
@@ -392,9 +404,58 @@ export function submitTableResult(
           value: {
             kind: 'needs-confirmation',
             existing: out.existing,
+            existingFingerprint: out.existingFingerprint,
             confirm: () => submitTableResult(tournamentId, round, table, result, source, out.existingFingerprint),
           },
         };
+    }
+  });
+}
+
+export type HandInPlan =
+  | { kind: 'accepted' | 'unchanged' | 'replaced' }
+  /** The table has another result: `confirm()` replaces it (the old one stays in the history). */
+  | { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<HandInSubmit> };
+
+export type HandInSubmit = { ok: true; value: HandInPlan } | { ok: false; errors: MessageError[] };
+
+/**
+ * Stores a hand-in as its table's result. The one check of a hand-in (`checkHandIn`: this
+ * tournament, a drawn round and table, the MAC for a keyed table, the drawn players in
+ * their seats, valid hands) runs inside the transaction that stores it, against what is
+ * stored then. The table's history says how it came in (`via`) and whether it was signed.
+ * The same hand-in again changes nothing; a different result for a table that has one is
+ * stored only with `replace`, the stored result's fingerprint.
+ */
+export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<HandInSubmit> {
+  return enqueue(async () => {
+    const stored = await getTournament(tournamentId);
+    if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+    const first = checkHandIn(stored.data, handIn);
+    if (!first.ok) return { ok: false, errors: first.error };
+    const out = await saveTableResult<MessageError[]>(tournamentId, handIn.round, handIn.table, first.value.result, {
+      source: 'hand-in',
+      via,
+      signed: first.value.signed,
+      ...(replace !== undefined ? { replace } : {}),
+      check: (data) => {
+        const again = checkHandIn(data, handIn);
+        return again.ok ? undefined : { refused: again.error };
+      },
+    });
+    switch (out.kind) {
+      case 'refused': return { ok: false, errors: out.refused };
+      case 'needs-confirmation':
+        return {
+          ok: true,
+          value: {
+            kind: 'needs-confirmation',
+            existing: out.existing,
+            existingFingerprint: out.existingFingerprint,
+            confirm: () => submitHandIn(tournamentId, handIn, via, out.existingFingerprint),
+          },
+        };
+      default: return { ok: true, value: { kind: out.kind } };
     }
   });
 }
@@ -446,12 +507,44 @@ export function drawLot(id: string, group: readonly PlayerId[], random: Random =
 export type ImportPlan =
   | { kind: 'added'; data: TournamentFile }
   | { kind: 'unchanged'; data: TournamentFile }
-  | { kind: 'needs-confirmation'; data: TournamentFile; existingName: string; confirm: () => Promise<ActionResult<ImportPlan>> }
-  | { kind: 'replaced'; data: TournamentFile };
+  /**
+   * This device has another file of this tournament. `diff` says what differs; `confirm()`
+   * replaces it with the file ("ersetzen"), `merge()` keeps every result this device has and
+   * takes the rest ("nur Fehlendes übernehmen"). Either logs every table result it changes.
+   */
+  | {
+      kind: 'needs-confirmation';
+      data: TournamentFile;
+      existingName: string;
+      diff: TournamentDiff;
+      confirm: () => Promise<ActionResult<ImportPlan>>;
+      merge: () => Promise<ActionResult<ImportPlan>>;
+    }
+  | { kind: 'replaced' | 'merged'; data: TournamentFile };
+
+/** The largest tournament file the import reads (as the backup import: 20 MB). */
+export const MAX_TOURNAMENT_FILE_BYTES = 20 * 1024 * 1024;
+
+function tooLarge(): TournamentProblem {
+  return problem('ERR_T_FILE_TOO_LARGE', `the file is larger than ${MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024} MB`, { maxMb: MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024 });
+}
+
+/** Imports a tournament file the user picked: refused unread when it is larger than the cap. */
+export async function importTournamentFile(file: Blob): Promise<ActionResult<ImportPlan>> {
+  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
+  return importTournamentText(await file.text());
+}
+
+type ImportMode = { kind: 'ask' } | { kind: 'replace' | 'merge'; expectedUpdatedAt: string };
 
 /** Imports a tournament file: checked completely first, then stored all at once or not at all. */
 export function importTournamentText(text: string, replace = false): Promise<ActionResult<ImportPlan>> {
+  return importWith(text, replace ? { kind: 'replace', expectedUpdatedAt: '' } : { kind: 'ask' });
+}
+
+function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
   return enqueue(async () => {
+    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let raw: unknown;
     try {
@@ -463,13 +556,36 @@ export function importTournamentText(text: string, replace = false): Promise<Act
     const parsed = parseTournament(raw);
     if (!parsed.ok) return { ok: false, errors: parsed.error };
     const data = parsed.value;
-    const out = await importTournament(data, { replace });
+    const decide = mode.kind === 'merge'
+      ? (existing: TournamentFile) => {
+          const merged = parseTournament(mergeMissing(existing, data));
+          return merged.ok ? merged.value : { refused: merged.error };
+        }
+      : mode.kind === 'replace' ? () => data : undefined;
+    const out = await importTournament<TournamentProblem[]>(data, {
+      ...(decide ? { decide } : {}),
+      ...(mode.kind !== 'ask' && mode.expectedUpdatedAt ? { expectedUpdatedAt: mode.expectedUpdatedAt } : {}),
+    });
     switch (out.kind) {
       case 'added': return { ok: true, value: { kind: 'added', data } };
       case 'unchanged': return { ok: true, value: { kind: 'unchanged', data } };
-      case 'replaced': return { ok: true, value: { kind: 'replaced', data } };
+      case 'replaced': return { ok: true, value: { kind: mode.kind === 'merge' ? 'merged' : 'replaced', data } };
+      case 'refused': return { ok: false, errors: out.refused };
       case 'needs-confirmation':
-        return { ok: true, value: { kind: 'needs-confirmation', data, existingName: out.existing.data.name, confirm: () => importTournamentText(text, true) } };
+      case 'changed-meanwhile': {
+        const at = out.existing.updatedAt;
+        return {
+          ok: true,
+          value: {
+            kind: 'needs-confirmation',
+            data,
+            existingName: out.existing.data.name,
+            diff: diffTournaments(out.existing.data, data),
+            confirm: () => importWith(text, { kind: 'replace', expectedUpdatedAt: at }),
+            merge: () => importWith(text, { kind: 'merge', expectedUpdatedAt: at }),
+          },
+        };
+      }
     }
   });
 }

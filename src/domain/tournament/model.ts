@@ -37,6 +37,8 @@ export interface TableDraw {
   players: PlayerId[];
   /** Seat that deals the round's first hand (default 0). */
   firstDealer?: number;
+  /** The table's hand-in key for this round (§1, §6): 22 characters of base64url, drawn when the round is published. */
+  key?: string;
   result?: TableResult;
 }
 
@@ -80,6 +82,8 @@ export interface TableCard {
   timeLimitMinutes?: number;
   players: { id: PlayerId; name: string }[];
   firstDealer: number;
+  /** The table's key (§6), when the table has one: the phone signs its hand-in with it. */
+  key?: string;
 }
 
 /** Hand-in: table phone → director (§6). */
@@ -90,9 +94,12 @@ export interface HandIn {
   round: number;
   table: number;
   players: PlayerId[];
-  firstDealer: number;
+  /** The seat that dealt first (default 0). */
+  firstDealer?: number;
   hands: Hand[];
   note?: string;
+  /** The MAC under the table's key (§6), when the table card carried a key. */
+  mac?: string;
 }
 
 /** The session file's `tournament` key (§7); defined with the session. */

@@ -11,6 +11,7 @@ import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote, type JsonObject } from '../validation/checks';
 import { checkHand } from '../validation/validate-hand';
+import { isTableKey } from './table-key';
 import { dealerSequence, MAX_STAKE_CENTS } from '../validation/validate-session';
 import type { TournamentError } from './errors';
 import {
@@ -25,7 +26,7 @@ export const TOURNAMENT_KEYS = [
 ] as const satisfies readonly (keyof TournamentFile)[];
 export const PLAYER_KEYS = ['id', 'name', 'withdrawnAfter'] as const satisfies readonly (keyof TournamentPlayer)[];
 export const ROUND_KEYS = ['tables'] as const satisfies readonly (keyof Round)[];
-export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'result'] as const satisfies readonly (keyof TableDraw)[];
+export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'key', 'result'] as const satisfies readonly (keyof TableDraw)[];
 export const RESULT_KEYS = ['hands', 'totals', 'note', 'receivedAt'] as const;
 
 export const MAX_TOURNAMENT_ID_LENGTH = 128;
@@ -431,6 +432,13 @@ function parseTable(
     else sink.add(where, 'ERR_T_FIRST_DEALER', at('firstDealer'), `must be a seat 0–${size - 1}, got ${describe(v)}`, { max: size - 1 });
   }
 
+  let key: string | undefined;
+  if (has(raw, 'key')) {
+    const v = raw.key;
+    if (isTableKey(v)) key = v;
+    else sink.add(where, 'ERR_T_TABLE_KEY', at('key'), `must be 22 base64url characters (16 bytes), got ${describe(v)}`);
+  }
+
   let result: TableResult | undefined;
   if (has(raw, 'result') && seats !== null) {
     const checked = checkResult(raw.result, seats.length, firstDealer, ctx.rules, where, at('result'), sink);
@@ -442,6 +450,7 @@ function parseTable(
 
   if (sink.errors.length > before || seats === null) return null;
   const table: TableDraw = { table: number as number, players: seats.slice(), firstDealer };
+  if (key !== undefined) table.key = key;
   if (result) table.result = result;
   return table;
 }

@@ -9,10 +9,11 @@ import { resolveRules } from '../rules/resolve-rules';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
 import { MAX_STAKE_CENTS } from '../validation/validate-session';
 import { messageError, type MessageError } from './message-error';
+import { isTableKey } from './table-key';
 import { TABLE_CARD_FORMAT, type SessionTournamentLink, type TableCard, type TournamentFile } from './model';
 
 export const TABLE_CARD_KEYS = [
-  'format', 'version', 'tournament', 'round', 'table', 'handsPerRound', 'timeLimitMinutes', 'players', 'firstDealer',
+  'format', 'version', 'tournament', 'round', 'table', 'handsPerRound', 'timeLimitMinutes', 'players', 'firstDealer', 'key',
 ] as const;
 const CARD_TOURNAMENT_KEYS = ['id', 'name', 'rules', 'stakeCents'] as const;
 
@@ -33,6 +34,7 @@ export function makeTableCard(t: TournamentFile, round: number, table: number): 
   };
   if (t.stakeCents !== undefined) card.tournament.stakeCents = t.stakeCents;
   if (t.timeLimitMinutes !== undefined) card.timeLimitMinutes = t.timeLimitMinutes;
+  if (draw.key !== undefined) card.key = draw.key;
   return card;
 }
 
@@ -116,6 +118,8 @@ export function parseTableCard(input: unknown): Result<TableCard, MessageError[]
   const firstDealer = has(input, 'firstDealer') ? get(input, 'firstDealer') : 0;
   const seats = Array.isArray(players) ? players.length : 5;
   if (!isIntIn(firstDealer, 0, seats - 1)) invalid('firstDealer', `must be a seat 0–${seats - 1}, got ${describe(firstDealer)}`);
+  const key = get(input, 'key');
+  if (has(input, 'key') && !isTableKey(key)) invalid('key', `must be 22 base64url characters, got ${describe(key)}`);
   if (errors.length > 0) return { ok: false, error: errors };
 
   const card: TableCard = {
@@ -130,6 +134,7 @@ export function parseTableCard(input: unknown): Result<TableCard, MessageError[]
   };
   if (stakeCents !== undefined) card.tournament.stakeCents = stakeCents;
   if (typeof timeLimit === 'number') card.timeLimitMinutes = timeLimit;
+  if (isTableKey(key)) card.key = key;
   return { ok: true, value: card };
 }
 

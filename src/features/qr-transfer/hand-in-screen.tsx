@@ -14,7 +14,7 @@ import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
 import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
-import { handInOf, handsPlayed, isRoundSession } from '@/state/table-round';
+import { handInOf, handsPlayed, isRoundSession, useRoundTableKey } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
 import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
@@ -30,7 +30,9 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
   const [shown, setShown] = useState(0);
   const session = opened.status === 'ready' ? opened.stored.data : null;
   const round = session && isRoundSession(session) ? session : null;
-  const handIn = useMemo(() => (round ? handInOf(round) : null), [round]);
+  // The hand-in is signed with the table's key from the card: wait for it, never show an unsigned code first.
+  const tableKey = useRoundTableKey(sessionId);
+  const handIn = useMemo(() => (round && tableKey ? handInOf(round, tableKey.key) : null), [round, tableKey]);
   const codes = useMemo(() => (handIn ? packMessage('handIn', handIn) : []), [handIn]);
   const count = codes.length;
   useEffect(() => {
@@ -41,7 +43,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
 
   const sheetHref = routePath({ name: 'sheet', sessionId });
   const back = { href: sheetHref, label: t('backToSheet') };
-  if (opened.status !== 'ready') {
+  if (opened.status !== 'ready' || (round && !tableKey)) {
     return (
       <Screen title={t('handInTitle')} back={back} focusTitle={false}>
         <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? sessionLoadErrorText(opened.error, lang) : t('loading')}</p>

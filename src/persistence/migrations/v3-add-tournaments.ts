@@ -64,6 +64,13 @@ export interface TournamentRecordV3 {
 /** Where a table's result came from. */
 export type ResultSourceV3 = 'typed' | 'session-file' | 'hand-in' | 'tournament-import';
 
+/**
+ * How a hand-in came in (optional; entries written before it existed have none). Like `signed`
+ * below and the action `removed`, added without a schema change: Dexie needs no new version
+ * for fields that are not indexed, and every record written before still has this shape.
+ */
+export type HandInViaV3 = 'camera' | 'photo' | 'file' | 'network';
+
 export interface ResultLogRecordV3 {
   /** crypto.randomUUID() */
   id: string;
@@ -74,8 +81,16 @@ export interface ResultLogRecordV3 {
   /** ISO timestamp of acceptance. */
   at: string;
   source: ResultSourceV3;
-  /** `accepted`: the table had no result; `replaced`: it replaced `replacedFingerprint`. */
-  action: 'accepted' | 'replaced';
+  /** A hand-in's way in: camera, photo, file or network. */
+  via?: HandInViaV3;
+  /** A hand-in: true when its MAC under the table's key was checked, false when the table has no key. */
+  signed?: boolean;
+  /**
+   * `accepted`: the table had no result; `replaced`: it replaced `replacedFingerprint`;
+   * `removed`: a tournament file without this result replaced the tournament (`result` is the
+   * result taken away).
+   */
+  action: 'accepted' | 'replaced' | 'removed';
   fingerprint: string;
   replacedFingerprint?: string;
   result: TableResultV3;
