@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/persistence/db';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTournament, getTournament, listResultLog, saveTableResult } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
@@ -151,6 +152,62 @@ describe('a table\'s result', () => {
     });
     expect(items[0]).toHaveTextContent('ersetzt das vorige');
     expect(items[1]).toHaveTextContent('Anna Huber +12');
+  });
+
+  it('the typed replace dialog shows round, table, both totals, hand counts and check codes side by side', async () => {
+    await createTournament(makeTournament());
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'typed' });
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    const field = await screen.findByRole('textbox', { name: 'Punkte Anna Huber' });
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.clear(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Ergebnis ersetzen?' })).getByTestId('result-comparison');
+    expect(within(table).getByText('Runde 1 · Tisch 1')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows[0]).toEqual(['Spieler', 'gespeichert', 'neu']);
+    expect(rows[1]).toEqual(['Anna Huber', '12', '10']);
+    expect(rows[2]).toEqual(['Bernd Maier', '−4', '−2']);
+    expect(rows[5]).toEqual(['Spiele', 'Summen getippt', 'Summen getippt']);
+    expect(rows[6]![1]).toMatch(/^[A-Z0-9]{4}$/);
+    expect(rows[6]![1]).not.toBe(rows[6]![2]);
+  });
+
+  it('saving typed totals on a full disk shows the storage message, and the typed totals stay', async () => {
+    await createTournament(makeTournament());
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Punkte Anna Huber' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Vorzeichen Bernd Maier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }), '4');
+    const put = vi.spyOn(db.tournaments, 'put').mockRejectedValueOnce(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Speicher|voll/);
+    put.mockRestore();
+    expect(screen.getByRole('textbox', { name: 'Punkte Anna Huber' })).toHaveValue('4');
+    expect((await stored()).rounds[0]!.tables[0]!.result).toBeUndefined();
+  });
+
+  it('the history says how each result came in and whether it was signed; "gilt" marks the result the standings use', async () => {
+    const data = makeTournament();
+    await createTournament(data);
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'hand-in', via: 'file', signed: true });
+    await saveTableResult(ID, 1, 1, { totals: [2, -2, 0, 0] }, { source: 'hand-in', via: 'camera', signed: false, replace: (await listResultLog(ID))[0]!.fingerprint });
+    // An import that kept this device's first result: the newest entry is not the one that counts.
+    await db.resultLog.add({ id: 'imported', tournamentId: ID, round: 1, table: 1, at: new Date(Date.now() + 60_000).toISOString(), source: 'tournament-import', action: 'removed', fingerprint: 'x', result: { totals: [1, -1, 0, 0] } });
+    await db.tournaments.update(ID, { 'data.rounds': [{ ...(await stored()).rounds[0]!, tables: (await stored()).rounds[0]!.tables.map((t) => (t.table === 1 ? { ...t, result: { totals: [12, -4, -8, 0] } } : t)) }] });
+    renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    const items = await waitFor(() => {
+      const list = within(screen.getByRole('list', { name: 'Geschichte des Tisches' })).getAllByRole('listitem');
+      expect(list).toHaveLength(3);
+      return list;
+    });
+    expect(items[0]).toHaveTextContent('Turnierdatei · durch Import entfernt');
+    expect(items[1]).toHaveTextContent('Abgabe per Kamera (nicht signiert) · ersetzt das vorige');
+    expect(items[2]).toHaveTextContent('Abgabe als Datei (signiert) · eingetragen · gilt');
+    expect(items.map((i) => i.getAttribute('data-current'))).toEqual(['false', 'false', 'true']);
+    expect(screen.queryByText(/per QR/)).toBeNull();
   });
 });
 
