@@ -1,12 +1,13 @@
 /** #/t — the tournaments on this device, a new one, or one imported from a file. */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentText, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
 
@@ -21,15 +22,25 @@ export function TournamentListScreen() {
   function report(plan: ImportPlan) {
     if (plan.kind === 'needs-confirmation') setPending(plan);
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: plan.data.name }) });
+    else if (plan.kind === 'merged') showToast({ message: t('importMerged', { name: plan.data.name }) });
+    else if (plan.kind === 'replaced') showToast({ message: t('importReplaced', { name: plan.data.name }) });
     else showToast({ message: t('imported', { name: plan.data.name }) });
   }
 
   async function importFile(file: File) {
     setProblems([]);
-    const text = await file.text();
-    const out = await importTournamentText(text);
+    const out = await importTournamentFile(file);
     if (!out.ok) setProblems(out.errors);
     else report(out.value);
+  }
+
+  function decide(how: 'merge' | 'confirm') {
+    const p = pending;
+    setPending(null);
+    if (!p) return;
+    void p[how]()
+      .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
+      .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
   }
 
   const sorted = (tournaments ?? []).slice().sort((a, b) => Number(a.archived) - Number(b.archived) || (a.updatedAt < b.updatedAt ? 1 : -1));
@@ -58,7 +69,7 @@ export function TournamentListScreen() {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
         }}
       />
       {problems.length > 0 ? <p className="mt-3 font-semibold">{t('importFailed')}</p> : null}
@@ -91,18 +102,13 @@ export function TournamentListScreen() {
         </ul>
       )}
 
-      <ConfirmDialog
+      <ImportDecisionDialog
         open={pending !== null}
-        title={t('importReplaceTitle')}
-        message={t('importReplaceBody', { name: pending?.existingName ?? '' })}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
+        name={pending?.existingName ?? ''}
+        diff={pending?.diff ?? null}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p) void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors)));
-        }}
+        onMerge={() => decide('merge')}
+        onReplace={() => decide('confirm')}
       />
     </Screen>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/persistence/db';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTournament, getTournament, listResultLog, saveTableResult } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
 import { makePlayers, makeTournament } from '@/testing/tournament-factories';
@@ -208,6 +208,36 @@ describe('a table\'s result', () => {
     expect(items[2]).toHaveTextContent('Abgabe als Datei (signiert) · eingetragen · gilt');
     expect(items.map((i) => i.getAttribute('data-current'))).toEqual(['false', 'false', 'true']);
     expect(screen.queryByText(/per QR/)).toBeNull();
+  });
+});
+
+describe('importing a tournament that is already on the device', () => {
+  async function chooseTournamentFile(data: unknown) {
+    const file = new File([JSON.stringify(data)], 'turnier.json', { type: 'application/json' });
+    fireEvent.change(await screen.findByLabelText('Turnierdatei importieren', { selector: 'input' }), { target: { files: [file] } });
+  }
+
+  it('shows what differs and keeps this device\'s results with "Nur Fehlendes übernehmen"', async () => {
+    const mine = makeTournament();
+    await createTournament(mine);
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'typed' });
+    const file = makeTournament({ name: 'Hausruck-Cup (Laptop)' });
+    file.rounds[0]!.tables[0]!.result = { totals: [1, -1, 0, 0] };
+    file.rounds[0]!.tables[1]!.result = { totals: [2, -2, 0, 0] };
+    const { user } = renderWithProviders(<TournamentScreens screen="list" />, { route: '#/t' });
+    await chooseTournamentFile(file);
+    const dialog = await screen.findByRole('dialog', { name: 'Dieses Turnier ist schon auf dem Gerät' });
+    expect(within(dialog).getByRole('list', { name: 'Was anders ist' })).toHaveTextContent('Einstellungen: Name');
+    const results = within(dialog).getByRole('list', { name: 'Ergebnisse der Tische' });
+    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Runde 1, Tisch 1: anderes Ergebnis',
+      'Runde 1, Tisch 2: Ergebnis nur in der Datei',
+    ]);
+    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis(se) dieses Geräts zurück');
+    await user.click(within(dialog).getByRole('button', { name: 'Nur Fehlendes übernehmen' }));
+    await waitFor(async () => expect((await stored()).rounds[0]!.tables[1]!.result).toMatchObject({ totals: [2, -2, 0, 0] }));
+    expect((await stored()).rounds[0]!.tables[0]!.result).toMatchObject({ totals: [12, -4, -8, 0] });
+    expect((await stored()).name).toBe('Hausruck-Cup (Laptop)');
   });
 });
 
