@@ -45,7 +45,7 @@ describe('makeBackupBundle', () => {
     });
     expect(bundle).toEqual({
       format: 'tarock-backup',
-      version: 3,
+      version: 4,
       exportedAt: '2026-11-22T21:15:00.000Z',
       sessions: [makeSessionFile(session)],
       ruleSets: [{ name: 'Stammtisch', rules: { preset: 'wiki', overrides: { maxKontra: 4 } } }],
@@ -53,6 +53,7 @@ describe('makeBackupBundle', () => {
       tournaments: [],
       kassaCarries: [],
       archived: { sessions: [], tournaments: [] },
+      resultLog: [],
     });
   });
 

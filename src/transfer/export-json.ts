@@ -5,14 +5,14 @@
  */
 import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
-import type { TournamentFile } from '@/domain/tournament/model';
-import type { KassaCarry } from '@/persistence/records';
+import type { TableResult, TournamentFile } from '@/domain/tournament/model';
+import type { HandInVia, KassaCarry, ResultSource, StoredResultLogEntry } from '@/persistence/records';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export const BACKUP_FORMAT = 'tarock-backup';
 /** The version written; import reads every version from 1 up to this one. */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 export interface BundleRuleSet {
   name: string;
@@ -45,6 +45,25 @@ export interface BundleArchived {
   tournaments: string[];
 }
 
+/**
+ * One entry of a table's history (version 4): how a result came in, when, and which
+ * result it replaced — as the app stores it, with its tournament named by id.
+ */
+export interface BundleResultLogEntry {
+  id: string;
+  tournament: string;
+  round: number;
+  table: number;
+  at: string;
+  source: ResultSource;
+  via?: HandInVia;
+  signed?: boolean;
+  action: 'accepted' | 'replaced' | 'removed';
+  fingerprint: string;
+  replacedFingerprint?: string;
+  result: TableResult;
+}
+
 export interface BackupBundle {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -56,6 +75,26 @@ export interface BackupBundle {
   tournaments: TournamentFile[];
   kassaCarries: BundleKassaCarry[];
   archived: BundleArchived;
+  /** The history of every table result of the bundle's tournaments, oldest first (version 4). */
+  resultLog: BundleResultLogEntry[];
+}
+
+/** A stored history entry in the bundle's shape. */
+export function bundleResultLogEntry(e: StoredResultLogEntry): BundleResultLogEntry {
+  return {
+    id: e.id,
+    tournament: e.tournamentId,
+    round: e.round,
+    table: e.table,
+    at: e.at,
+    source: e.source,
+    ...(e.via !== undefined ? { via: e.via } : {}),
+    ...(e.signed !== undefined ? { signed: e.signed } : {}),
+    action: e.action,
+    fingerprint: e.fingerprint,
+    ...(e.replacedFingerprint !== undefined ? { replacedFingerprint: e.replacedFingerprint } : {}),
+    result: e.result,
+  };
 }
 
 
@@ -105,6 +144,8 @@ export function makeBackupBundle(input: {
   sessionsArchived?: readonly boolean[];
   /** The ids of the archived tournaments. */
   archivedTournamentIds?: readonly string[];
+  /** The tables' history (entries of tournaments not in `tournaments` are left out). */
+  resultLog?: readonly StoredResultLogEntry[];
   exportedAt: string;
 }): BackupBundle {
   const tournaments = [...(input.tournaments ?? [])];
@@ -123,7 +164,18 @@ export function makeBackupBundle(input: {
       sessions: input.sessions.flatMap((_, i) => (input.sessionsArchived?.[i] ? [i] : [])),
       tournaments: tournaments.filter((t) => archivedTournaments.has(t.id)).map((t) => t.id),
     },
+    resultLog: resultLogOf(tournaments, input.resultLog ?? []),
   };
+}
+
+/** The history of `tournaments`, in their order, each oldest first. */
+function resultLogOf(tournaments: readonly TournamentFile[], log: readonly StoredResultLogEntry[]): BundleResultLogEntry[] {
+  const place = new Map(tournaments.map((t, i) => [t.id, i]));
+  return log
+    .filter((e) => place.has(e.tournamentId))
+    .slice()
+    .sort((a, b) => place.get(a.tournamentId)! - place.get(b.tournamentId)! || (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+    .map(bundleResultLogEntry);
 }
 
 /**

@@ -241,6 +241,33 @@ describe('importing a tournament that is already on the device', () => {
   });
 });
 
+describe('the tournament\'s own backup', () => {
+  it('is a backup bundle with this tournament and every table\'s history', async () => {
+    await createTournament(makeTournament());
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'hand-in', via: 'photo', signed: true });
+    const files: { name: string; blob: Blob }[] = [];
+    let lastBlob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: lastBlob! });
+    });
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'overview' }} />);
+    const button = await screen.findByRole('button', { name: 'Turnier sichern (mit Geschichte der Tische)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^koenigsblock-turnier-2026-11-27-hausruck-cup-sicherung\.json$/);
+    const bundle = JSON.parse(await files[0]!.blob.text());
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 4, sessions: [], tournaments: [await stored()] });
+    expect(bundle.resultLog).toEqual([expect.objectContaining({ tournament: ID, round: 1, table: 1, source: 'hand-in', via: 'photo', signed: true, action: 'accepted' })]);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('standings and projector', () => {
   it('a tie the rules cannot break offers a lot, which is recorded in lots', async () => {
     const data = makeTournament();

@@ -119,6 +119,11 @@ export function listResultLog(tournamentId: string): Promise<StoredResultLogEntr
   });
 }
 
+/** The history of every table result of every tournament (for the backup). */
+export function listAllResultLog(): Promise<StoredResultLogEntry[]> {
+  return guard(() => db.resultLog.toArray());
+}
+
 export type SaveResultOutcome<E = never> =
   /** The check refused the result; nothing changed. */
   | { kind: 'refused'; refused: E }
