@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeTableCard } from '@/domain/tournament/table-card';
-import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
+import { checkCode, checkHandIn, makeHandIn } from '@/domain/tournament/hand-in';
+import type { HandIn } from '@/domain/tournament/model';
+import { withTableKeys } from '@/domain/tournament/table-key';
+import { getRoundTableKey } from '@/persistence/repositories/round-sessions-repository';
 import { parseSession, settleSession } from '@/domain/index';
 import { db } from '@/persistence/db';
 import { openRoundFromCard } from '@/state/table-round';
@@ -133,5 +136,41 @@ describe('Abgeben', () => {
     for (const link of screen.getAllByRole('link', { name: 'Zurück zum Blatt' })) expect(link).toHaveAttribute('href', `#/s/${id}`);
     await user.click(screen.getByRole('button', { name: 'Trotzdem abgeben' }));
     expect(await screen.findByTestId('check-code')).toBeInTheDocument();
+  });
+});
+
+describe('a keyed table: the phone keeps the card\'s key and signs its hand-in', () => {
+  const keyed = { ...t, rounds: t.rounds.map((r) => withTableKeys(r, (n) => Uint8Array.from({ length: n }, (_, i) => i * 7 + 3))) };
+
+  it('the key from the card is kept beside the sheet (not in the evening file) and the hand-in the screen shows is signed with it', async () => {
+    const card = makeTableCard(keyed, 1, 2)!;
+    expect(card.key).toBeDefined();
+    const { sessionId } = await openRoundFromCard(card);
+    const stored = (await db.sessions.get(sessionId))!;
+    expect(JSON.stringify(stored.data)).not.toContain(card.key!);
+    expect(await getRoundTableKey(sessionId)).toBe(card.key);
+    await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(keyed, 1, 2, 16).hands } });
+
+    const shown: unknown[] = [];
+    const pack = await import('@/transfer/qr/pack');
+    const spy = vi.spyOn(pack, 'packMessage').mockImplementation((kind, message) => {
+      shown.push(message);
+      return ['KB1:H:1/1:00000000:'];
+    });
+    renderWithProviders(<HandInScreen sessionId={sessionId} />);
+    await screen.findByTestId('check-code');
+    spy.mockRestore();
+    const handIn = shown.at(-1) as HandIn;
+    expect(handIn.mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(checkHandIn(keyed, JSON.parse(JSON.stringify(handIn)) as HandIn)).toMatchObject({ ok: true, value: { signed: true, table: 2 } });
+  });
+
+  it('a phone that lost the key (e.g. a restored backup) gets it back by scanning the card again', async () => {
+    const card = makeTableCard(keyed, 1, 1)!;
+    const { sessionId } = await openRoundFromCard(card);
+    await db.meta.delete(`roundKey:${sessionId}`);
+    expect(await getRoundTableKey(sessionId)).toBeUndefined();
+    expect(await openRoundFromCard(card)).toEqual({ sessionId, reopened: true });
+    expect(await getRoundTableKey(sessionId)).toBe(card.key);
   });
 });
