@@ -99,3 +99,146 @@ test('a message never covers the full-screen card', async ({ page }) => {
   expect(covered.cardOverToasts).toBe(true);
   await page.screenshot({ path: join(SCREENS, 'fullscreen-card-with-toast-390.png') });
 });
+
+/**
+ * 200 players, 50 tables, round 3 of 3 under way (tables 1–30 in): typed totals from a few
+ * patterns, so many players share a total and a tie-break, as at a real cup night.
+ */
+function bigNight(): TournamentFile {
+  const night: TournamentFile = { ...buildTournament({ players: 200, rounds: 3 }), name: 'Innviertler Cup, Finale', cupPoints: [...UPPER_AUSTRIAN_CUP_POINTS] };
+  const patterns = [[6, 2, -2, -6], [9, 3, -4, -8], [4, 4, -4, -4], [12, -3, -4, -5]];
+  night.rounds.forEach((round, r) =>
+    round.tables.forEach((table, k) => {
+      if (r === 2 && table.table > 30) return;
+      const pattern = patterns[(k + r) % patterns.length]!;
+      table.result = { totals: pattern.map((_, seat) => pattern[(seat + k) % 4]!) };
+    }),
+  );
+  return night;
+}
+
+test('200 players: the standings on the phone, one line for the ties, a search, every column on screen', async ({ page }) => {
+  const night = bigNight();
+  await seedTournament(page, night);
+  await page.goto(`/#/t/${night.id}/standings`);
+  const table = page.getByRole('table', { name: 'Wertung' });
+  await expect(table.locator('tbody tr')).toHaveCount(200);
+
+  // The ties are one line, and place 1 is on the first screen.
+  const summary = page.getByTestId('ties-summary');
+  await expect(summary).toHaveText(/^\d+ Gleichstände · Spätere Runden können sie noch auflösen\.$/);
+  await expect(page.getByRole('button', { name: /^Los ziehen:/ })).toHaveCount(0);
+  const first = table.locator('tbody tr').first();
+  await expect(first).toContainText(/^1\./);
+  expect((await first.boundingBox())!.y + 40).toBeLessThan(844);
+  await expect(first).toBeInViewport();
+
+  // Every column fits 390 px: the cup points are not cut off.
+  const region = page.getByRole('region', { name: 'Wertung' });
+  const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  const cupHead = table.getByRole('columnheader', { name: 'Cuppunkte' });
+  const cupBox = (await cupHead.boundingBox())!;
+  expect(cupBox.x + cupBox.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(SCREENS, 'standings-200-390.png') });
+
+  // The lots on request: one line per tie, each with its button.
+  const count = Number(/^(\d+)/.exec((await summary.textContent())!)![1]);
+  await page.getByRole('button', { name: 'Lose ziehen …' }).click();
+  await expect(page.getByRole('button', { name: /^Los ziehen:/ })).toHaveCount(count);
+  await page.getByRole('button', { name: 'Lose ausblenden' }).click();
+
+  // Find one player among 200.
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('huber 181');
+  await expect(table.locator('tbody tr:visible')).toHaveCount(1);
+  await expect(table.locator('tbody tr:visible')).toContainText('Anna Huber 181');
+  await expect(page.getByText('1 von 200')).toBeVisible();
+  await page.screenshot({ path: join(SCREENS, 'standings-200-search-390.png') });
+});
+
+test('200 players: the desk lists no registration inline, and search finds a player there and in the seating list', async ({ page }) => {
+  const night = bigNight();
+  await seedTournament(page, night);
+  await page.goto(`/#/t/${night.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Innviertler Cup, Finale' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Spieler' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Alle 200 Spieler zeigen' })).toBeVisible();
+  await page.screenshot({ path: join(SCREENS, 'overview-200-390.png'), fullPage: true });
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('maier 142');
+  await expect(page.getByRole('list', { name: 'Spieler' }).getByRole('listitem')).toHaveText([/Bernd Maier 142/]);
+  await page.getByRole('button', { name: 'Bernd Maier 142 abmelden' }).click();
+  await expect(page.getByRole('list', { name: 'Spieler' }).getByRole('listitem')).toContainText('abgemeldet nach Runde 3');
+
+  await page.goto(`/#/t/${night.id}/r/2/seating`);
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('Clara Berger 143');
+  const shownTables = page.locator('h2:visible', { hasText: /^Tisch \d+$/ });
+  await expect(shownTables).toHaveCount(1);
+  await page.getByRole('radio', { name: 'nach Name' }).locator('..').click();
+  await expect(page.locator('tbody tr:visible')).toHaveCount(1);
+  await expect(page.locator('tbody tr:visible')).toContainText('Clara Berger 143');
+});
+
+test('200 players on the projector at 1920 × 1080: several columns, at most 4 pages, large type; the last-round hide still works', async ({ browser, baseURL }) => {
+  const night = bigNight();
+  const wall = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale: 'de-AT', baseURL });
+  try {
+    const projector = await wall.newPage();
+    await seedTournament(projector, night);
+    await projector.goto(`/#/t/${night.id}/projector`);
+    const table = projector.getByRole('table', { name: 'Wertung' });
+    await expect(table).toBeVisible();
+    await projector.getByRole('switch', { name: 'Automatisch blättern' }).click();
+    const pageLine = projector.getByText(/^Seite 1 von \d+$/);
+    await expect(pageLine).toBeVisible();
+    const pages = Number(/von (\d+)/.exec((await pageLine.textContent())!)![1]);
+    expect(pages).toBeLessThanOrEqual(4);
+    expect(Number(await table.getAttribute('data-columns'))).toBeGreaterThanOrEqual(2);
+    const font = await table.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(font).toBeGreaterThanOrEqual(30);
+    // Every row of the page is on the screen, none cut off by the page line.
+    const rows = table.locator('tbody tr');
+    const perPage = await rows.count();
+    expect(perPage * pages).toBeGreaterThanOrEqual(200);
+    const boxes = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().bottom));
+    const lineTop = (await pageLine.boundingBox())!.y;
+    expect(Math.max(...boxes)).toBeLessThanOrEqual(lineTop);
+    await projector.screenshot({ path: join(SCREENS, 'projector-200-1920.png') });
+
+    // The last page holds the rest.
+    await projector.getByRole('switch', { name: 'Automatisch blättern' }).click();
+    await expect(projector.getByText(`Seite 2 von ${pages}`)).toBeVisible({ timeout: 20_000 });
+
+    // Round 3 still has tables to come: hiding the standings hides them.
+    await projector.getByRole('switch', { name: /Wertung in der letzten Runde verbergen/ }).click();
+    await expect(projector.getByText('Die Wertung wird nach der letzten Runde gezeigt.')).toBeVisible();
+    await expect(table).toHaveCount(0);
+    await projector.screenshot({ path: join(SCREENS, 'projector-hidden-1920.png') });
+  } finally {
+    await wall.close();
+  }
+});
+
+test('the director moves on: next table after typed totals, scanner tiles open their table, the standings one tap away', async ({ page }) => {
+  const night = drawnNight();
+  await seedTournament(page, night);
+  await page.goto(`/#/t/${night.id}/r/1`);
+  await page.getByRole('link', { name: 'Wertung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wertung' })).toBeVisible();
+
+  await page.goto(`/#/t/${night.id}/r/1/table/3`);
+  const names = night.rounds[0]!.tables[2]!.players.map((id) => night.players.find((p) => p.id === id)!.name);
+  await page.getByRole('textbox', { name: `Punkte ${names[0]}` }).fill('12');
+  await page.getByRole('textbox', { name: `Punkte ${names[1]}` }).fill('-12');
+  await page.getByRole('button', { name: 'Ergebnis speichern' }).click();
+  await page.getByRole('link', { name: 'Nächster Tisch: 4' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Tisch 4/ })).toBeVisible();
+  await page.screenshot({ path: join(SCREENS, 'next-table-390.png') });
+
+  await page.goto(`/#/t/${night.id}/r/1/scan`);
+  await expect(page.getByTestId('table-status-3')).toHaveAttribute('data-done', 'true');
+  await page.getByTestId('table-status-5').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /Tisch 5/ })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Wertung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wertung' })).toBeVisible();
+});
