@@ -106,7 +106,7 @@ test('a message never covers the full-screen card', async ({ page }) => {
  */
 function bigNight(): TournamentFile {
   const night: TournamentFile = { ...buildTournament({ players: 200, rounds: 3 }), name: 'Innviertler Cup, Finale', cupPoints: [...UPPER_AUSTRIAN_CUP_POINTS] };
-  const patterns = [[6, 2, -2, -6], [9, 3, -4, -8], [4, 4, -4, -4], [12, -3, -4, -5]];
+  const patterns = [[6, 2, -2, -6], [12.5, -3.5, -4, -5], [4, 4, -4, -4], [-10.5, 20.5, -7, -3]];
   night.rounds.forEach((round, r) =>
     round.tables.forEach((table, k) => {
       if (r === 2 && table.table > 30) return;

@@ -5,7 +5,7 @@
  * `lots`) are offered at once after the last round and on request before. A search finds
  * a player in a long list. A4 print.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
@@ -97,28 +97,39 @@ function Ties({ data, groups }: { data: TournamentFile; groups: PlayerId[][] }) 
 export function StandingsTable({ standings, hide }: { standings: Standings; hide?: ReadonlySet<string> }) {
   const t = useT(tournamentMessages);
   const points = usePoints();
-  const cell = 'px-1 py-1 whitespace-nowrap';
-  const head = `${cell} text-right text-xs font-semibold`;
+  const cell = 'px-[3px] py-1 whitespace-nowrap sm:px-1';
+  const headBase = 'px-[3px] py-1 text-xs font-semibold sm:px-1';
+  const head = `${headBase} text-right`;
   return (
     // Focusable, so a keyboard can scroll a table wider than the phone.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('standingsTitle')}>
-      <table className="w-full border-collapse text-base print:text-sm" aria-label={t('standingsTitle')}>
+      <table className="w-full border-collapse text-sm sm:text-base print:text-sm" aria-label={t('standingsTitle')}>
         <thead>
           <tr className="border-b-2 border-current text-left">
             <th scope="col" className={head}>{t('place')}</th>
-            <th scope="col" className={`${head} text-left`}>{t('nameCol')}</th>
+            <th scope="col" className={`${headBase} text-left`}>{t('nameCol')}</th>
             {Array.from({ length: standings.rounds }, (_, i) => (
               <th key={i} scope="col" className={head}>{t('roundShort', { n: i + 1 })}</th>
             ))}
             <th scope="col" className={head}>{t('total')}</th>
-            {standings.hasCupPoints ? <th scope="col" className={head}>{t('cup')}</th> : null}
+            {standings.hasCupPoints ? (
+              <th scope="col" className={head}>
+                {/* "Cup" and "punkte" may go on two lines: the column is as narrow as its numbers. */}
+                {t('cupHead').split('|').map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {standings.rows.map((row) => (
             <tr key={row.id} className={`border-b border-stone-300 dark:border-stone-700 ${hide?.has(row.id) ? 'hidden print:table-row' : ''}`}>
               <td className={`${cell} text-right tabular-nums`}>{row.place === null ? '' : `${row.place}.`}</td>
-              <th scope="row" className="w-full min-w-[6rem] px-1 py-1 text-left font-semibold [overflow-wrap:anywhere]">
+              <th scope="row" className="w-full min-w-[4.5rem] px-[3px] py-1 text-left font-semibold [overflow-wrap:anywhere] sm:px-1">
                 <Name>{row.name}</Name>
                 {row.byLot ? <span className="ml-1 text-xs font-normal">({t('byLot')})</span> : null}
               </th>
