@@ -45,6 +45,15 @@ describe('ties in the standings', () => {
     expect(screen.getByRole('button', { name: 'Los ziehen: Spieler 003, Spieler 007' })).toBeInTheDocument();
   });
 
+  it('after the last round many ties stay one line, marked to be decided, until the director asks', async () => {
+    await createTournament(night(200, 1));
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'standings' }} />);
+    expect(await screen.findByTestId('ties-summary')).toHaveTextContent('4 Gleichstände · Nach der letzten Runde: per Los entscheiden.');
+    expect(screen.queryAllByRole('button', { name: /^Los ziehen:/ })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Lose ziehen …' }));
+    expect(screen.getAllByRole('button', { name: /^Los ziehen:/ })).toHaveLength(4);
+  });
+
   it('no tie, no line', async () => {
     const data = night(4, 1);
     data.rounds[0]!.tables[0]!.result = { totals: [4, 2, -1, -5] };

@@ -2,7 +2,7 @@
  * #/t/:id/standings — the standings (Wertung), live after every result:
  * place, each round's score, the total (Gesamt), cup points. Ties the rules cannot break
  * are one line ("12 Gleichstände"); their lots ("Los ziehen", recorded in the file's
- * `lots`) are offered at once after the last round and on request before. A search finds
+ * `lots`) are offered on request, and at once after the last round when few. A search finds
  * a player in a long list. A4 print.
  */
 import { Fragment, useState } from 'react';
@@ -53,6 +53,9 @@ function StandingsView({ data }: { data: TournamentFile }) {
   );
 }
 
+/** After the last round up to this many ties show their lots at once. */
+const OPEN_LOTS_MAX = 3;
+
 /** One line for every tie still open; the lots behind it, open at once when they decide. */
 function Ties({ data, groups }: { data: TournamentFile; groups: PlayerId[][] }) {
   const t = useT(tournamentMessages);
@@ -60,7 +63,8 @@ function Ties({ data, groups }: { data: TournamentFile; groups: PlayerId[][] }) 
   const [open, setOpen] = useState<boolean | null>(null);
   if (groups.length === 0) return null;
   const names = playerNames(data);
-  const expanded = open ?? final;
+  // After the last round a few lots are shown at once; many stay one line until asked for.
+  const expanded = open ?? (final && groups.length <= OPEN_LOTS_MAX);
   return (
     <section aria-label={groups.length === 1 ? t('tiesOne') : t('ties', { n: groups.length })} className="mb-4 print:hidden">
       <div className={`flex items-center justify-between gap-2 rounded-xl border p-2 ${final ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : 'border-stone-300 dark:border-stone-700'}`}>
