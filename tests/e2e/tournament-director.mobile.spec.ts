@@ -222,6 +222,8 @@ test('the director moves on: next table after typed totals, scanner tiles open t
   const night = drawnNight();
   await seedTournament(page, night);
   await page.goto(`/#/t/${night.id}/r/1`);
+  await expect(page.getByRole('link', { name: 'Wertung' })).toBeVisible();
+  await page.screenshot({ path: join(SCREENS, 'round-links-390.png') });
   await page.getByRole('link', { name: 'Wertung' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wertung' })).toBeVisible();
 
@@ -236,6 +238,8 @@ test('the director moves on: next table after typed totals, scanner tiles open t
 
   await page.goto(`/#/t/${night.id}/r/1/scan`);
   await expect(page.getByTestId('table-status-3')).toHaveAttribute('data-done', 'true');
+  await page.getByTestId('table-status-5').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENS, 'scanner-tiles-390.png'), fullPage: true });
   await page.getByTestId('table-status-5').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: /Tisch 5/ })).toBeVisible();
   await page.goBack();
