@@ -1,5 +1,5 @@
 /**
- * What the three commands (`settle`, `standings`, `draw`) share: reading FILE (or
+ * What the commands (`settle`, `standings`, `draw`, `season`) share: reading FILE (or
  * standard input for "-") relative to the directory the user ran the command in, the
  * BOM and empty-input rules, JSON parsing, and the failure contract — exit status 1,
  * nothing on standard output, one line per problem on standard error (at most

@@ -62,6 +62,13 @@ describe('the command launcher', () => {
     expect((JSON.parse(run.stdout) as { rounds: unknown[] }).rounds).toHaveLength(2);
     const bad = cli(['rank']);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toBe('file: unknown command "rank" (one of settle, standings, draw)\n');
+    expect(bad.stderr).toBe('file: unknown command "rank" (one of settle, standings, draw, season)\n');
+  });
+
+  it('runs the season command from standard input', () => {
+    const season = { format: 'tarock-season', version: 1, cup: 'Cup', season: '2025/26', cupPoints: 'heine', best: 'all', tournaments: [tournament] };
+    const run = cli(['season', '-'], { input: JSON.stringify(season) });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('Platz;Nr;Name;T1;Gesamt;Teilnahmen\n1;;Anna;3;3;1\n2;;Bernd;0;0;1\n2;;Clara;0;0;1\n2;;Dieter;0;0;1\n');
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countRepeatedPairs, parseTournament, type TournamentFile } from '../domain/index';
@@ -91,5 +92,16 @@ describe('draw: refusals — status 1, nothing on stdout, one line', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/[\u007f-\u009f\u202a-\u202e]/);
     expect((JSON.parse(run.stdout) as { name: string }).name).toBe('Cup\u202e');
+  });
+});
+
+describe('draw keeps the cup numbers (tournament-format.md §1)', () => {
+  it('every player\'s cupNumber is in the printed file', () => {
+    const t = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'tournaments', 'fixpunkte-cup-numbers.tournament.json'), 'utf8')) as { plannedRounds: number; players: { cupNumber?: string }[] };
+    t.plannedRounds = 2;
+    const run = runDraw(['-', '--seed', '1'], JSON.stringify(t));
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as typeof t;
+    expect(out.players.map((p) => p.cupNumber)).toEqual(t.players.map((p) => p.cupNumber));
   });
 });

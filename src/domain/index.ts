@@ -34,14 +34,30 @@ export { TOURNAMENT_ERROR_CODES, isTournamentErrorCode, tournamentErrorLine, tou
 export type { TournamentError, TournamentErrorCode } from './tournament/errors';
 export {
   parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
-  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH,
+  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
 export { exactFromTyped, TOLERANCE } from './tournament/numbers';
 export { roundScores, tableScores, resultScores, tableSession, isRoundComplete, missingTables } from './tournament/scores';
 export { computeStandings, withLots } from './tournament/standings';
+export { checkCupPoints, cupPointsFor, heinePoints, isCupPointsScheme, placeTable } from './tournament/cup-points';
+export type { CupPointsProblem } from './tournament/cup-points';
 export type { Standings, StandingRow } from './tournament/standings';
 export {
   tableSizes, drawRound, searchSeating, playersForRound, countRepeatedPairs, repeatedPairsPerRound, repeatedPairsInRound,
   swapPlayers, movePlayer, DRAW_ERROR_CODES,
 } from './tournament/seating';
 export type { DrawMethod, DrawError, DrawErrorCode, SearchOptions } from './tournament/seating';
+
+// Season (tournament-format.md §8–§10)
+export {
+  SEASON_FORMAT, SEASON_VERSION, SEASON_STANDINGS_FORMAT, SEASON_TIE_BREAKS, DEFAULT_TIE_BREAKS, FINAL_COUNTS, SEASON_KEYS,
+  MAX_CUP_LENGTH, MAX_SEASON_LENGTH, MAX_SEASON_TOURNAMENTS, MAX_BEST, MAX_OEF_PLACES,
+  OEF_START_POINTS_SAUWALD, OEF_START_POINTS_KAERNTEN_STEIERMARK_TIROL, OEF_START_POINTS_HAUSRUCK_RAIFFEISEN_WIEN, OEF_START_POINT_TABLES,
+  SEASON_ERROR_CODES, isSeasonErrorCode, seasonErrorLine, parseSeason,
+  cleanName, nameKey, matchCupPlayers, assignCupPlayers, compareCodePoints, cupPlayerKeyOfName, cupPlayerKeyOfNumber,
+  computeSeasonStandings, tournamentStandings, seasonPlayerKeys, resolveLots, halfOf, countedResults,
+} from './season/index';
+export type {
+  SeasonFile, SeasonBest, SeasonFinal, SeasonOef, SeasonTieBreak, FinalCounts, SeasonResult, SeasonStandingRow, SeasonStandings,
+  OefTableId, SeasonError, SeasonErrorCode, CupPlayer, CupPlayerMatch, EntryRef, AmbiguousEntry, SameCupPlayer, SimilarPlayers,
+} from './season/index';

@@ -9,7 +9,7 @@
  * seats become player names. Every screen, the import and the rule-set editor
  * word engine errors through here.
  */
-import type { EngineError, ErrorCode, GameId, PraemieId, DrawErrorCode, TournamentErrorCode } from '@/domain/index';
+import type { EngineError, ErrorCode, GameId, PraemieId, DrawErrorCode, SeasonErrorCode, TournamentErrorCode } from '@/domain/index';
 import { GAME_IDS } from '@/domain/model';
 import type { SessionOpErrorCode } from '@/domain/session-ops';
 import { gameName, praemieName } from '@/lib/tarock-names';
@@ -297,7 +297,10 @@ const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_PLANNED_ROUNDS: () => 'Die Rundenzahl muss eine ganze Zahl von 1 bis 20 sein.',
   ERR_T_HANDS_PER_ROUND: () => 'Spiele je Runde: ganze Zahlen von 1 bis 100.',
   ERR_T_TIME_LIMIT: () => 'Das Zeitlimit muss eine ganze Zahl von 1 bis 1440 Minuten sein.',
-  ERR_T_CUP_POINTS: () => 'Die Cuppunkte müssen Zahlen ab 0 sein.',
+  ERR_T_CUP_POINTS: () => 'Die Cuppunkte müssen eine Liste von Zahlen ab 0 sein, „fixpunkte“ oder „heine“.',
+  ERR_T_CUP_POINTS_SCHEME: (p) => `Ein Cuppunkte-System „${p.scheme ?? ''}“ gibt es nicht (möglich: Liste, „fixpunkte“, „heine“).`,
+  ERR_T_CUP_NUMBER: () => 'Die Cupnummer muss 1 bis 20 Zeichen lang sein.',
+  ERR_T_CUP_NUMBER_DUPLICATE: (p) => `Die Cupnummer ${p.cupNumber ?? ''} hat schon Spieler ${typeof p.other === 'number' ? p.other + 1 : ''}.`,
   ERR_T_PLAYER_ID: () => 'Eine Spieler-Kennung ist ungültig.',
   ERR_T_PLAYER_ID_DUPLICATE: () => 'Zwei Spieler haben dieselbe Kennung.',
   ERR_T_PLAYER_NAME: (p) => (p.max ? `Ein Name ist länger als ${p.max} Zeichen${p.name ? ` („${String(p.name).slice(0, 30)}…“)` : ''}.` : 'Ein Name muss 1 bis 60 Zeichen lang sein.'),
@@ -366,7 +369,10 @@ const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template>
   ERR_T_PLANNED_ROUNDS: () => 'Rounds must be a whole number from 1 to 20.',
   ERR_T_HANDS_PER_ROUND: () => 'Hands per round: whole numbers from 1 to 100.',
   ERR_T_TIME_LIMIT: () => 'The time limit must be a whole number from 1 to 1440 minutes.',
-  ERR_T_CUP_POINTS: () => 'Cup points must be numbers of 0 or more.',
+  ERR_T_CUP_POINTS: () => 'Cup points must be a list of numbers of 0 or more, "fixpunkte" or "heine".',
+  ERR_T_CUP_POINTS_SCHEME: (p) => `There is no cup-point scheme "${p.scheme ?? ''}" (possible: a list, "fixpunkte", "heine").`,
+  ERR_T_CUP_NUMBER: () => 'The cup number must be 1 to 20 characters.',
+  ERR_T_CUP_NUMBER_DUPLICATE: (p) => `Cup number ${p.cupNumber ?? ''} already belongs to player ${typeof p.other === 'number' ? p.other + 1 : ''}.`,
   ERR_T_PLAYER_ID: () => 'A player id is invalid.',
   ERR_T_PLAYER_ID_DUPLICATE: () => 'Two players have the same id.',
   ERR_T_PLAYER_NAME: (p) => (p.max ? `A name is longer than ${p.max} characters${p.name ? ` ("${String(p.name).slice(0, 30)}…")` : ''}.` : 'A name must be 1 to 60 characters.'),
@@ -420,8 +426,90 @@ const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template>
 
 function tournamentTemplate(code: string, lang: Lang): Template | undefined {
   const table = lang === 'en' ? TOURNAMENT_EN : TOURNAMENT_DE;
-  return Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
+  if (Object.prototype.hasOwnProperty.call(table, code)) return table[code];
+  const season = lang === 'en' ? SEASON_EN : SEASON_DE;
+  return Object.prototype.hasOwnProperty.call(season, code) ? season[code as SeasonErrorCode] : undefined;
 }
+
+// ---- the season file's problems (tournament-format.md §10) ----
+
+/** The season key a line names ("final: counts" → "final.counts"), in the organiser's words. */
+function seasonKey(field: string, lang: Lang): string {
+  const key = field.replace(/: \d+$/, '').replace(/: /g, '.');
+  const de: Record<string, string> = {
+    cup: 'Cup', season: 'Saison', cupPoints: 'Cuppunkte', best: 'Wertung', tournaments: 'Turniere', plannedTournaments: 'geplante Turniere',
+    'final.tournament': 'Finale (Turnier)', 'final.counts': 'Finale (Wertung)', 'oef.places': 'ÖF-Plätze', 'oef.startPoints': 'ÖF-Startpunkte',
+  };
+  const en: Record<string, string> = {
+    cup: 'cup', season: 'season', cupPoints: 'cup points', best: 'results counted', tournaments: 'tournaments', plannedTournaments: 'planned tournaments',
+    'final.tournament': 'final (tournament)', 'final.counts': 'final (how it counts)', 'oef.places': 'ÖF places', 'oef.startPoints': 'ÖF start points',
+  };
+  return (lang === 'en' ? en : de)[key] ?? key;
+}
+
+const SEASON_DE: Record<SeasonErrorCode, Template> = {
+  ERR_S_FORMAT: () => 'Das ist keine Saison-Datei (Format ist nicht „tarock-season“).',
+  ERR_S_VERSION: () => 'Unbekannte Version der Saison-Datei. Bitte die App aktualisieren.',
+  ERR_S_UNKNOWN_KEY: (p) => `„${p.key ?? ''}“ gehört nicht in eine Saison-Datei.`,
+  ERR_S_REQUIRED: (_p, _n, lang, f) => `Angabe fehlt: ${seasonKey(f, lang)}.`,
+  ERR_S_CUP: () => 'Der Name des Cups muss 1 bis 80 Zeichen lang sein.',
+  ERR_S_SEASON: () => 'Die Saison muss 1 bis 20 Zeichen lang sein (z. B. „2025/26“).',
+  ERR_S_BEST: () => 'Gewertete Ergebnisse: eine ganze Zahl von 1 bis 100, „die Hälfte“ oder „alle“.',
+  ERR_S_PLANNED: () => 'Die geplanten Turniere müssen eine ganze Zahl von 1 bis 100 sein.',
+  ERR_S_PLANNED_TOO_FEW: (p) => `${p.planned} geplante Turniere sind weniger als die ${p.count} Turniere der Saison. Erhöhe die Zahl.`,
+  ERR_S_FINAL: () => 'Das Finale braucht die Turniernummer und ob es eingerechnet oder zusätzlich zählt.',
+  ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `Das Finale muss eines der Turniere 1 bis ${p.count} sein.` : 'Das Finale muss eines der Turniere sein.'),
+  ERR_S_FINAL_COUNTS: () => 'Das Finale zählt entweder unter den besten Ergebnissen oder zusätzlich.',
+  ERR_S_TIE_BREAKS: () => 'Die Reihung bei Punktegleichheit muss eine Liste sein.',
+  ERR_S_TIE_BREAK: () => 'Bei Punktegleichheit entscheiden nur: Finale, bessere Ergebnisse, mehr Teilnahmen.',
+  ERR_S_TIE_BREAK_TWICE: () => 'Eine Reihung bei Punktegleichheit kommt doppelt vor.',
+  ERR_S_TIE_BREAK_FINAL: () => '„Besseres Finale“ geht nur, wenn die Saison ein Finale hat. Lege zuerst das Finale fest.',
+  ERR_S_LOTS: () => 'Das Los muss eine Liste sein.',
+  ERR_S_LOTS_TEXT: () => 'Ein Eintrag im Los ist leer.',
+  ERR_S_LOTS_UNKNOWN: (p) => `„${p.entry ?? ''}“ ist kein Spieler dieser Saison (Cupnummer oder Name).`,
+  ERR_S_LOTS_TWICE: () => 'Das Los nennt einen Spieler zweimal.',
+  ERR_S_OEF: () => 'Die ÖF-Qualifikation braucht Plätze und Startpunkte.',
+  ERR_S_OEF_PLACES: () => 'Die ÖF-Plätze müssen eine ganze Zahl von 1 bis 1000 sein.',
+  ERR_S_OEF_START_POINTS: () => 'ÖF-Startpunkte müssen Zahlen ab 0 sein.',
+  ERR_S_OEF_TOO_FEW: (p) => `Nur ${p.count} ÖF-Startpunkte für ${p.places} Plätze. Ergänze die Tabelle oder verringere die Plätze.`,
+  ERR_S_TOURNAMENTS: () => 'Eine Saison braucht 1 bis 100 Turniere.',
+  ERR_S_DUPLICATE_ID: (p) => `Dieses Turnier ist schon in der Saison (Turnier ${p.other}).`,
+  ERR_S_NAME_AMBIGUOUS: (p) => `Der Name passt zu mehreren Cupnummern (${p.numbers}). Gib die Cupnummer an.`,
+  ERR_S_SAME_CUP_PLAYER: (p) => `Derselbe Cupspieler wie Spieler ${typeof p.other === 'number' ? p.other + 1 : ''} dieses Turniers. Gib verschiedene Cupnummern an.`,
+  ERR_S_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
+};
+
+const SEASON_EN: Record<SeasonErrorCode, Template> = {
+  ERR_S_FORMAT: () => 'This is not a season file (format is not "tarock-season").',
+  ERR_S_VERSION: () => 'Unknown season file version. Please update the app.',
+  ERR_S_UNKNOWN_KEY: (p) => `"${p.key ?? ''}" does not belong in a season file.`,
+  ERR_S_REQUIRED: (_p, _n, lang, f) => `Missing: ${seasonKey(f, lang)}.`,
+  ERR_S_CUP: () => 'The cup name must be 1 to 80 characters.',
+  ERR_S_SEASON: () => 'The season must be 1 to 20 characters (e.g. "2025/26").',
+  ERR_S_BEST: () => 'Results counted: a whole number from 1 to 100, "half" or "all".',
+  ERR_S_PLANNED: () => 'Planned tournaments must be a whole number from 1 to 100.',
+  ERR_S_PLANNED_TOO_FEW: (p) => `${p.planned} planned tournaments are fewer than the season's ${p.count} tournaments. Raise the number.`,
+  ERR_S_FINAL: () => 'The final needs its tournament number and whether it counts inside or on top.',
+  ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `The final must be one of tournaments 1 to ${p.count}.` : 'The final must be one of the tournaments.'),
+  ERR_S_FINAL_COUNTS: () => 'The final counts either among the best results or on top.',
+  ERR_S_TIE_BREAKS: () => 'The tie-breaks must be a list.',
+  ERR_S_TIE_BREAK: () => 'Ties can only be broken by: the final, better results, more participations.',
+  ERR_S_TIE_BREAK_TWICE: () => 'A tie-break is listed twice.',
+  ERR_S_TIE_BREAK_FINAL: () => '"Better final" needs a final. Set the final first.',
+  ERR_S_LOTS: () => 'The lots must be a list.',
+  ERR_S_LOTS_TEXT: () => 'An entry of the lots is empty.',
+  ERR_S_LOTS_UNKNOWN: (p) => `"${p.entry ?? ''}" is no player of this season (cup number or name).`,
+  ERR_S_LOTS_TWICE: () => 'The lots name a player twice.',
+  ERR_S_OEF: () => 'The ÖF qualification needs places and start points.',
+  ERR_S_OEF_PLACES: () => 'ÖF places must be a whole number from 1 to 1000.',
+  ERR_S_OEF_START_POINTS: () => 'ÖF start points must be numbers of 0 or more.',
+  ERR_S_OEF_TOO_FEW: (p) => `Only ${p.count} ÖF start points for ${p.places} places. Complete the table or lower the places.`,
+  ERR_S_TOURNAMENTS: () => 'A season needs 1 to 100 tournaments.',
+  ERR_S_DUPLICATE_ID: (p) => `This tournament is already in the season (tournament ${p.other}).`,
+  ERR_S_NAME_AMBIGUOUS: (p) => `The name fits several cup numbers (${p.numbers}). Give the cup number.`,
+  ERR_S_SAME_CUP_PLAYER: (p) => `The same cup player as player ${typeof p.other === 'number' ? p.other + 1 : ''} of this tournament. Give different cup numbers.`,
+  ERR_S_INTERNAL: () => 'Unexpected content that could not be checked.',
+};
 
 function location(e: TournamentProblemLike, lang: Lang): string {
   const parts: string[] = [];
@@ -441,4 +529,12 @@ export function tournamentProblemText(e: TournamentProblemLike, lang: Lang, name
   const text = engineErrorText({ code: e.code, field: e.field ?? '', ...(e.params ? { params: e.params } : {}) }, lang, names);
   const where = location(e, lang);
   return where ? `${where}: ${text}` : text;
+}
+
+/** A season file's problem (§10) with its location ("Turnier 3, Spieler 1: …"); inside a tournament as `tournamentProblemText`. */
+export function seasonProblemText(e: TournamentProblemLike & { tournament?: number }, lang: Lang, names: readonly string[] = []): string {
+  const text = tournamentProblemText(e, lang, names);
+  if (e.tournament === undefined) return text;
+  const where = lang === 'de' ? `Turnier ${e.tournament}` : `Tournament ${e.tournament}`;
+  return location(e, lang) ? `${where}, ${text}` : `${where}: ${text}`;
 }

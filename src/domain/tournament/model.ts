@@ -19,6 +19,8 @@ export interface TournamentPlayer {
   name: string;
   /** The player left after this round (0 = before round 1); results they have keep counting. */
   withdrawnAfter?: number;
+  /** The player's number in the cup (Cupnummer, §1): 1–20 characters, trimmed, unique in the file; matches them across a season (§8). */
+  cupNumber?: string;
 }
 
 /**
@@ -59,17 +61,31 @@ export interface TournamentFile {
   /** Hands per round by table size: { "4": 16, "5": 20 }. */
   handsPerRound: { '4': number; '5': number };
   timeLimitMinutes?: number;
-  cupPoints?: number[];
+  cupPoints?: CupPointsSpec;
   players: TournamentPlayer[];
   rounds: Round[];
   lots?: PlayerId[];
 }
 
-/** The Upper-Austrian fixed cup points for places 1–50 (§3). */
+/** The cup-point schemes a tournament or season may name instead of a list (§3). */
+export const CUP_POINT_SCHEMES = ['fixpunkte', 'heine'] as const;
+export type CupPointsScheme = (typeof CUP_POINT_SCHEMES)[number];
+/**
+ * How a tournament gives Cuppunkte (§3): a list for places 1, 2, 3, … (0 beyond it),
+ * "fixpunkte" (the Upper-Austrian table below, by place) or "heine" (by score).
+ */
+export type CupPointsSpec = number[] | CupPointsScheme;
+
+/** The Upper-Austrian fixed cup points (Fixpunkte) for places 1–50 (§3); place 51 and later get 0. */
 export const UPPER_AUSTRIAN_CUP_POINTS: readonly number[] = [
   223, 198, 180, 168, 156, 147, 138, 131, 124, 117, 110, 105, 100, 95, 90, 85, 80, 76, 72, 68, 64, 60, 56, 52, 49,
   46, 43, 40, 37, 34, 31, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
 ];
+/** The scheme "fixpunkte" written out (§3). */
+export const FIXPUNKTE = UPPER_AUSTRIAN_CUP_POINTS;
+
+/** Heinepunkte (§3): a score up to 100 counts in full, above it every second point, at most 200, nothing at or below 0. */
+export const HEINE = { full: 100, max: 200, maxFromScore: 300 } as const;
 
 /** Table card: director → table phone (§6). */
 export interface TableCard {

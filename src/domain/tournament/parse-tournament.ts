@@ -14,9 +14,10 @@ import { checkHand } from '../validation/validate-hand';
 import { isTableKey } from './table-key';
 import { dealerSequence, MAX_STAKE_CENTS } from '../validation/validate-session';
 import type { TournamentError } from './errors';
+import { checkCupPoints } from './cup-points';
 import {
   TOURNAMENT_FORMAT, TOURNAMENT_VERSION, type PlayerId, type Round, type TableDraw, type TableResult,
-  type TournamentFile, type TournamentPlayer,
+  type CupPointsSpec, type TournamentFile, type TournamentPlayer,
 } from './model';
 import { exactFromTyped, formatForMessage, TOLERANCE } from './numbers';
 
@@ -24,7 +25,7 @@ export const TOURNAMENT_KEYS = [
   'format', 'version', 'id', 'name', 'date', 'rules', 'stakeCents', 'plannedRounds', 'handsPerRound',
   'timeLimitMinutes', 'cupPoints', 'players', 'rounds', 'lots',
 ] as const satisfies readonly (keyof TournamentFile)[];
-export const PLAYER_KEYS = ['id', 'name', 'withdrawnAfter'] as const satisfies readonly (keyof TournamentPlayer)[];
+export const PLAYER_KEYS = ['id', 'name', 'withdrawnAfter', 'cupNumber'] as const satisfies readonly (keyof TournamentPlayer)[];
 export const ROUND_KEYS = ['tables'] as const satisfies readonly (keyof Round)[];
 export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'key', 'result'] as const satisfies readonly (keyof TableDraw)[];
 export const RESULT_KEYS = ['hands', 'totals', 'note', 'receivedAt'] as const;
@@ -41,6 +42,8 @@ export const MAX_NOTE_LENGTH = 2000;
 export const MAX_RESULT_HANDS = 1000;
 /** Players one tournament may register (bounds hostile files; cups have up to ~200). */
 export const MAX_TOURNAMENT_PLAYERS = 2000;
+/** Longest cup number (characters after trimming, §1). */
+export const MAX_CUP_NUMBER_LENGTH = 20;
 
 interface Where {
   round?: number;
@@ -190,21 +193,11 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
     else sink.add(file, 'ERR_T_TIME_LIMIT', 'timeLimitMinutes', `must be a whole number of minutes 1–${MAX_TIME_LIMIT_MINUTES}, got ${describe(v)}`);
   }
 
-  let cupPoints: number[] | undefined;
+  let cupPoints: CupPointsSpec | undefined;
   if (has(input, 'cupPoints')) {
-    const v = input.cupPoints;
-    if (!Array.isArray(v)) sink.add(file, 'ERR_T_CUP_POINTS', 'cupPoints', `must be a list of points for places 1, 2, 3, …, got ${describe(v)}`);
-    else {
-      const list = v as unknown[];
-      let ok = true;
-      list.forEach((p, i) => {
-        if (typeof p !== 'number' || p < 0 || exactFromTyped(p) === null) {
-          ok = false;
-          sink.add(file, 'ERR_T_CUP_POINTS', `cupPoints: ${i}`, `must be a number of points 0 or more (at most 4 decimals), got ${describe(p)}`, { index: i });
-        }
-      });
-      if (ok) cupPoints = (list as number[]).map((p) => (p === 0 ? 0 : p));
-    }
+    const checked = checkCupPoints(input.cupPoints);
+    if (checked.ok) cupPoints = checked.value;
+    else for (const p of checked.problems) sink.add(file, p.code, p.field, p.message, p.params);
   }
 
   // Players.
@@ -212,6 +205,7 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
   // By index in the file (an entry that failed its checks is null), for the rounds' checks.
   const byIndex: (TournamentPlayer | null)[] = [];
   const playerIndex = new Map<PlayerId, number>();
+  const cupNumberIndex = new Map<string, number>();
   let playersOk = false;
   if (required('players', 'a list of { "id", "name" }')) {
     const v = input.players;
@@ -233,6 +227,12 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
         }
         playerIndex.set(player.id, i);
         players.push(player);
+        if (player.cupNumber !== undefined) {
+          const other = cupNumberIndex.get(player.cupNumber);
+          if (other !== undefined) {
+            sink.add({ player: i }, 'ERR_T_CUP_NUMBER_DUPLICATE', 'cupNumber', `${JSON.stringify(player.cupNumber)} is already the cup number of players: ${other}`, { cupNumber: player.cupNumber, other });
+          } else cupNumberIndex.set(player.cupNumber, i);
+        }
       });
     }
   }
@@ -318,9 +318,17 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
     if (isIntIn(v, 0, MAX_PLANNED_ROUNDS)) withdrawnAfter = normInt(v);
     else sink.add(where, 'ERR_T_WITHDRAWN_AFTER', 'withdrawnAfter', `must be a round number 0–${MAX_PLANNED_ROUNDS} (0 = before round 1), got ${describe(v)}`);
   }
+  let cupNumber: string | undefined;
+  if (has(raw, 'cupNumber')) {
+    const v = raw.cupNumber;
+    const n = typeof v === 'string' ? chars(v.trim()) : 0;
+    if (typeof v === 'string' && n >= 1 && n <= MAX_CUP_NUMBER_LENGTH) cupNumber = v.trim();
+    else sink.add(where, 'ERR_T_CUP_NUMBER', 'cupNumber', `must be text of 1 to ${MAX_CUP_NUMBER_LENGTH} characters`);
+  }
   if (sink.errors.length > before) return null;
   const player: TournamentPlayer = { id: id as string, name: clean };
   if (withdrawnAfter !== undefined) player.withdrawnAfter = withdrawnAfter;
+  if (cupNumber !== undefined) player.cupNumber = cupNumber;
   return player;
 }
 

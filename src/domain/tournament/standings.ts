@@ -3,12 +3,12 @@
  * round scores sorted best first (a round without a score counts 0 there), then by
  * `lots` when every tied player is named in it; otherwise the tied players share the
  * place (competition ranking 1, 2, 2, 4) and are listed by name. Players without any
- * round score follow without a place. Cup points by place, averaged over shared places.
- * Exact throughout.
+ * round score follow without a place. Cup points (§3) by place from a list or "fixpunkte"
+ * (averaged over shared places), or by score under "heine". Exact throughout.
  */
-import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
-import type { PlayerId, TournamentFile } from './model';
-import { exactFromTyped } from './numbers';
+import { add, cmp, ZERO, type Rational } from '../rational';
+import { cupPointsFor } from './cup-points';
+import type { CupPointsSpec, PlayerId, TournamentFile } from './model';
 import { roundScores } from './scores';
 
 export interface StandingRow {
@@ -22,7 +22,7 @@ export interface StandingRow {
   rounds: (Rational | null)[];
   /** Sum of the round scores (0 for an unranked player). */
   total: Rational;
-  /** Cup points of the place (averaged when shared); null for unranked players or without `cupPoints`. */
+  /** Cup points of the place (averaged when shared) or of the total ("heine"); null for unranked players or without `cupPoints`. */
   cupPoints: Rational | null;
   /** The place is shared with another player (a lot could separate them). */
   shared: boolean;
@@ -66,8 +66,11 @@ function compareEntries(a: Entry, b: Entry): number {
   return 0;
 }
 
-/** The standings of a validated tournament file. */
-export function computeStandings(t: TournamentFile): Standings {
+/**
+ * The standings of a validated tournament file. `cupPoints` gives the Cuppunkte; by
+ * default the file's own (a season passes its scheme, §8).
+ */
+export function computeStandings(t: TournamentFile, cupPoints: CupPointsSpec | undefined = t.cupPoints): Standings {
   const roundCount = t.rounds.length;
   const perRound = t.rounds.map((_, r) => roundScores(t, r + 1));
   const ranked: Entry[] = [];
@@ -98,8 +101,8 @@ export function computeStandings(t: TournamentFile): Standings {
   (t.lots ?? []).forEach((id, i) => {
     if (!lotPosition.has(id)) lotPosition.set(id, i);
   });
-  const cup = t.cupPoints?.map((x) => exactFromTyped(x) ?? rat(0)) ?? null;
-  const cupFor = (place: number): Rational => cup?.[place - 1] ?? ZERO;
+  const cup = cupPoints ?? null;
+  const cupFor = (place: number, span: number, total: Rational): Rational => cupPointsFor(cup!, place, span, total);
 
   const rows: StandingRow[] = [];
   const tiedGroups: PlayerId[][] = [];
@@ -112,23 +115,21 @@ export function computeStandings(t: TournamentFile): Standings {
     if (group.length === 1) {
       const row = group[0]!;
       row.place = place;
-      if (cup) row.cupPoints = cupFor(place);
+      if (cup) row.cupPoints = cupFor(place, 1, row.total);
     } else if (group.every((r) => lotPosition.has(r.id))) {
       group.sort((a, b) => lotPosition.get(a.id)! - lotPosition.get(b.id)!);
       group.forEach((row, k) => {
         row.place = place + k;
         row.byLot = true;
-        if (cup) row.cupPoints = cupFor(place + k);
+        if (cup) row.cupPoints = cupFor(place + k, 1, row.total);
       });
     } else {
-      // Shared place; already listed by name. Cup points: the average over the places covered.
-      let sum = ZERO;
-      for (let k = 0; k < group.length; k++) sum = add(sum, cupFor(place + k));
-      const share = divInt(sum, group.length);
+      // Shared place; already listed by name. Cup points: the average over the places covered (equal totals: equal Heinepunkte).
+      const share = cup ? cupFor(place, group.length, group[0]!.total) : null;
       for (const row of group) {
         row.place = place;
         row.shared = true;
-        if (cup) row.cupPoints = share;
+        if (share) row.cupPoints = share;
       }
       tiedGroups.push(group.map((r) => r.id));
     }

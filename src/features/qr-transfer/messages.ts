@@ -102,6 +102,7 @@ const de = {
   ticked: 'Ergebnis da',
   open: 'offen',
   roundOverview: 'Runde {round}',
+  standingsLink: 'Wertung',
   // QR and message errors.
   ERR_QR_FOREIGN: 'Das ist kein Königsblock-Code.',
   ERR_QR_NEWER: 'Dieser Code stammt von einer neueren App-Version – bitte die App aktualisieren.',
@@ -220,6 +221,7 @@ const en: Record<keyof typeof de, string> = {
   ticked: 'result in',
   open: 'open',
   roundOverview: 'Round {round}',
+  standingsLink: 'Standings',
   ERR_QR_FOREIGN: 'This is not a Königsblock code.',
   ERR_QR_NEWER: 'This code was made by a newer version of the app – please update the app.',
   ERR_QR_DAMAGED: 'The code is damaged or incomplete – please scan it again.',

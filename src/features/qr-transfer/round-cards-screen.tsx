@@ -54,7 +54,8 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   if (full !== null) {
     const i = Math.min(full, cards.length - 1);
     return (
-      <div className="flex min-h-dvh flex-col bg-white p-3 text-stone-900" role="dialog" aria-modal="true" aria-label={t('tableOf', { i: i + 1, n: cards.length })}>
+      // Above everything else, messages included: a toast never covers the code a phone is scanning.
+      <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-3 text-stone-900" data-testid="fullscreen-card" role="dialog" aria-modal="true" aria-label={t('tableOf', { i: i + 1, n: cards.length })}>
         <TableCardView card={cards[i]!} code={codes[i]!} t={t} large />
         <div className="mx-auto mt-3 flex w-full max-w-xl items-center justify-between gap-2">
           <Button size="lg" onClick={() => setFull(Math.max(0, i - 1))} disabled={i === 0} aria-label={t('previousTable')}>

@@ -152,9 +152,17 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       : replacing
         ? t('confirmReplaceTitle', { table: pending.handIn.table })
         : t('confirmCountTitle', { table: pending.handIn.table, n: pending.checked.handCount, planned: pending.checked.planned });
+  const standingsLink = (
+    <a
+      href={`#/t/${encodeURIComponent(tournamentId)}/standings`}
+      className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400"
+    >
+      {t('standingsLink')}
+    </a>
+  );
 
   return (
-    <Screen title={t('scanTitle', { round })} back={back}>
+    <Screen title={t('scanTitle', { round })} back={back} actions={standingsLink}>
       <p className="mb-3 text-base text-stone-700 dark:text-stone-300">{t('scanIntro')}</p>
       <div className="-mx-4 mb-3" aria-live="polite">
         {notice ? (
@@ -201,14 +209,18 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         </p>
         <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {tables.map((x) => (
-            <li
-              key={x.table}
-              data-testid={`table-status-${x.table}`}
-              data-done={x.result !== undefined}
-              className={'rounded-lg border px-2 py-2 text-center text-base ' + (x.result ? 'border-green-800 bg-green-800 font-bold text-white' : 'border-stone-300 dark:border-stone-600')}
-            >
-              {t('table', { table: x.table })}
-              <span className="block text-xs">{x.result ? `✓ ${t('ticked')}` : t('open')}</span>
+            <li key={x.table} data-testid={`table-status-${x.table}`} data-done={x.result !== undefined}>
+              {/* A tile opens its table: type its totals, see its history, correct it. */}
+              <a
+                href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/table/${x.table}`}
+                className={
+                  'block min-h-11 rounded-lg border px-2 py-2 text-center text-base focus-visible:outline-3 focus-visible:outline-yellow-400 ' +
+                  (x.result ? 'border-green-800 bg-green-800 font-bold text-white hover:bg-green-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800')
+                }
+              >
+                {t('table', { table: x.table })}
+                <span className="block text-xs">{x.result ? `✓ ${t('ticked')}` : t('open')}</span>
+              </a>
             </li>
           ))}
         </ul>

@@ -32,7 +32,12 @@ import {
 } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
+import { filterByName, SEARCH_FROM } from './player-search';
+import { PlayerSearchField } from './player-search-field';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
+
+/** A registration longer than this is not listed in full on the desk unless asked for (or searched). */
+export const INLINE_PLAYERS_MAX = 24;
 
 export function TournamentOverviewScreen({ id }: { id: string }) {
   const t = useT(tournamentMessages);
@@ -123,6 +128,8 @@ function Registration({ data }: { data: TournamentFile }) {
   const [paste, setPaste] = useState('');
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [renaming, setRenaming] = useState<TournamentPlayer | null>(null);
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
   const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => p.name.toLocaleLowerCase('de-AT') === nameWithNote(name, note).toLocaleLowerCase('de-AT'));
   const suggestions = useMemo(() => {
@@ -163,6 +170,11 @@ function Registration({ data }: { data: TournamentFile }) {
   }
 
   const active = data.players.filter((p) => p.withdrawnAfter === undefined).length;
+  // A long registration is found by its search, not scrolled through on the desk.
+  const long = data.players.length > INLINE_PLAYERS_MAX;
+  const searching = query.trim() !== '';
+  const matches = filterByName(data.players, (p) => p.name, query);
+  const listed = !long || showAll || searching ? matches : [];
 
   return (
     <section aria-labelledby="players-heading" className="mt-8">
@@ -200,18 +212,28 @@ function Registration({ data }: { data: TournamentFile }) {
       </Button>
       <ProblemList problems={problems} />
 
-      <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
-        {data.players.map((p) => (
-          <PlayerRow
-            key={p.id}
-            player={p}
-            data={data}
-            duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
-            onAct={(a) => void act(a)}
-            onRename={() => setRenaming(p)}
-          />
-        ))}
-      </ol>
+      {data.players.length >= SEARCH_FROM ? (
+        <PlayerSearchField className="mt-4" value={query} onChange={setQuery} shown={matches.length} of={data.players.length} />
+      ) : null}
+      {listed.length > 0 ? (
+        <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
+          {listed.map((p) => (
+            <PlayerRow
+              key={p.id}
+              player={p}
+              data={data}
+              duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
+              onAct={(a) => void act(a)}
+              onRename={() => setRenaming(p)}
+            />
+          ))}
+        </ol>
+      ) : null}
+      {long && !searching ? (
+        <Button variant="ghost" className="mt-2 w-full" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          {showAll ? t('collapsePlayers') : t('showAllPlayers', { n: data.players.length })}
+        </Button>
+      ) : null}
       <PromptDialog
         open={renaming !== null}
         title={t('renameTitle')}

@@ -30,10 +30,11 @@ function Round({ data, round }: { data: TournamentFile; round: number }) {
   const tables = [...drawn.tables].sort((a, b) => a.table - b.table);
   return (
     <Screen title={t('roundTitle', { n: round })} back={{ href: tournamentHref(data.id), label: t('back') }}>
-      <nav aria-label={t('roundTitle', { n: round })} className="grid grid-cols-3 gap-2">
+      <nav aria-label={t('roundTitle', { n: round })} className="grid grid-cols-2 gap-2">
         <LinkButton href={tournamentHref(data.id, `/r/${round}/seating`)} className="px-2 text-sm">{t('seatingList')}</LinkButton>
         <LinkButton href={tournamentHref(data.id, `/r/${round}/cards`)} className="px-2 text-sm">{t('tableCards')}</LinkButton>
         <LinkButton href={tournamentHref(data.id, `/r/${round}/scan`)} className="px-2 text-sm">{t('scanResults')}</LinkButton>
+        <LinkButton href={tournamentHref(data.id, '/standings')} className="px-2 text-sm">{t('standings')}</LinkButton>
       </nav>
       <p role="status" className={`mt-4 text-base font-semibold ${missing.length > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-green-800 dark:text-green-300'}`}>
         {missing.length > 0 ? t('missingTables', { tables: missing.join(', ') }) : t('allTablesIn')}

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
-import { Button } from '@/components/ui/button';
+import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
 import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
@@ -30,6 +30,7 @@ import {
 } from '@/state/tournament-store';
 import type { ResultSource, StoredResultLogEntry } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
+import { nextMissingTable } from './next-table';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
 
 export function TableScreen({ id, round, table }: { id: string; round: number; table: number }) {
@@ -224,6 +225,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
         <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={!balanced || busy}>
           {t('saveResult')}
         </Button>
+        {drawn.result ? <NextTableLink data={data} round={round} table={drawn.table} /> : null}
       </form>
 
       <div className="mt-6">
@@ -339,5 +341,20 @@ function History({ data, round, drawn, summary }: { data: TournamentFile; round:
         </ol>
       )}
     </section>
+  );
+}
+
+/** Once this table's result is in: on to the next table still missing one, or back to the round when none is. */
+function NextTableLink({ data, round, table }: { data: TournamentFile; round: number; table: number }) {
+  const t = useT(tournamentMessages);
+  const next = nextMissingTable(data, round, table);
+  return next === null ? (
+    <LinkButton href={tournamentHref(data.id, `/r/${round}`)} variant="primary" size="lg" className="mt-2 w-full">
+      {t('allInToRound')}
+    </LinkButton>
+  ) : (
+    <LinkButton href={tournamentHref(data.id, `/r/${round}/table/${next}`)} variant="primary" size="lg" className="mt-2 w-full">
+      {t('nextTable', { n: next })}
+    </LinkButton>
   );
 }

@@ -11,6 +11,8 @@ export { genChooser, seededChooser } from './chooser';
 export type { Chooser } from './chooser';
 export { buildRandomTournament, buildTotals } from './random-tournament';
 export type { RandomTournamentOptions } from './random-tournament';
+export { buildRandomSeason } from './random-season';
+export type { RandomSeasonOptions } from './random-season';
 export { fewestRepeatsPossible } from './seating';
 export { everyFactHands, longEveningHands, ruferWon, sampleHands, trischakenHand, vorhandRufer } from './hands';
 export { makeEveryFactSession, makeSession, NAMES } from './session';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { TournamentPlayer } from '../tournament/model';
+import { cleanName, matchCupPlayers, nameKey } from './match-players';
+
+const t = (...players: TournamentPlayer[]) => ({ players });
+const p = (id: string, name: string, cupNumber?: string): TournamentPlayer => (cupNumber === undefined ? { id, name } : { id, name, cupNumber });
+
+describe('clean name and name key (tournament-format.md §8)', () => {
+  it('the clean name: NFC, white space as one space, format and control characters removed, trimmed', () => {
+    expect(cleanName('  Anna\t\u00a0Huber\n')).toBe('Anna Huber');
+    expect(cleanName('An\u200bna\u00ad Hu\u202eber\u0007')).toBe('Anna Huber');
+    expect(cleanName('Ju\u0308rgen')).toBe('Jürgen');
+    expect(cleanName('Anna\u0085Huber')).toBe('Anna Huber');
+    expect(cleanName('Ａｎｎａ  Huber')).toBe('Ａｎｎａ Huber');
+  });
+  it('"Anna  HUBER", "anna huber" and "Ａｎｎａ Huber" have one key; Müller/Mueller and word order do not match', () => {
+    expect(new Set(['Anna  HUBER', 'anna huber', 'Ａｎｎａ Huber', ' Anna\u3000Huber ']).size).toBe(4);
+    expect(new Set(['Anna  HUBER', 'anna huber', 'Ａｎｎａ Huber', ' Anna\u3000Huber '].map(nameKey))).toEqual(new Set(['anna huber']));
+    expect(nameKey('Josef Müller')).not.toBe(nameKey('Josef Mueller'));
+    expect(nameKey('Huber Anna')).not.toBe(nameKey('Anna Huber'));
+    expect(nameKey('JÜRGEN')).toBe(nameKey('Ju\u0308rgen'));
+  });
+});
+
+describe('matching entries to cup players (§8)', () => {
+  it('by cup number (trimmed); an entry without one joins the one number its name key carries', () => {
+    const m = matchCupPlayers({ tournaments: [t(p('a', 'Anna Huber', ' 1234 '), p('b', 'Bernd')), t(p('x', 'ANNA HUBER'), p('y', 'bernd'))] });
+    expect(m.keys).toEqual([['#1234', '~bernd'], ['#1234', '~bernd']]);
+    expect(m.players.map((c) => [c.key, c.cupNumber, c.entries.length])).toEqual([['#1234', '1234', 2], ['~bernd', null, 2]]);
+    expect(m.ambiguous).toEqual([]);
+  });
+  it('numbered namesakes stay two players; an entry without a number that fits both is ambiguous (numbers in code-point order)', () => {
+    const m = matchCupPlayers({ tournaments: [t(p('a', 'Karl Berger', '31'), p('b', 'Karl Berger', '30')), t(p('c', 'karl berger'))] });
+    expect(m.keys[0]).toEqual(['#31', '#30']);
+    expect(m.keys[1]).toEqual([null]);
+    expect(m.ambiguous).toEqual([{ tournament: 1, player: 0, id: 'c', name: 'karl berger', cupNumbers: ['30', '31'] }]);
+    expect(m.similar).toEqual([]);
+  });
+  it('two entries of one tournament that are one cup player are reported with the earlier one', () => {
+    const m = matchCupPlayers({ tournaments: [t(p('a', 'Anna Huber', '1234'), p('b', 'anna  huber'), p('c', 'Eva'), p('d', 'EVA'))] });
+    expect(m.sameInTournament.map((s) => [s.player, s.earlier, s.key])).toEqual([[1, 0, '#1234'], [3, 2, '~eva']]);
+  });
+  it('names that differ only slightly are not merged, but reported as similar (umlaut, word order, a typo)', () => {
+    const m = matchCupPlayers({ tournaments: [
+      t(p('a', 'Josef Müller'), p('b', 'Anna Huber'), p('c', 'Maria Gruber')),
+      t(p('d', 'Josef Mueller'), p('e', 'Huber Anna'), p('f', 'Maria Gruberr'), p('g', 'Otto')),
+    ] });
+    expect(m.players).toHaveLength(7);
+    const reasons = Object.fromEntries(m.similar.map((s) => [`${s.a}|${s.b}`, s.reason]));
+    expect(reasons).toEqual({
+      '~josef mueller|~josef müller': 'umlaut',
+      '~anna huber|~huber anna': 'wordOrder',
+      '~maria gruber|~maria gruberr': 'spelling',
+    });
+  });
+});

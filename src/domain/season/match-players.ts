@@ -1,0 +1,246 @@
+/**
+ * Matching players across a season's tournaments (tournament-format.md §8): each entry of a
+ * tournament's `players` belongs to one cup player — by its cup number, or failing that by
+ * its name key (joining the one numbered namesake, if there is exactly one). The clean name
+ * and the name key are defined here. Names whose keys differ only slightly ("Josef Müller",
+ * "Josef Mueller") are never merged; they are reported as `similar` for a person to decide.
+ */
+import type { TournamentFile } from '../tournament/model';
+
+/**
+ * The clean name (§8): NFC; every white-space character a space; format (Cf) and control (Cc)
+ * characters removed; runs of spaces made one; trimmed.
+ */
+export function cleanName(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/\p{White_Space}/gu, ' ')
+    .replace(/[\p{Cf}\p{Cc}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^ +| +$/g, '');
+}
+
+/** The name key (§8): the clean name in NFKC, lower-cased (Unicode default), white-space runs one space, trimmed. */
+export function nameKey(name: string): string {
+  return cleanName(name)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{White_Space}+/gu, ' ')
+    .replace(/^ +| +$/g, '');
+}
+
+/** One entry of one tournament's `players`. */
+export interface EntryRef {
+  /** 0-based position of the tournament in `tournaments`. */
+  tournament: number;
+  /** 0-based index in that tournament's `players`. */
+  player: number;
+  /** The entry's id in its file. */
+  id: string;
+}
+
+/** A cup player: everyone in the season who is one person by §8. */
+export interface CupPlayer {
+  /** "#" + the trimmed cup number, or "~" + the name key for a player without one. */
+  key: string;
+  cupNumber: string | null;
+  /** The name key of a player without a number; for a numbered one, the key of their last entry. */
+  nameKey: string;
+  /** Every entry that belongs to them, in tournament order. */
+  entries: EntryRef[];
+}
+
+/** An entry without a cup number whose name key several cup numbers carry (§10 refuses the file). */
+export interface AmbiguousEntry extends EntryRef {
+  name: string;
+  /** The numbers its name key carries, in code-point order. */
+  cupNumbers: string[];
+}
+
+/** Two entries of one tournament that belong to one cup player (§10 refuses the file). */
+export interface SameCupPlayer extends EntryRef {
+  /** Index in `players` of the earlier entry. */
+  earlier: number;
+  key: string;
+}
+
+/** Two cup players whose names are close but not equal: perhaps a typo, never merged by the rules. */
+export interface SimilarPlayers {
+  a: string;
+  b: string;
+  /** Why they look alike. */
+  reason: 'spelling' | 'umlaut' | 'wordOrder';
+}
+
+export interface CupPlayerMatch {
+  /** Cup players in the order first met (tournament by tournament, entry by entry). */
+  players: CupPlayer[];
+  /** Per tournament (by position), per entry (by index): the cup player's key; null for an ambiguous entry. */
+  keys: (string | null)[][];
+  ambiguous: AmbiguousEntry[];
+  sameInTournament: SameCupPlayer[];
+  similar: SimilarPlayers[];
+}
+
+export function cupPlayerKeyOfNumber(cupNumber: string): string {
+  return `#${cupNumber.trim()}`;
+}
+
+export function cupPlayerKeyOfName(key: string): string {
+  return `~${key}`;
+}
+
+/** Code-point order of two strings (JS `<` compares UTF-16 units). */
+export function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
+}
+
+/**
+ * Which entry belongs to which cup player (§8), and the doubtful cases: ambiguous entries
+ * and entries of one tournament that are one cup player (both refused by §10), and similar
+ * names (shown, never merged). Works on any list of parsed tournaments; never throws.
+ */
+export function matchCupPlayers(season: { tournaments: readonly Pick<TournamentFile, 'players'>[] }): CupPlayerMatch {
+  const match = assignCupPlayers(season);
+  return { ...match, similar: similarPlayers(match.players) };
+}
+
+/** `matchCupPlayers` without the similar names (what the standings need). */
+export function assignCupPlayers(season: { tournaments: readonly Pick<TournamentFile, 'players'>[] }): Omit<CupPlayerMatch, 'similar'> {
+  const { tournaments } = season;
+  // Step 2's lookup: name key → the cup numbers entries with that key carry.
+  const numbersOfKey = new Map<string, Set<string>>();
+  const entryKeys: string[][] = tournaments.map((t) => t.players.map((p) => nameKey(p.name)));
+  tournaments.forEach((t, ti) => {
+    t.players.forEach((p, pi) => {
+      if (p.cupNumber === undefined) return;
+      const k = entryKeys[ti]![pi]!;
+      let set = numbersOfKey.get(k);
+      if (!set) numbersOfKey.set(k, (set = new Set()));
+      set.add(p.cupNumber.trim());
+    });
+  });
+
+  const players = new Map<string, CupPlayer>();
+  const keys: (string | null)[][] = [];
+  const ambiguous: AmbiguousEntry[] = [];
+  const sameInTournament: SameCupPlayer[] = [];
+  tournaments.forEach((t, ti) => {
+    const row: (string | null)[] = [];
+    const firstInTournament = new Map<string, number>();
+    t.players.forEach((p, pi) => {
+      const k = entryKeys[ti]![pi]!;
+      let key: string;
+      let cupNumber: string | null = null;
+      if (p.cupNumber !== undefined) {
+        cupNumber = p.cupNumber.trim();
+        key = cupPlayerKeyOfNumber(cupNumber);
+      } else {
+        const numbers = numbersOfKey.get(k);
+        if (numbers && numbers.size > 1) {
+          ambiguous.push({ tournament: ti, player: pi, id: p.id, name: p.name, cupNumbers: [...numbers].sort(compareCodePoints) });
+          row.push(null);
+          return;
+        }
+        if (numbers && numbers.size === 1) {
+          cupNumber = [...numbers][0]!;
+          key = cupPlayerKeyOfNumber(cupNumber);
+        } else key = cupPlayerKeyOfName(k);
+      }
+      row.push(key);
+      const earlier = firstInTournament.get(key);
+      if (earlier !== undefined) sameInTournament.push({ tournament: ti, player: pi, id: p.id, earlier, key });
+      else firstInTournament.set(key, pi);
+      let cp = players.get(key);
+      if (!cp) players.set(key, (cp = { key, cupNumber, nameKey: k, entries: [] }));
+      cp.nameKey = k;
+      cp.entries.push({ tournament: ti, player: pi, id: p.id });
+    });
+    keys.push(row);
+  });
+  return { players: [...players.values()], keys, ambiguous, sameInTournament };
+}
+
+// ---- similar names (a hint for a person; the rules never merge them) ----
+
+/** Folded for comparison: umlauts written out, other diacritics dropped, ß as ss. */
+function folded(key: string): string {
+  return key
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Edit distance ≤ 1 (one character inserted, removed, replaced or two neighbours swapped). */
+function withinOneEdit(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  if (i === x.length && i === y.length) return true;
+  let j = 0;
+  while (j < x.length - i && j < y.length - i && x[x.length - 1 - j] === y[y.length - 1 - j]) j++;
+  const restX = x.length - i - j;
+  const restY = y.length - i - j;
+  if (restX <= 1 && restY <= 1) return true;
+  // A swap of two neighbours.
+  return restX === 2 && restY === 2 && x[i] === y[i + 1] && x[i + 1] === y[i];
+}
+
+function sortedWords(key: string): string {
+  return key.split(' ').sort().join(' ');
+}
+
+function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
+  if (a === b) return null;
+  if (folded(a) === folded(b)) return 'umlaut';
+  if (sortedWords(a) === sortedWords(b)) return 'wordOrder';
+  if ([...a].length >= 5 && withinOneEdit(a, b)) return 'spelling';
+  return null;
+}
+
+function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
+  const out: SimilarPlayers[] = [];
+  // Bucketed by length so that a season of thousands of players stays fast.
+  const byLength = new Map<number, CupPlayer[]>();
+  for (const p of players) {
+    const n = [...p.nameKey].length;
+    let list = byLength.get(n);
+    if (!list) byLength.set(n, (list = []));
+    list.push(p);
+  }
+  const foldedIndex = new Map<string, CupPlayer[]>();
+  const wordIndex = new Map<string, CupPlayer[]>();
+  for (const p of players) {
+    for (const [index, k] of [[foldedIndex, folded(p.nameKey)], [wordIndex, sortedWords(p.nameKey)]] as const) {
+      let list = index.get(k);
+      if (!list) index.set(k, (list = []));
+      list.push(p);
+    }
+  }
+  const seen = new Set<string>();
+  const consider = (p: CupPlayer, q: CupPlayer): void => {
+    if (p === q || (p.cupNumber !== null && q.cupNumber !== null && p.nameKey === q.nameKey)) return;
+    const [a, b] = compareCodePoints(p.key, q.key) < 0 ? [p, q] : [q, p];
+    const id = `${a.key}\u0000${b.key}`;
+    if (seen.has(id)) return;
+    const reason = similarity(a.nameKey, b.nameKey);
+    if (reason === null) return;
+    seen.add(id);
+    out.push({ a: a.key, b: b.key, reason });
+  };
+  for (const p of players) {
+    for (const q of foldedIndex.get(folded(p.nameKey)) ?? []) consider(p, q);
+    for (const q of wordIndex.get(sortedWords(p.nameKey)) ?? []) consider(p, q);
+    const n = [...p.nameKey].length;
+    for (const m of [n - 1, n, n + 1]) for (const q of byLength.get(m) ?? []) consider(p, q);
+  }
+  return out;
+}

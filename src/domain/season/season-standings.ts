@@ -1,0 +1,240 @@
+/**
+ * The Saisonwertung (tournament-format.md §9): each tournament's places and Cuppunkte from
+ * `computeStandings` under the season's `cupPoints` (one computation, cached per tournament
+ * file), results per cup player (§8 matching), the best N counted (with a Finale inside or
+ * on top), totals, the order by total, `tieBreaks`, `lots` and shared places (competition
+ * ranking), and the ÖF-Startpunkte. Exact throughout.
+ */
+import { add, cmp, ZERO, type Rational } from '../rational';
+import type { CupPointsSpec, TournamentFile } from '../tournament/model';
+import { exactFromTyped } from '../tournament/numbers';
+import { computeStandings, type Standings } from '../tournament/standings';
+import { assignCupPlayers, cleanName, compareCodePoints, cupPlayerKeyOfName, nameKey, type CupPlayer, type CupPlayerMatch } from './match-players';
+import { DEFAULT_TIE_BREAKS, type SeasonFile, type SeasonResult, type SeasonStandingRow, type SeasonStandings } from './model';
+
+// One computation of places and Cuppunkte per tournament file and cup-point form: a season
+// is recomputed after every change, and an unchanged tournament is the same object. A
+// tournament read again (from storage, from a file) is found by its content.
+const standingsCache = new WeakMap<TournamentFile, Map<string, Standings>>();
+const listKeys = new WeakMap<object, string>();
+const contentCache = new Map<string, Standings>();
+/** Tournaments remembered by content (about a few seasons' worth). */
+const MAX_CONTENT_ENTRIES = 64;
+
+/** Two 32-bit FNV-1a hashes of the text (different offsets), as one key. */
+function contentHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
+
+function specKey(spec: CupPointsSpec | undefined): string {
+  if (spec === undefined) return '';
+  if (typeof spec === 'string') return spec;
+  let key = listKeys.get(spec);
+  if (key === undefined) listKeys.set(spec, (key = JSON.stringify(spec)));
+  return key;
+}
+
+/** A tournament's standings (§3) under a cup-point form, cached per file object and by content. Never mutate the result. */
+export function tournamentStandings(t: TournamentFile, cupPoints: CupPointsSpec | undefined): Standings {
+  let byKey = standingsCache.get(t);
+  if (!byKey) standingsCache.set(t, (byKey = new Map()));
+  const key = specKey(cupPoints);
+  let s = byKey.get(key);
+  if (s) return s;
+  const content = `${key}|${contentHash(JSON.stringify(t))}`;
+  s = contentCache.get(content);
+  if (s) contentCache.delete(content);
+  else s = computeStandings(t, cupPoints);
+  contentCache.set(content, s);
+  if (contentCache.size > MAX_CONTENT_ENTRIES) contentCache.delete(contentCache.keys().next().value!);
+  byKey.set(key, s);
+  return s;
+}
+
+/** Keys of the cup players with a place in at least one tournament (§9 step 1). */
+export function seasonPlayerKeys(tournaments: readonly TournamentFile[], match: Pick<CupPlayerMatch, 'keys'>, cupPoints?: CupPointsSpec): Set<string> {
+  const out = new Set<string>();
+  tournaments.forEach((t, k) => {
+    for (const row of tournamentStandings(t, cupPoints).rows) {
+      const key = match.keys[k]?.[row.index];
+      if (row.place !== null && key) out.add(key);
+    }
+  });
+  return out;
+}
+
+/**
+ * The cup player each `lots` entry names (§8): the one whose cup number equals the trimmed
+ * entry; failing that, the one without a number whose name key equals the entry's. Null
+ * when that is no season player.
+ */
+export function resolveLots(lots: readonly string[], players: readonly CupPlayer[], seasonPlayers: ReadonlySet<string>): (string | null)[] {
+  const byNumber = new Map<string, string>();
+  for (const p of players) if (p.cupNumber !== null) byNumber.set(p.cupNumber, p.key);
+  return lots.map((entry) => {
+    const key = byNumber.get(entry.trim()) ?? cupPlayerKeyOfName(nameKey(entry));
+    return seasonPlayers.has(key) ? key : null;
+  });
+}
+
+/** The N of "half" (§8): of n tournaments ⌈n/2⌉ when n ≤ 10, ⌊n/2⌋ when n > 10. */
+export function halfOf(n: number): number {
+  return n <= 10 ? Math.ceil(n / 2) : Math.floor(n / 2);
+}
+
+/** The number of results that count (§8), or null for "all". */
+export function countedResults(season: Pick<SeasonFile, 'best' | 'plannedTournaments' | 'final' | 'tournaments'>): number | null {
+  if (season.best === 'all') return null;
+  if (typeof season.best === 'number') return season.best;
+  let n = season.plannedTournaments ?? season.tournaments.length;
+  if (season.final?.counts === 'onTop') n -= 1;
+  return halfOf(Math.max(n, 0));
+}
+
+interface Entry {
+  row: SeasonStandingRow;
+  /** The counted Cuppunkte, best first (the "results" tie-break). */
+  counted: Rational[];
+  /** Place in the Finale, or null. */
+  finalPlace: number | null;
+}
+
+/** The Saisonwertung of a validated season file. */
+export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
+  const { tournaments } = season;
+  const spec = season.cupPoints;
+  const match = assignCupPlayers({ tournaments });
+  const finalIndex = season.final ? season.final.tournament - 1 : -1;
+  const onTop = season.final?.counts === 'onTop';
+  const best = countedResults(season);
+  const cupNumberOf = new Map(match.players.map((p) => [p.key, p.cupNumber] as const));
+
+  // Results per cup player; the name from the last tournament with a place.
+  const results = new Map<string, (SeasonResult | null)[]>();
+  const names = new Map<string, string>();
+  tournaments.forEach((t, k) => {
+    const keys = match.keys[k]!;
+    for (const row of tournamentStandings(t, spec).rows) {
+      if (row.place === null) continue;
+      const key = keys[row.index];
+      if (!key) continue;
+      let list = results.get(key);
+      if (!list) results.set(key, (list = new Array<SeasonResult | null>(tournaments.length).fill(null)));
+      list[k] = { place: row.place, cupPoints: row.cupPoints ?? ZERO, counted: false };
+      names.set(key, cleanName(row.name));
+    }
+  });
+
+  const entries: Entry[] = [];
+  for (const [key, list] of results) {
+    const pool: number[] = [];
+    list.forEach((r, k) => {
+      if (r !== null && !(onTop && k === finalIndex)) pool.push(k);
+    });
+    pool.sort((a, b) => cmp(list[b]!.cupPoints, list[a]!.cupPoints) || a - b);
+    const take = best === null ? pool.length : Math.min(best, pool.length);
+    for (let i = 0; i < take; i++) list[pool[i]!]!.counted = true;
+    const finalResult = onTop ? list[finalIndex] : null;
+    if (finalResult) finalResult.counted = true;
+    let total = ZERO;
+    let participations = 0;
+    const counted: Rational[] = [];
+    for (const r of list) {
+      if (r === null) continue;
+      participations++;
+      if (r.counted) {
+        total = add(total, r.cupPoints);
+        counted.push(r.cupPoints);
+      }
+    }
+    counted.sort((a, b) => cmp(b, a));
+    const row: SeasonStandingRow = {
+      place: 0, key, cupNumber: cupNumberOf.get(key) ?? null, name: names.get(key) ?? '', results: list, total, participations,
+      shared: false, byLot: false,
+    };
+    entries.push({ row, counted, finalPlace: finalIndex >= 0 ? (list[finalIndex]?.place ?? null) : null });
+  }
+
+  const tieBreaks = season.tieBreaks ?? DEFAULT_TIE_BREAKS;
+  const compare = (a: Entry, b: Entry): number => {
+    const byTotal = cmp(b.row.total, a.row.total);
+    if (byTotal !== 0) return byTotal;
+    for (const tb of tieBreaks) {
+      if (tb === 'final') {
+        if (a.finalPlace !== b.finalPlace) {
+          if (a.finalPlace === null) return 1;
+          if (b.finalPlace === null) return -1;
+          return a.finalPlace - b.finalPlace;
+        }
+      } else if (tb === 'results') {
+        const n = Math.max(a.counted.length, b.counted.length);
+        for (let i = 0; i < n; i++) {
+          const c = cmp(b.counted[i] ?? ZERO, a.counted[i] ?? ZERO);
+          if (c !== 0) return c;
+        }
+      } else if (b.row.participations !== a.row.participations) return b.row.participations - a.row.participations;
+    }
+    return 0;
+  };
+  const byName = (a: Entry, b: Entry): number =>
+    compareCodePoints(a.row.name, b.row.name) || compareCodePoints(a.row.cupNumber ?? '', b.row.cupNumber ?? '') || compareCodePoints(a.row.key, b.row.key);
+  entries.sort((a, b) => compare(a, b) || byName(a, b));
+
+  const lotPosition = new Map<string, number>();
+  if (season.lots) {
+    resolveLots(season.lots, match.players, new Set(results.keys())).forEach((key, i) => {
+      if (key !== null && !lotPosition.has(key)) lotPosition.set(key, i);
+    });
+  }
+
+  const rows: SeasonStandingRow[] = [];
+  const tiedGroups: string[][] = [];
+  let i = 0;
+  while (i < entries.length) {
+    let j = i + 1;
+    while (j < entries.length && compare(entries[i]!, entries[j]!) === 0) j++;
+    const group = entries.slice(i, j).map((e) => e.row);
+    const place = i + 1;
+    if (group.length === 1) group[0]!.place = place;
+    else if (group.every((r) => lotPosition.has(r.key))) {
+      group.sort((a, b) => lotPosition.get(a.key)! - lotPosition.get(b.key)!);
+      group.forEach((row, k) => {
+        row.place = place + k;
+        row.byLot = true;
+      });
+    } else {
+      for (const row of group) {
+        row.place = place;
+        row.shared = true;
+      }
+      tiedGroups.push(group.map((r) => r.key));
+    }
+    rows.push(...group);
+    i = j;
+  }
+
+  if (season.oef) {
+    const { places, startPoints } = season.oef;
+    for (const row of rows) {
+      const points = row.place <= places ? startPoints[row.place - 1] : undefined;
+      row.oefStartPoints = points === undefined ? null : (exactFromTyped(points) ?? ZERO);
+    }
+  }
+
+  return {
+    cup: season.cup.trim(),
+    season: season.season.trim(),
+    best,
+    tournaments: tournaments.map((t, k) => ({ id: t.id, name: t.name.trim(), final: k === finalIndex })),
+    hasOef: season.oef !== undefined,
+    standings: rows,
+    tiedGroups,
+  };
+}
