@@ -11,7 +11,7 @@ import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { eveningTitle } from '@/lib/evening-title';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { usePlayers, rememberPlayers } from '@/state/players';
 import { useRuleSets } from '@/state/rule-sets';
 import { useSessions } from '@/state/sessions';
@@ -128,7 +128,7 @@ export function NewSessionScreen() {
   return (
     <Screen
       title={t('title')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       focusTitle={false}
       footer={
         <Button type="submit" form={formId} variant="primary" size="lg" className="w-full" disabled={saving}>

@@ -20,6 +20,7 @@ import { readHandIn, storeHandIn, type StoreHandInOutcome } from '@/state/hand-i
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
+import { routePath } from '@/lib/router';
 
 type Pending =
   | { step: 'count'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource }
@@ -40,7 +41,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const [last, setLast] = useState<Last | null>(null);
   const [working, setWorking] = useState(false);
   const busy = useRef(false);
-  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   if (stored === undefined) {
     return (
@@ -173,7 +174,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
             </li>
           ))}
         </ul>
-        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/cards`} className="mt-3 w-full">
+        <LinkButton href={routePath({ name: 'round-cards', tournamentId, round })} className="mt-3 w-full">
           {t('cardsTitle', { round })}
         </LinkButton>
       </section>

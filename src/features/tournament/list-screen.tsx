@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/toast';
 import { importTournamentText, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
+import { routePath } from '@/lib/router';
 
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
@@ -37,9 +38,9 @@ export function TournamentListScreen() {
   return (
     <Screen
       title={t('tournaments')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       footer={
-        <LinkButton href="#/t/new" variant="primary" size="lg" className="w-full">
+        <LinkButton href={routePath({ name: 'new-tournament' })} variant="primary" size="lg" className="w-full">
           <PlusIcon />
           {t('newTournament')}
         </LinkButton>

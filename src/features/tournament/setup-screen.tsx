@@ -12,7 +12,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
@@ -145,7 +145,7 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
 export function NewTournamentScreen() {
   const t = useT(tournamentMessages);
   return (
-    <Screen title={t('setupTitle')} back={{ href: '#/t', label: t('back') }}>
+    <Screen title={t('setupTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       <SetupForm existing={null} />
     </Screen>
   );

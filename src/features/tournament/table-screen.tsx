@@ -36,7 +36,7 @@ export function TableScreen({ id, round, table }: { id: string; round: number; t
       {(stored) => {
         const drawn = stored.data.rounds[round - 1]?.tables.find((tb) => tb.table === table);
         return (
-          <Screen title={title} back={{ href: tournamentHref(id, `/r/${round}`), label: t('back') }}>
+          <Screen title={title} back={{ href: tournamentHref(id, { kind: 'round', round }), label: t('back') }}>
             {drawn ? <TableResultForm key={`${round}/${table}`} data={stored.data} round={round} drawn={drawn} /> : <p role="alert">{t('notFound')}</p>}
           </Screen>
         );
