@@ -31,11 +31,6 @@ export function tableSeats(playerCount: number, dealer: Seat): TableSeats {
   return hit;
 }
 
-/** Whether `seat` sits out the hand dealt by `dealer` (only at a 5-table). */
-export function sitsOut(playerCount: number, dealer: Seat, seat: Seat): boolean {
-  return playerCount === 5 && seat === dealer;
-}
-
 /** The rotation: the Vorhand (the seat after the dealer) deals the next hand. */
 export function nextDealer(dealer: Seat, playerCount: number): Seat {
   return (dealer + 1) % playerCount;

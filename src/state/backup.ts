@@ -4,7 +4,7 @@
  * carried-over Pagatkassa pots, and the restore that writes everything of a
  * bundle in one transaction.
  */
-export { importBackup, type BackupRecords } from '@/persistence/repositories/backup-repository';
+export { importBackup } from '@/persistence/repositories/backup-repository';
 export { listKassaCarries } from '@/persistence/repositories/kassa-carry-repository';
 export { listTournaments } from '@/persistence/repositories/tournaments-repository';
 export { useTournaments } from '@/persistence/repositories/tournament-hooks';

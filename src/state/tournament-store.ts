@@ -37,7 +37,7 @@ import {
 } from '@/domain/index';
 import { normalizePlayerName } from '@/domain/player-name';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
+import type { ResultSource, StoredTournament } from '@/persistence/db';
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
@@ -493,7 +493,7 @@ export { useTournaments, useResultLog };
 export function useDraft(id: string): Draft | null | undefined {
   return useTournamentDraft(id) as Draft | null | undefined;
 }
-export type { ResultSource, StoredResultLogEntry, StoredTournament };
+export type { ResultSource, StoredTournament };
 
 /** The stored tournament, live (other tabs' changes included); null when there is none. */
 export function useTournamentRecord(id: string): StoredTournament | null | undefined {

@@ -20,8 +20,6 @@ import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { StoredRuleSet } from '@/state/rule-sets';
 
-export const MAX_PLAYERS = 5;
-export const MIN_PLAYERS = 4;
 export const MAX_NAME_LENGTH = 24;
 export const MAX_STAKE_CENTS = 10000;
 export const DEFAULT_STAKE_CENTS = 10;
