@@ -10,6 +10,7 @@ import { importTournamentText, useTournaments, type ImportPlan, type TournamentP
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
 import { routePath } from '@/lib/router';
+import { formatDate } from '@/lib/dates';
 
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
@@ -82,7 +83,7 @@ export function TournamentListScreen() {
               >
                 <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
                 <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${new Date(`${s.data.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
                   {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
                   {s.archived ? ` · ${t('archived')}` : ''}
                 </span>

@@ -16,6 +16,7 @@ import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
+import { todayIso } from '@/lib/dates';
 
 interface Form {
   name: string;
@@ -29,13 +30,8 @@ interface Form {
   stake: string;
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function formFrom(data: TournamentFile | null): Form {
-  if (!data) return { name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
+  if (!data) return { name: '', date: todayIso(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
   return {
     name: data.name,
     date: data.date ?? '',

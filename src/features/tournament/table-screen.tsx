@@ -27,6 +27,7 @@ import {
 import type { ResultSource } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
+import { formatTime } from '@/lib/dates';
 
 export function TableScreen({ id, round, table }: { id: string; round: number; table: number }) {
   const t = useT(tournamentMessages);
@@ -269,7 +270,7 @@ function History({ data, round, drawn, summary }: { data: TournamentFile; round:
             .map((e, i) => (
               <li key={e.id} className={`rounded-lg border p-2 text-sm ${i === 0 ? 'border-green-700' : 'border-stone-300 text-stone-600 line-through decoration-1 dark:text-stone-400'}`}>
                 <span className="font-semibold">
-                  {new Date(e.at).toLocaleTimeString(lang === 'de' ? 'de-AT' : 'en-GB', { hour: '2-digit', minute: '2-digit' })} · {sources[e.source]} ·{' '}
+                  {formatTime(e.at, lang)} · {sources[e.source]} ·{' '}
                   {e.action === 'replaced' ? t('historyReplaced') : t('historyAccepted')}
                   {i === 0 ? ` · ${t('current')}` : ''}
                 </span>
