@@ -9,7 +9,7 @@ export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, 
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';
-export { resolveRules, offeredPraemien, isContribution, parseContribution } from './rules/resolve-rules';
+export { resolveRules, offeredPraemien, isContribution, isPresetId, parseContribution } from './rules/resolve-rules';
 export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner } from './rules/outcome';
 export type { OutcomeFacts } from './rules/outcome';
 export { dealersOf, nextDealer, normalizeDealer, tableSeats } from './table';

@@ -31,6 +31,14 @@ export function tableSeats(playerCount: number, dealer: Seat): TableSeats {
   return hit;
 }
 
+const maskCache: number[][] = [];
+
+/** The seats that play a hand dealt by `dealer` as a bit mask (bit s = seat s plays), for the settlement's fast path. */
+export function activeSeatMask(playerCount: number, dealer: Seat): number {
+  const byDealer = (maskCache[playerCount] ??= []);
+  return (byDealer[dealer] ??= tableSeats(playerCount, dealer).active.reduce((mask, s) => mask | (1 << s), 0));
+}
+
 /** The rotation: the Vorhand (the seat after the dealer) deals the next hand. */
 export function nextDealer(dealer: Seat, playerCount: number): Seat {
   return (dealer + 1) % playerCount;

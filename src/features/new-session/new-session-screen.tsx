@@ -6,7 +6,7 @@
  * running evening (edit-session-screen.tsx).
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fromDecimal, PRESET_IDS } from '@/domain/index';
+import { fromDecimal, isPresetId } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
@@ -95,8 +95,8 @@ export function NewSessionScreen() {
       names,
       firstDealer: 0,
       stake: String(last.stakeCents ?? d.stake),
-      rules: (PRESET_IDS as readonly string[]).includes(preset) ? { kind: 'preset', preset } : d.rules,
-      optional: (PRESET_IDS as readonly string[]).includes(preset) ? defaultOptional(preset) : d.optional,
+      rules: isPresetId(preset) ? { kind: 'preset', preset } : d.rules,
+      optional: isPresetId(preset) ? defaultOptional(preset) : d.optional,
     }));
   }
 
