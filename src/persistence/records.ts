@@ -77,6 +77,7 @@ type Payload = 'data' | 'result' | 'spec';
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
 type Fits<Live, Frozen> = SameKeys<Live, Frozen> extends true ? (Omit<Live, Payload> extends Omit<Frozen, Payload> ? true : false) : false;
 type Check<T extends true> = T;
+/** @public Exported only so that the compiler keeps checking it. */
 export type RecordChecks = [
   Check<SameKeys<StoredRecords, LatestRecords>>,
   Check<Fits<StoredSession, LatestRecords['sessions']>>,

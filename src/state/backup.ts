@@ -4,7 +4,7 @@
  * their tables' history, the carried-over Pagatkassa pots, and the restore that writes everything of a
  * bundle in one transaction.
  */
-export { importBackup, type BackupRecords } from '@/persistence/repositories/backup-repository';
+export { importBackup } from '@/persistence/repositories/backup-repository';
 export { listKassaCarries } from '@/persistence/repositories/kassa-carry-repository';
 export { listAllResultLog, listResultLog, listTournaments } from '@/persistence/repositories/tournaments-repository';
 export { useTournaments } from '@/persistence/repositories/tournament-hooks';

@@ -46,11 +46,7 @@ import {
 } from '@/persistence/repositories/sessions-repository';
 import { toStorageError } from '@/persistence/storage-errors';
 
-export { UNDO_LIMIT } from '@/persistence/repositories/sessions-repository';
 export type { UndoEntry } from '@/persistence/repositories/sessions-repository';
-
-/** What an undo step reverts; the UI shows it in the undo toast. */
-export type UndoLabel = ChangeLabel;
 
 export interface LoadError {
   /** 'ERR_STORAGE_NOT_FOUND', another storage code, or 'ERR_SESSION_INVALID' (the engine's errors attached). */
@@ -104,7 +100,6 @@ export interface Actions {
   updateSession: (fields: SessionFields, seen?: SessionFields) => Promise<MutationResult>;
   /** Undoes one change (the newest of the evening when no id is given) by its inverse operation. */
   undo: (entryId?: string) => Promise<MutationResult>;
-  canUndo: () => boolean;
   /** Hides the undo toast (leaving the sheet, opening a form); the change stays in the undo log. */
   dismissUndoToast: () => void;
 }
@@ -426,7 +421,6 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         return take(id, result, true);
       }),
 
-    canUndo: () => get().undoStack.length > 0,
 
     dismissUndoToast: () => {
       if (get().undoToast !== null) set({ undoToast: null });

@@ -17,6 +17,7 @@ import {
   setRoundTableKey,
   type RoundClock,
 } from '@/persistence/repositories/round-sessions-repository';
+import { todayIso } from '@/lib/dates';
 
 export type RoundSession = Session & { tournament: SessionTournamentLink };
 
@@ -43,14 +44,10 @@ export async function openRoundFromCard(card: TableCard, now: Date = new Date())
   }
   const openedAt = now.toISOString();
   const clock: RoundClock = card.timeLimitMinutes === undefined ? { openedAt } : { openedAt, timeLimitMinutes: card.timeLimitMinutes };
-  const stored = await createRoundSession(sessionFromCard(card, localDate(now)), clock, card.key);
+  const stored = await createRoundSession(sessionFromCard(card, todayIso(now)), clock, card.key);
   return { sessionId: stored.id, reopened: false };
 }
 
-function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Hands played in the round (a struck hand was played; a Pagatkassa row is no hand). */
 export function handsPlayed(session: Session): number {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSession, PRESET_IDS, settleSession, type Session } from '@/domain/index';
 import { arbitraryCustomCase, arbitrarySession, makeSession, ruferWon } from '@/testing/domain';
+import { sweepSize } from '@/testing/domain/sweep';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import { canonicalJson, makeBackupBundle, makeSessionFile, serializeJson, sessionFingerprint } from './export-json';
 import { buildImportRecords, checkImportFile, MAX_IMPORT_BYTES, parseImportText, planImport, type ImportErrorCode } from './import-json';
@@ -268,7 +269,7 @@ describe('round trip', () => {
           expect(planImport(r.value, { sessions: [stored(imported.data)], ruleSets: [] }).sessions[0]!.status).toBe('duplicate');
         }
       }),
-      { numRuns: 150 },
+      { numRuns: sweepSize(150, 30) },
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every error code `resolveRules`, `parseSession` and `validateHand` can return,
+ * Every error code `resolveRules`, `parseSession` and `checkHand` can return,
  * with what it means. Codes are stable: the UI translates by code (German and
  * English texts), falling back to the engine's English `message`; `params` carry
  * the values a message mentions (seat, game, praemie, level, max …).

@@ -44,15 +44,8 @@ export const MAX_MANUAL_DECIMALS = 4;
 const TRICKS = 12;
 
 /**
- * Validates one hand for the live preview and for import. Never throws; returns
- * every problem found (empty when the hand is valid).
- */
-export function validateHand(hand: unknown, index: number, ctx: HandContext): EngineError[] {
-  return checkHand(hand, index, ctx).errors;
-}
-
-/**
- * Validates one hand and returns its clean copy (only known keys) when it is valid, branded
+ * Validates one hand (for the live preview, for import, for every file) and returns every
+ * problem found (empty when the hand is valid), and its clean copy (only known keys) when it is valid, branded
  * `ValidHand`. The one place that makes a `ValidHand`: every other door to one
  * (`parseSession`, `parseTournament`, `validateTableResult`, `checkHandIn`) comes through here.
  */

@@ -29,7 +29,7 @@ import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { messages } from './messages';
 import { PrintSheet } from './print-sheet';
 import { transferText } from './transfer-text';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/dates';
 import './print.css';
 
 type Dict = (typeof messages)['de'];

@@ -15,7 +15,7 @@ import { presetName } from '@/lib/tarock-names';
 import { describeHandFacts } from '@/transfer/hand-summary';
 import { messages } from './messages';
 import { transferText } from './transfer-text';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/dates';
 
 export interface PrintSheetProps {
   session: Session;

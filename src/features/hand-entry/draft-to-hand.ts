@@ -1,7 +1,7 @@
 /**
  * Draft → the session file's hand (session-format.md). The draft may be
  * incomplete; `draftToHand` says which steps are still open (`gaps`), and the
- * engine's `validateHand` judges the rest. Fields the form does not ask for on
+ * engine's `checkHand` judges the rest. Fields the form does not ask for on
  * every hand (a recorded dealer, a forced double stake) are carried through.
  */
 import {

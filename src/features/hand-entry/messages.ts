@@ -303,5 +303,3 @@ export const messages = {
     gap_manualSum: 'the amounts must sum to 0',
   },
 } satisfies Messages<typeof de>;
-
-export type EntryKey = keyof typeof de;

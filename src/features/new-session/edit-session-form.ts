@@ -7,9 +7,9 @@
  * errors), in which case nothing may be changed. Pure: no React, no storage.
  */
 import {
+  isPresetId,
   OPTIONAL_RULES,
   parseSession,
-  PRESET_IDS,
   resolveRules,
   type EngineError,
   type PresetId,
@@ -48,10 +48,6 @@ export type SessionChange =
   /** The change would break recorded hands (or the evening as a whole: `general`). */
   | { ok: false; kind: 'hands'; hands: BrokenHand[]; general: EngineError[] };
 
-function isPreset(id: string): id is PresetId {
-  return (PRESET_IDS as readonly string[]).includes(id);
-}
-
 /** The optional-rule switches of `preset` that produce exactly `overrides`, if there are such. */
 function optionalFor(preset: PresetId, overrides: Record<string, unknown>): OptionalChoices | null {
   const offered = OPTIONAL_RULES[preset];
@@ -76,13 +72,13 @@ function optionalFor(preset: PresetId, overrides: Record<string, unknown>): Opti
 export function rulesChoiceOf(spec: RulesSpec, ruleSets: readonly StoredRuleSet[]): { rules: RulesChoice; optional: OptionalChoices } {
   const preset = typeof spec === 'string' ? spec : spec.preset;
   const overrides = typeof spec === 'string' ? {} : (spec.overrides ?? {});
-  if (isPreset(preset)) {
+  if (isPresetId(preset)) {
     const optional = optionalFor(preset, overrides);
     if (optional) return { rules: { kind: 'preset', preset }, optional };
     const saved = ruleSets.find((rs) => sameJson(specOf(rs.spec.preset, rs.spec.overrides ?? {}), specOf(preset, overrides)));
     if (saved) return { rules: { kind: 'custom', id: saved.id }, optional: defaultOptional(preset) };
   }
-  return { rules: { kind: 'current', spec }, optional: isPreset(preset) ? defaultOptional(preset) : defaultOptional('hausregeln') };
+  return { rules: { kind: 'current', spec }, optional: isPresetId(preset) ? defaultOptional(preset) : defaultOptional('hausregeln') };
 }
 
 /** The new-evening form filled from the evening as it is. */

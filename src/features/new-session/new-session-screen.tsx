@@ -6,12 +6,12 @@
  * running evening (edit-session-screen.tsx).
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fromDecimal, PRESET_IDS } from '@/domain/index';
+import { fromDecimal, isPresetId } from '@/domain/index';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { eveningTitle } from '@/lib/evening-title';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { usePlayers, rememberPlayers } from '@/state/players';
 import { useRuleSets } from '@/state/rule-sets';
 import { useSessions } from '@/state/sessions';
@@ -95,8 +95,8 @@ export function NewSessionScreen() {
       names,
       firstDealer: 0,
       stake: String(last.stakeCents ?? d.stake),
-      rules: (PRESET_IDS as readonly string[]).includes(preset) ? { kind: 'preset', preset } : d.rules,
-      optional: (PRESET_IDS as readonly string[]).includes(preset) ? defaultOptional(preset) : d.optional,
+      rules: isPresetId(preset) ? { kind: 'preset', preset } : d.rules,
+      optional: isPresetId(preset) ? defaultOptional(preset) : d.optional,
     }));
   }
 
@@ -128,7 +128,7 @@ export function NewSessionScreen() {
   return (
     <Screen
       title={t('title')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       focusTitle={false}
       footer={
         <Button type="submit" form={formId} variant="primary" size="lg" className="w-full" disabled={saving}>

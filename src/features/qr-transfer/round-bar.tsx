@@ -8,6 +8,7 @@ import { useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/state/session-store';
 import { isRoundSession, roundProgress, useRoundClock } from '@/state/table-round';
 import { messages } from './messages';
+import { routePath } from '@/lib/router';
 
 export function RoundBar({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
@@ -33,7 +34,7 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
           </span>
         ) : null}
       </p>
-      <LinkButton href={`#/s/${encodeURIComponent(sessionId)}/abgabe`} variant={done || timeUp ? 'primary' : 'secondary'} className="shrink-0">
+      <LinkButton href={routePath({ name: 'hand-in', sessionId })} variant={done || timeUp ? 'primary' : 'secondary'} className="shrink-0">
         {t('handIn')}
       </LinkButton>
     </div>

@@ -15,6 +15,7 @@ import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
 import { TableCardView } from './table-card-view';
 import './cards.css';
+import { routePath } from '@/lib/router';
 
 export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
@@ -23,7 +24,7 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   const [full, setFull] = useState<number | null>(null);
   const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);
   const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
-  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   useEffect(() => {
     if (full === null) return;
@@ -88,7 +89,7 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
           </Button>
           <Button onClick={() => setFull(0)}>{t('fullscreen')}</Button>
         </div>
-        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/scan`}>{t('scanTitle', { round })}</LinkButton>
+        <LinkButton href={routePath({ name: 'scan-hand-ins', tournamentId, round })}>{t('scanTitle', { round })}</LinkButton>
       </div>
       <div className={`cards-print per-page-${perPage} grid gap-4 sm:grid-cols-2`}>
         {cards.map((card, i) => (

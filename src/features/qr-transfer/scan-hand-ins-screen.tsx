@@ -21,6 +21,7 @@ import { readHandIn, storeHandIn, type StoredResult, type StoreHandInOutcome } f
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
+import { routePath } from '@/lib/router';
 
 /** A hand-in that waits for the director: another round, another hand count, or a table that has a result. */
 interface Pending {
@@ -51,7 +52,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const [last, setLast] = useState<Last | null>(null);
   const [working, setWorking] = useState(false);
   const busy = useRef(false);
-  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   if (stored === undefined) {
     return (
@@ -154,7 +155,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         : t('confirmCountTitle', { table: pending.handIn.table, n: pending.checked.handCount, planned: pending.checked.planned });
   const standingsLink = (
     <a
-      href={`#/t/${encodeURIComponent(tournamentId)}/standings`}
+      href={routePath({ name: 'tournament', tournamentId, view: { kind: 'standings' } })}
       className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400"
     >
       {t('standingsLink')}
@@ -212,7 +213,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
             <li key={x.table} data-testid={`table-status-${x.table}`} data-done={x.result !== undefined}>
               {/* A tile opens its table: type its totals, see its history, correct it. */}
               <a
-                href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/table/${x.table}`}
+                href={routePath({ name: 'tournament', tournamentId, view: { kind: 'table', round, table: x.table } })}
                 className={
                   'block min-h-11 rounded-lg border px-2 py-2 text-center text-base focus-visible:outline-3 focus-visible:outline-yellow-400 ' +
                   (x.result ? 'border-green-800 bg-green-800 font-bold text-white hover:bg-green-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800')
@@ -224,7 +225,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
             </li>
           ))}
         </ul>
-        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/cards`} className="mt-3 w-full">
+        <LinkButton href={routePath({ name: 'round-cards', tournamentId, round })} className="mt-3 w-full">
           {t('cardsTitle', { round })}
         </LinkButton>
       </section>

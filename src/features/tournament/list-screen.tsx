@@ -10,6 +10,8 @@ import { importTournamentFile, useTournaments, type ImportPlan, type TournamentP
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
+import { routePath } from '@/lib/router';
+import { formatDate } from '@/lib/dates';
 
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
@@ -48,9 +50,9 @@ export function TournamentListScreen() {
   return (
     <Screen
       title={t('tournaments')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       footer={
-        <LinkButton href="#/t/new" variant="primary" size="lg" className="w-full">
+        <LinkButton href={routePath({ name: 'new-tournament' })} variant="primary" size="lg" className="w-full">
           <PlusIcon />
           {t('newTournament')}
         </LinkButton>
@@ -92,7 +94,7 @@ export function TournamentListScreen() {
               >
                 <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
                 <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${new Date(`${s.data.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
                   {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
                   {s.archived ? ` · ${t('archived')}` : ''}
                 </span>

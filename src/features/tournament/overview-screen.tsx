@@ -12,7 +12,7 @@ import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import {
   addPlayers,
   archiveTournament,
@@ -52,11 +52,11 @@ function Overview({ stored }: { stored: StoredTournament }) {
   const nextRound = data.rounds.length + 1;
 
   return (
-    <Screen title={data.name} back={{ href: '#/t', label: t('back') }}>
+    <Screen title={data.name} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       <nav aria-label={t('director')} className="grid grid-cols-3 gap-2">
-        <LinkButton href={tournamentHref(stored.id, '/standings')} className="px-2 text-sm">{t('standings')}</LinkButton>
-        <LinkButton href={tournamentHref(stored.id, '/projector')} className="px-2 text-sm">{t('projector')}</LinkButton>
-        <LinkButton href={tournamentHref(stored.id, '/settings')} className="px-2 text-sm">{t('settings')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'standings' })} className="px-2 text-sm">{t('standings')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'projector' })} className="px-2 text-sm">{t('projector')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'settings' })} className="px-2 text-sm">{t('settings')}</LinkButton>
       </nav>
 
       <section aria-labelledby="rounds-heading" className="mt-6">
@@ -67,7 +67,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
             return (
               <li key={i}>
                 <a
-                  href={tournamentHref(stored.id, `/r/${i + 1}`)}
+                  href={tournamentHref(stored.id, { kind: 'round', round: i + 1 })}
                   className="flex min-h-11 items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900"
                 >
                   <span className="font-semibold">{t('roundN', { n: i + 1 })}</span>
@@ -80,7 +80,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
           })}
         </ul>
         {data.rounds.length < data.plannedRounds ? (
-          <LinkButton href={tournamentHref(stored.id, '/draw')} variant="primary" className="mt-3 w-full">
+          <LinkButton href={tournamentHref(stored.id, { kind: 'draw' })} variant="primary" className="mt-3 w-full">
             {draft ? t('draftOpen', { n: nextRound }) : t('drawNext', { n: nextRound })}
           </LinkButton>
         ) : (

@@ -88,7 +88,7 @@ function Seating({ data, round }: { data: TournamentFile; round: number }) {
   );
 
   return (
-    <Screen title={title} back={{ href: tournamentHref(data.id, `/r/${round}`), label: t('back') }}>
+    <Screen title={title} back={{ href: tournamentHref(data.id, { kind: 'round', round }), label: t('back') }}>
       <div className="print:hidden">
         <Segmented
           label={t('seatingList')}

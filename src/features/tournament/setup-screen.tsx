@@ -12,10 +12,11 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
+import { todayIso } from '@/lib/dates';
 
 interface Form {
   name: string;
@@ -29,13 +30,8 @@ interface Form {
   stake: string;
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function formFrom(data: TournamentFile | null): Form {
-  if (!data) return { name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
+  if (!data) return { name: '', date: todayIso(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'ooe', stake: '' };
   return {
     name: data.name,
     date: data.date ?? '',
@@ -145,7 +141,7 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
 export function NewTournamentScreen() {
   const t = useT(tournamentMessages);
   return (
-    <Screen title={t('setupTitle')} back={{ href: '#/t', label: t('back') }}>
+    <Screen title={t('setupTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       <SetupForm existing={null} />
     </Screen>
   );

@@ -32,6 +32,7 @@ import type { ResultSource, StoredResultLogEntry } from '@/state/tournament-stor
 import { tournamentMessages } from './messages';
 import { nextMissingTable } from './next-table';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
+import { formatTime } from '@/lib/dates';
 
 export function TableScreen({ id, round, table }: { id: string; round: number; table: number }) {
   const t = useT(tournamentMessages);
@@ -41,7 +42,7 @@ export function TableScreen({ id, round, table }: { id: string; round: number; t
       {(stored) => {
         const drawn = stored.data.rounds[round - 1]?.tables.find((tb) => tb.table === table);
         return (
-          <Screen title={title} back={{ href: tournamentHref(id, `/r/${round}`), label: t('back') }}>
+          <Screen title={title} back={{ href: tournamentHref(id, { kind: 'round', round }), label: t('back') }}>
             {drawn ? <TableResultForm key={`${round}/${table}`} data={stored.data} round={round} drawn={drawn} /> : <p role="alert">{t('notFound')}</p>}
           </Screen>
         );
@@ -331,7 +332,7 @@ function History({ data, round, drawn, summary }: { data: TournamentFile; round:
                 className={`rounded-lg border p-2 text-sm ${valid ? 'border-green-700' : 'border-stone-300 text-stone-600 line-through decoration-1 dark:text-stone-400'}`}
               >
                 <span className="font-semibold">
-                  {new Date(e.at).toLocaleTimeString(lang === 'de' ? 'de-AT' : 'en-GB', { hour: '2-digit', minute: '2-digit' })} · {sourceText(e, t)} · {actionText(e)}
+                  {formatTime(e.at, lang)} · {sourceText(e, t)} · {actionText(e)}
                   {valid ? ` · ${t('current')}` : ''}
                 </span>
                 <span className="block no-underline">{summary(e.result)}</span>
@@ -349,11 +350,11 @@ function NextTableLink({ data, round, table }: { data: TournamentFile; round: nu
   const t = useT(tournamentMessages);
   const next = nextMissingTable(data, round, table);
   return next === null ? (
-    <LinkButton href={tournamentHref(data.id, `/r/${round}`)} variant="primary" size="lg" className="mt-2 w-full">
+    <LinkButton href={tournamentHref(data.id, { kind: 'round', round })} variant="primary" size="lg" className="mt-2 w-full">
       {t('allInToRound')}
     </LinkButton>
   ) : (
-    <LinkButton href={tournamentHref(data.id, `/r/${round}/table/${next}`)} variant="primary" size="lg" className="mt-2 w-full">
+    <LinkButton href={tournamentHref(data.id, { kind: 'table', round, table: next })} variant="primary" size="lg" className="mt-2 w-full">
       {t('nextTable', { n: next })}
     </LinkButton>
   );

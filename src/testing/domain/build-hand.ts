@@ -1,6 +1,6 @@
 /**
  * Builders of random valid hands and sessions (rules.md §10, session-format.md) from a
- * Chooser: every hand they make passes `validateHand` under the rule set it was
+ * Chooser: every hand they make passes `checkHand` under the rule set it was
  * built for. Used by the property tests (through fast-check, see arbitrary.ts)
  * and by the benchmark (through a seeded PRNG).
  */
