@@ -186,7 +186,7 @@ describe('settle: bad input — status 1, nothing on stdout, one line per proble
   it('an unknown format or version, an unknown preset or override key', () => {
     expectFailure(settleJson({ format: 'x' }), ['file: format: must be "tarock-session" (this is not a session file: got the text "x")']);
     expectFailure(settleJson(session([], { version: 3 })), ['file: version: 3 is a newer version of the session format; this app reads version 1: please update the app']);
-    expectFailure(settleJson(session([], { rules: 'skat' })), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki)']);
+    expectFailure(settleJson(session([], { rules: 'skat' })), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
     expectFailure(settleJson(session([], { rules: { preset: 'wiki', overrides: { bock: true } } })), [
       'file: rules.overrides.bock: unknown override key "bock" (see docs/rule-sets.md for the known keys)',
     ]);
