@@ -45,8 +45,8 @@ const PRESET_DESCRIPTIONS: Record<PresetId, { de: string; en: string }> = {
     en: 'Upper-Austrian rules 4/2023 with Renonce 11/2025 (Hausruckviertler, Raiffeisen, Sauwald): Kontra in cash only, a Jungfrau gets the whole payout.',
   },
   tirol: {
-    de: 'Tiroler Tarockcup 2020: Valat fix 10/20 mit eigenem Kontra, Säcke, Trischaken nach Baden, Renonce 3 × 4.',
-    en: 'Tyrolean Tarockcup 2020: Valat fixed 10/20 with its own Kontra, Säcke, Trischaken as in Baden, Renonce 3 × 4.',
+    de: 'Tiroler Tarockcup 2020: Valat fix 10/20 mit eigenem Kontra, Säcke; Trischaken: die zwei mit den meisten Punkten zahlen, Renonce 3 × 4.',
+    en: 'Tyrolean Tarockcup 2020: Valat fixed 10/20 with its own Kontra, Säcke; Trischaken: the two with the most points pay, Renonce 3 × 4.',
   },
   wien: {
     de: 'Wiener Tarockcup: Valat fix 10/20, stiller Valat hebt das Kontra auf, Trischaken: 6 Punkte werden verteilt.',
