@@ -45,7 +45,7 @@ describe('RuleSetEditorScreen', () => {
 
     const jungfrau = screen.getByRole('combobox', { name: 'Jungfrau (kein Stich)' });
     expect(jungfrau).toHaveValue('payout');
-    expect(screen.getByText('Vorlage Wiener Tarockcup: bekommt den ganzen Gewinn; mehrere teilen')).toBeInTheDocument();
+    expect(screen.getByText(/Vorlage Wiener Tarockcup: ganzer Gewinn, mehrere teilen/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Punktegleiche Verlierer' })).toHaveValue('share');
     expect(screen.getByRole('combobox', { name: 'Trischaker (Vorhand) punktegleich mit den meisten Punkten' })).toHaveValue('alone');
     expect(screen.getByRole('textbox', { name: 'Punkte an jeden' })).toHaveValue('6');

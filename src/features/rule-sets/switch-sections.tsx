@@ -95,7 +95,9 @@ export function ValatSection({ t, lang, form, set, textFor, errors }: SectionPro
           </option>
         ))}
       </SelectField>
-      <PresetValue>{presetValue(t, lang, form, t(VALAT_PRAEMIEN_LABEL[preset.valatPraemien]))}</PresetValue>
+      <PresetValue>
+        {`${form.valatPraemien === 'game' ? `${t('valatPraemienGameHint')} ` : ''}${presetValue(t, lang, form, t(VALAT_PRAEMIEN_LABEL[preset.valatPraemien]))}`}
+      </PresetValue>
       <div className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
         <Switch
           label={t('valatPraemienWhenFailed')}

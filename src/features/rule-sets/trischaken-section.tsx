@@ -9,6 +9,9 @@ import { PresetValue, presetValue, Section, type SectionProps, type T } from './
 import type { RuleSetForm } from './rule-set-form';
 
 const SCHEME = { hausregeln: 'schemeHausregeln', tarockcup: 'schemeTarockcup', erotas: 'schemeErotas', baden: 'schemeBaden', wiki: 'schemeWiki' } as const;
+const SCHEME_NAME = {
+  hausregeln: 'schemeNameHausregeln', tarockcup: 'schemeNameTarockcup', erotas: 'schemeNameErotas', baden: 'schemeNameBaden', wiki: 'schemeNameWiki',
+} as const;
 const JUNGFRAU = { double: 'jungfrauDouble', payout: 'jungfrauPayout', payoutRoundUp: 'jungfrauPayoutRoundUp', payoutEach: 'jungfrauPayoutEach' } as const;
 const TIES = { each: 'tiesEach', share: 'tiesShare' } as const;
 const VORHAND_TIE = { joint: 'vorhandTieJoint', alone: 'vorhandTieAlone' } as const;
@@ -46,8 +49,8 @@ export function TrischakenSection({ t, lang, form, set, setForm, textFor, errors
         t={t}
         label={t('trischakenScheme')}
         value={form.trischakenScheme}
-        labels={SCHEME}
-        preset={`${shown(t(SCHEME[base.scheme]))}. ${t('schemeTariffHint')}`}
+        labels={SCHEME_NAME}
+        preset={`${t(SCHEME[form.trischakenScheme])}. ${shown(t(SCHEME_NAME[base.scheme]))}. ${t('schemeTariffHint')}`}
         onChange={(scheme) =>
           setForm((f): RuleSetForm => {
             // rules.md §7.1: changing to the tarockcup scheme starts its switches at the tarockcup preset's values.
@@ -61,7 +64,7 @@ export function TrischakenSection({ t, lang, form, set, setForm, textFor, errors
       {form.trischakenScheme === 'tarockcup' ? (
         <>
           <Choice t={t} label={t('trischakenJungfrau')} value={form.trischakenJungfrau} labels={JUNGFRAU}
-            preset={shown(t(JUNGFRAU[refine.jungfrau]))} onChange={(v) => set('trischakenJungfrau', v)} />
+            preset={`${t('jungfrauHint')} ${shown(t(JUNGFRAU[refine.jungfrau]))}`} onChange={(v) => set('trischakenJungfrau', v)} />
           <Choice t={t} label={t('trischakenTies')} value={form.trischakenTies} labels={TIES}
             preset={shown(t(TIES[refine.ties]))} onChange={(v) => set('trischakenTies', v)} />
           <Choice t={t} label={t('trischakenVorhandTie')} value={form.trischakenVorhandTie} labels={VORHAND_TIE}
@@ -90,7 +93,7 @@ export function TrischakenSection({ t, lang, form, set, setForm, textFor, errors
             onChange={(e) => set('trischakenRenonceEach', e.target.value)}
           />
         ) : null}
-        <PresetValue>{shown(baseRenonce)}</PresetValue>
+        <PresetValue>{`${form.trischakenRenonce === 'asLoser' ? `${t('trischakenRenonceHint')} ` : ''}${shown(baseRenonce)}`}</PresetValue>
       </div>
     </Section>
   );
