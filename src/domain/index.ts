@@ -4,7 +4,13 @@
 export * from './model';
 export * from './rational';
 export * from './cards';
-export type { RuleSet, TrischakenVariant, ValatPraemien } from './rules/rule-set';
+export type {
+  RuleSet, TrischakenJungfrau, TrischakenRenonce, TrischakenRule, TrischakenScheme, TrischakenTies, TrischakenVorhandTie, ValatPraemien,
+} from './rules/rule-set';
+export {
+  TAROCKCUP_TRISCHAKEN, TRISCHAKEN_JUNGFRAU, TRISCHAKEN_SCHEMES, TRISCHAKEN_TIES, TRISCHAKEN_VORHAND_TIE, VALAT_PRAEMIEN,
+  trischakenBase, trischakenMaxKontra,
+} from './rules/rule-set';
 export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from './rules/games';
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';

@@ -197,3 +197,17 @@ describe('runningTotals', () => {
     expect(seriesExtremes(r.series[0]!.values)).toEqual({ max: rat(2), maxAt: 2, min: rat(-1), minAt: 1 });
   });
 });
+
+describe('computePlayerStats: a Trischaker tied for the most points (rules.md §7.1 vorhandTie)', () => {
+  const hand: Hand = { game: 'trischaken', trischaken: { points: ['10', '25', '25', '10'] } };
+  it('ooe2023 (alone): only the Vorhand lost', () => {
+    const [, bernd, clara] = computePlayerStats([input([hand], [{ deltas: [2, -6, 2, 2] }], PRESETS.ooe2023)]);
+    expect(bernd!.trischaken).toEqual({ played: 1, lost: 1 });
+    expect(clara!.trischaken).toEqual({ played: 1, lost: 0 });
+  });
+  it('tarockcup (joint): both tied players lost', () => {
+    const [, bernd, clara] = computePlayerStats([input([hand], [{ deltas: [3, -4, -2, 3] }], PRESETS.tarockcup)]);
+    expect(bernd!.trischaken).toEqual({ played: 1, lost: 1 });
+    expect(clara!.trischaken).toEqual({ played: 1, lost: 1 });
+  });
+});

@@ -100,13 +100,18 @@ function isDeclarerSide(hand: Hand, seat: Seat): boolean {
   return seat === hand.declarer || (hand.partner !== undefined && hand.partner !== null && seat === hand.partner);
 }
 
-/** The Trischaken loser(s): the most card points. */
-function trischakenLosers(hand: Hand): Seat[] {
+/**
+ * The Trischaken loser(s): the most card points; where the rules let a tied Vorhand lose alone
+ * (rules.md §7.1 `vorhandTie: alone`), he is the only one.
+ */
+function trischakenLosers(hand: Hand, rules: RuleSet, vorhand: Seat): Seat[] {
   const pts = hand.trischaken?.points ?? [];
   let max = -1;
   const thirds = pts.map((p) => (p === null ? -1 : parseCardPoints(p) ?? -1));
   for (const t of thirds) max = Math.max(max, t);
-  return max < 0 ? [] : thirds.flatMap((t, seat) => (t === max ? [seat] : []));
+  const losers = max < 0 ? [] : thirds.flatMap((t, seat) => (t === max ? [seat] : []));
+  const alone = rules.trischaken.scheme === 'tarockcup' && rules.trischaken.vorhandTie === 'alone';
+  return alone && losers.length > 1 && losers.includes(vorhand) ? [vorhand] : losers;
 }
 
 function emptyStats(name: string): PlayerStats {
@@ -160,7 +165,7 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
 
       const game = hand.game;
       if (GAMES[game].family === 'trischaken') {
-        const losers = trischakenLosers(hand);
+        const losers = trischakenLosers(hand, rules, (settled.dealer + 1) % session.players.length);
         for (const seat of settled.active) {
           seats[seat]!.trischaken.played += 1;
           if (losers.includes(seat)) seats[seat]!.trischaken.lost += 1;

@@ -119,7 +119,7 @@ describe('NewSessionScreen', () => {
     expect(screen.getByRole('switch', { name: 'Doppelrunden' })).toHaveAccessibleDescription(/nächste Runde doppelt/);
     expect(screen.getByRole('switch', { name: 'Piccolo verloren zählt doppelt' })).toHaveAttribute('aria-checked', 'false');
 
-    await user.click(screen.getByRole('radio', { name: /Tarockcup/ }));
+    await user.click(screen.getByRole('radio', { name: /^Tarockcup/ }));
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByText('Diese Vorlage kennt keine Zusatzregeln.')).toBeInTheDocument();
 
