@@ -107,7 +107,7 @@ describe('the entry form', () => {
   it('moves messages to the top while it is open, so none covers the controls under the thumb', async () => {
     const id = await seed();
     const { unmount } = await renderEntry(id);
-    expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top');
+    await waitFor(() => expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top'));
     unmount();
     expect(useToasts.getState().atTop).toBe(0);
   });
