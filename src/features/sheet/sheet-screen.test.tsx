@@ -130,6 +130,19 @@ describe('the sheet', () => {
     expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
   });
 
+  it('a pot that no Pagat can win under the evening\'s rules: the sheet says what is needed', async () => {
+    const dead = await seed({ rules: 'hausregeln', kassaStart: 4, hands: [] });
+    const first = await renderSheet(dead);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Die Pagatkassa (4) kann an diesem Abend kein Pagat gewinnen: die Regeln haben keine Pagatkassa. Unter „Abend bearbeiten“ die Pagatkassa einschalten.',
+    );
+    first.unmount();
+    const live = await seed({ rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } }, kassaStart: 4, hands: [] });
+    await renderSheet(live);
+    expect(screen.getByLabelText('Pagatkassa: 4')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
