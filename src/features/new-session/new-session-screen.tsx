@@ -57,7 +57,6 @@ export function NewSessionScreen() {
   useEffect(() => {
     if (carrying && offersKassa) update((d) => (d.optional.pagatkassa ? d : { ...d, optional: { ...d.optional, pagatkassa: true } }));
     // Only when the pot is offered or the rules change, not when the player switches the rule off.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [carrying, carryOffered?.fromSessionId, rulesKey, offersKassa]);
   /** Whether a Pagat can win the pot under the rules as chosen now (null: the rules are not complete yet). */
   const potWinnable = useMemo(() => {
