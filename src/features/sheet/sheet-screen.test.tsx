@@ -250,9 +250,12 @@ describe('a row in detail', () => {
     await screen.findByText('Spiel 3 gelöscht');
     expect(screen.getAllByRole('status', { name: 'Letzte Änderung' })).toHaveLength(1);
     expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument();
-    // The footer button undoes the newest change and says which.
-    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 3 gelöscht' }));
+    // One undo control at a time: while the bar shows, its button is the one (the footer's steps aside).
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // With the bar gone, the footer button undoes the newest change and says which.
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled();
   });
 

@@ -231,15 +231,18 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
         <UndoBar entry={undoToast} busy={busy} onUndo={() => void runUndo(undoToast.id)} onDismiss={dismissUndoToast} t={t} />
       ) : null}
       <div className="flex gap-2">
-        <Button
-          size="lg"
-          onClick={() => void runUndo()}
-          disabled={lastUndo === undefined || busy}
-          aria-label={lastUndo ? t('undoLastNamed', { change: changeText(lastUndo, t) }) : t('undoLast')}
-        >
-          <span aria-hidden="true">↶</span>
-          <span>{t('undo')}</span>
-        </Button>
+        {/* One undo control at a time: while the bar names a change, its button is the one. */}
+        {undoToast ? null : (
+          <Button
+            size="lg"
+            onClick={() => void runUndo()}
+            disabled={lastUndo === undefined || busy}
+            aria-label={lastUndo ? t('undoLastNamed', { change: changeText(lastUndo, t) }) : t('undoLast')}
+          >
+            <span aria-hidden="true">↶</span>
+            <span>{t('undo')}</span>
+          </Button>
+        )}
         <Button
           variant="primary"
           size="lg"
