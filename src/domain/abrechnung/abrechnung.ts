@@ -72,10 +72,23 @@ export interface Abrechnung {
   transfers: PartyTransfer[];
 }
 
+/** What the money of an evening is made of (see `MoneyBasis`). */
+export function moneyBasisOf(session: Pick<CheckedSession, 'tournament' | 'stakeCents'>): MoneyBasis {
+  if (session.tournament === undefined) return 'evening';
+  return session.stakeCents !== undefined && session.stakeCents > 0 ? 'cashKontra' : 'none';
+}
+
+/** Each player's money for the evening in cents: the engine's `moneyCents`, or at a cup table only the cash Kontra (or nothing). */
+export function eveningMoneyCents(session: Pick<CheckedSession, 'tournament' | 'stakeCents'>, settlement: Settlement): number[] {
+  const basis = moneyBasisOf(session);
+  if (basis === 'evening') return settlement.moneyCents;
+  if (basis === 'cashKontra') return allocateCents(settlement.cashTotals, session.stakeCents!);
+  return settlement.moneyCents.map(() => 0);
+}
+
 /** Builds the Abrechnung from a settled session. */
 export function computeAbrechnung(session: CheckedSession, settlement: Settlement): Abrechnung {
-  const cup = session.tournament !== undefined;
-  const money: MoneyBasis = !cup ? 'evening' : session.stakeCents !== undefined && session.stakeCents > 0 ? 'cashKontra' : 'none';
+  const money = moneyBasisOf(session);
   const stakeCents = money === 'none' ? 0 : (session.stakeCents ?? DEFAULT_STAKE_CENTS);
   const seats = session.players.map((_, i) => i);
   const points = seats.map((s) => add(settlement.totals[s]!, settlement.cashTotals[s]!));
@@ -87,8 +100,7 @@ export function computeAbrechnung(session: CheckedSession, settlement: Settlemen
     const prev = ranking[i - 1];
     rankOf.set(seat, prev !== undefined && cmp(sheet[prev]!, sheet[seat]!) === 0 ? rankOf.get(prev)! : i + 1);
   });
-  const cents =
-    money === 'evening' ? settlement.moneyCents : money === 'cashKontra' ? allocateCents(settlement.cashTotals, stakeCents) : seats.map(() => 0);
+  const cents = eveningMoneyCents(session, settlement);
   const standings: Standing[] = seats.map((seat) => ({
     seat,
     name: session.players[seat]!,
