@@ -10,6 +10,7 @@ import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import {
   addPlayers,
   createTournament,
+  updateSetup,
   drawDraft,
   drawLot,
   duplicateNames,
@@ -63,6 +64,15 @@ describe('setup and registration', () => {
     const out = await createTournament({ ...SETUP, name: '  ' });
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_NAME');
+  });
+
+  it('the tournament\'s name is normalised like a player\'s: no bidi or invisible characters', async () => {
+    const out = await createTournament({ ...SETUP, name: ' \u202eHaus\u200bruck-Cup,\u2066  3. Turnier ' });
+    expect(out.ok && out.value.name).toBe('Hausruck-Cup, 3. Turnier');
+    if (!out.ok) return;
+    expect((await stored(out.value.id))?.name).toBe('Hausruck-Cup, 3. Turnier');
+    const renamed = await updateSetup(out.value.id, { ...SETUP, name: 'Cup\u200b\u202e' });
+    expect(renamed.ok && renamed.value.name).toBe('Cup');
   });
 
   it('pasted names: one per line, normalised, empty lines dropped; ids continue after the highest one', async () => {

@@ -110,7 +110,7 @@ function applySetup(base: TournamentFile, setup: TournamentSetup): TournamentFil
   const { date: _d, timeLimitMinutes: _t, cupPoints: _c, stakeCents: _s, ...rest } = base;
   return {
     ...rest,
-    name: setup.name.trim(),
+    name: normalizePlayerName(setup.name),
     rules: setup.rules,
     plannedRounds: setup.plannedRounds,
     handsPerRound: setup.handsPerRound,

@@ -19,6 +19,7 @@
  * overwritten.
  */
 import { parseSession, parseTournament, resolveRules, type TournamentError, type TournamentFile } from '@/domain/index';
+import { tableEveningName } from '@/domain/tournament/table-card';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, Session } from '@/domain/model';
@@ -193,6 +194,9 @@ function applyAppRules(data: CheckedSession, item: number, name: Partial<ImportE
     }
   });
   let sessionName = data.name === undefined ? undefined : normalizePlayerName(data.name);
+  // A table's round of a tournament took the tournament's name, which may be longer (up to 80
+  // characters) than an evening's: shortened, not refused, so no older backup is lost over it.
+  if (sessionName !== undefined && data.tournament !== undefined) sessionName = tableEveningName(sessionName);
   if (sessionName !== undefined && [...sessionName].length > MAX_SESSION_NAME_LENGTH) {
     errors.push(fail('ERR_IMPORT_SESSION_NAME_TOO_LONG', `name: longer than ${MAX_SESSION_NAME_LENGTH} characters`, { max: MAX_SESSION_NAME_LENGTH }, at));
   }

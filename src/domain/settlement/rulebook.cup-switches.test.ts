@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand, PraemieEntry, TrischakenEntry } from '../model';
 import type { RuleSet, TrischakenRule } from '../rules/rule-set';
-import { validateHand } from '../validation/validate-hand';
+import { checkHand } from '../validation/validate-hand';
 import { errorLine } from '../validation/error-line';
 import { cash, full, rulesOf, settleOne, sheet } from '@/testing/domain/rulebook-helpers';
 
@@ -24,7 +24,7 @@ function cupScheme(changes: Partial<TrischakenRule>, tariff = 1): RuleSet {
 
 /** The hand's validation lines under these rules (table of 4, dealer 0). */
 function lines(rules: RuleSet, hand: unknown): string[] {
-  return validateHand(hand, 0, { rules, playerCount: 4, dealer: 0 }).map(errorLine);
+  return checkHand(hand, 0, { rules, playerCount: 4, dealer: 0 }).errors.map(errorLine);
 }
 
 describe('rules.md §3.1 valatPraemien: which Prämien count under a made valat', () => {

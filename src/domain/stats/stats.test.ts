@@ -211,3 +211,15 @@ describe('computePlayerStats: a Trischaker tied for the most points (rules.md §
     expect(clara!.trischaken).toEqual({ played: 1, lost: 1 });
   });
 });
+
+describe('money over the evenings', () => {
+  it('a cup table\'s Schrift is never money (tournament-format.md §4): only an evening\'s money counts', () => {
+    const hand: Hand = { game: 'dreier', declarer: 0, result: 'won' };
+    const evening = input([hand], [{ deltas: [18, -6, -6, -6] }]);
+    const link = { id: 't1', name: 'Cup', round: 1, table: 1, playerIds: ['a', 'b', 'c', 'd'], handsPerRound: 16 };
+    const cup: StatsInput = { ...evening, session: makeSession({ players: PLAYERS4, rules: 'tarockcup', stakeCents: undefined, tournament: link, hands: [hand] }) };
+    const [anna] = computePlayerStats([evening, cup]);
+    expect(anna!.total).toEqual(rat(36));
+    expect(anna!.cents).toBe(180);
+  });
+});

@@ -23,6 +23,7 @@
  *   (`by`) only; every other made Prämie counts for each player on the side
  *   that scored it. Renonce hands are not settled by their Prämien and are left out.
  */
+import { eveningMoneyCents } from '../abrechnung/abrechnung';
 import { parseCardPoints } from '../cards';
 import type { CheckedSession, GameId, Hand, PraemieId, Seat, Settlement } from '../model';
 import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
@@ -80,7 +81,7 @@ export interface PlayerStats {
   worst: HandRef | null;
   /** Final sheet totals summed over the evenings (dissolved Pagatkassa included). */
   total: Rational;
-  /** Money summed over the evenings (the engine's moneyCents). */
+  /** Money summed over the evenings (the engine's moneyCents; at a cup table only the cash Kontra). */
   cents: number;
 }
 
@@ -143,10 +144,12 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
 
   inputs.forEach(({ session, rules, settlement }, sessionIndex) => {
     const seats = session.players.map((name) => of(name));
+    // A cup table's Schrift is never money: only its cash Kontra at the tournament's stake.
+    const money = eveningMoneyCents(session, settlement);
     seats.forEach((s, seat) => {
       s.sessions += 1;
       s.total = add(s.total, settlement.totals[seat] ?? ZERO);
-      s.cents += settlement.moneyCents[seat] ?? 0;
+      s.cents += money[seat] ?? 0;
     });
 
     settlement.hands.forEach((settled, index) => {

@@ -52,6 +52,20 @@ describe('parseTournament: a valid file', () => {
   });
 });
 
+describe('the tournament\'s name', () => {
+  it('is normalised like a player\'s name: no bidi or invisible characters, spaces collapsed', () => {
+    const r = parseTournament(file({ name: ' Haus\u200bruck-Cup\u202e,  3.\u2066 Turnier ' }));
+    expect(r.ok && r.value.name).toBe('Hausruck-Cup, 3. Turnier');
+  });
+
+  it('may have 80 characters (after normalising), not 81, and not only invisible ones', () => {
+    expect(lines(file({ name: 'N'.repeat(80) }))).toEqual([]);
+    expect(lines(file({ name: `${'N'.repeat(80)}\u200b\u202e` }))).toEqual([]);
+    expect(lines(file({ name: 'N'.repeat(81) }))).toHaveLength(1);
+    expect(lines(file({ name: '\u200b\u202e' }))).toHaveLength(1);
+  });
+});
+
 describe('parseTournament §2: every rule, with its location', () => {
   it.each<[string, unknown, string[]]>([
     ['not an object', [1], ['file: not a tournament: expected a JSON object with "format": "tarock-tournament", got an array']],

@@ -131,9 +131,11 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
     const v = input.name;
     if (typeof v !== 'string') sink.add(file, 'ERR_T_TYPE', 'name', `must be text, got ${describe(v)}`);
     else {
-      const n = chars(v.trim());
+      // Normalised like a player's name: no bidi or invisible characters, spaces collapsed.
+      const clean = normalizePlayerName(v);
+      const n = chars(clean);
       if (n < 1 || n > MAX_TOURNAMENT_NAME_LENGTH) sink.add(file, 'ERR_T_NAME', 'name', `must be 1–${MAX_TOURNAMENT_NAME_LENGTH} characters, got ${n}`, { length: n });
-      else name = v;
+      else name = clean;
     }
   }
   let date: string | undefined;

@@ -121,6 +121,7 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
         who={keypadFor === null ? '' : (names[keypadFor] ?? '')}
         initial={keypadFor === null ? null : (draft.trischaken.points[keypadFor] ?? null)}
         onCancel={() => setKeypadFor(null)}
+        blattApplies
         onApply={(thirds) => {
           if (keypadFor === null) return;
           const seat = keypadFor;

@@ -12,11 +12,13 @@ import {
   parseSession,
   resolveRules,
   type EngineError,
+  type Hand,
   type PresetId,
   type RulesSpec,
   type Session,
 } from '@/domain/index';
 import { sameJson, type SessionFields } from '@/domain/session-ops';
+import { followFirstDealer, type MovedDeclarer } from '@/domain/dealer-correction';
 import type { StoredRuleSet } from '@/state/rule-sets';
 import {
   buildSession,
@@ -45,8 +47,20 @@ export type SessionChange =
   /** `fields` holds only what changes (empty: nothing to do); `seen` the same fields as they are now. */
   | { ok: true; fields: SessionFields; seen: SessionFields }
   | { ok: false; kind: 'form'; errors: FormError[] }
-  /** The change would break recorded hands (or the evening as a whole: `general`). */
-  | { ok: false; kind: 'hands'; hands: BrokenHand[]; general: EngineError[] };
+  /**
+   * The change would break recorded hands (or the evening as a whole: `general`). `dealerFix`:
+   * a corrected first dealer that only broke Vorhand games keeps every hand valid when their
+   * declarers move to the new Vorhand — offered instead of a plain refusal.
+   */
+  | { ok: false; kind: 'hands'; hands: BrokenHand[]; general: EngineError[]; dealerFix?: DealerFix };
+
+/** The same change with the Vorhand games' declarers moved along (see `followFirstDealer`). */
+export interface DealerFix {
+  fields: SessionFields;
+  seen: SessionFields;
+  hands: { index: number; expected: Hand; hand: Hand }[];
+  moved: MovedDeclarer[];
+}
 
 /** The optional-rule switches of `preset` that produce exactly `overrides`, if there are such. */
 function optionalFor(preset: PresetId, overrides: Record<string, unknown>): OptionalChoices | null {
@@ -163,7 +177,15 @@ export function checkSessionChange(
     else candidate[key] = fields[key];
   }
   const parsed = parseSession(candidate);
-  if (!parsed.ok) return { ok: false, kind: 'hands', ...groupByHand(parsed.error) };
+  if (!parsed.ok) {
+    const refusal = { ok: false as const, kind: 'hands' as const, ...groupByHand(parsed.error) };
+    if (typeof fields.firstDealer !== 'number') return refusal;
+    // Offer to keep each recorded hand valid: the Vorhand games' declarers follow the new Vorhand.
+    const follow = followFirstDealer(current, fields.firstDealer);
+    if (follow.moved.length === 0 || !parseSession({ ...candidate, hands: follow.hands }).ok) return refusal;
+    const hands = follow.moved.map((m) => ({ index: m.index, expected: current.hands[m.index]!, hand: follow.hands[m.index]! }));
+    return { ...refusal, dealerFix: { fields: fields as SessionFields, seen, hands, moved: follow.moved } };
+  }
   return { ok: true, fields: fields as SessionFields, seen };
 }
 

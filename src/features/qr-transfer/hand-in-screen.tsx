@@ -65,7 +65,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
     return (
       <Screen title={t('handInTitle')} back={back}>
         <div role="alertdialog" aria-labelledby="missing-title" aria-describedby="missing-text" className="flex flex-col gap-4">
-          <h2 id="missing-title" className="text-xl font-bold">{t('missingTitle', { n: missing, planned: link.handsPerRound })}</h2>
+          <h2 id="missing-title" className="text-xl font-bold">{missing === 1 ? t('missingTitleOne', { planned: link.handsPerRound }) : t('missingTitle', { n: missing, planned: link.handsPerRound })}</h2>
           <p id="missing-text" className="text-base">{t('missingText')}</p>
           <Button variant="primary" size="lg" onClick={() => setConfirmed(true)}>
             {t('handInAnyway')}
@@ -105,11 +105,11 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
         </div>
       ) : null}
       {played > link.handsPerRound ? (
-        <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
+        <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{played - link.handsPerRound === 1 ? t('extraHandsOne', { planned: link.handsPerRound }) : t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
       ) : null}
       <section aria-labelledby="totals-title" className="mt-4 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
         <h2 id="totals-title" className="text-base font-bold">
-          {t('totals')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('handsCount', { n: played })})</span>
+          {t('totals')} <span className="font-normal text-stone-600 dark:text-stone-400">({played === 1 ? t('handsCountOne') : t('handsCount', { n: played })})</span>
         </h2>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
           {round.players.map((name, seat) => (

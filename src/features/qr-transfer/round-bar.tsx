@@ -18,7 +18,7 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
   const progress = roundProgress(stored.data, clock, now);
   const over = progress.played - progress.link.handsPerRound;
   const handsText =
-    progress.left > 1 ? t('handsLeft', { n: progress.left }) : progress.left === 1 ? t('handsLeftOne') : over > 0 ? t('handsOver', { n: over }) : t('roundComplete');
+    progress.left > 1 ? t('handsLeft', { n: progress.left }) : progress.left === 1 ? t('handsLeftOne') : over > 1 ? t('handsOver', { n: over }) : over === 1 ? t('handsOverOne') : t('roundComplete');
   const done = progress.left === 0;
   const timeUp = progress.minutesLeft !== null && progress.minutesLeft <= 0;
   return (

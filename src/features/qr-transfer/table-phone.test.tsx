@@ -91,6 +91,18 @@ describe('the round sheet', () => {
     expect(await screen.findByTestId('hands-left')).toHaveTextContent('Runde fertig');
   });
 
+  it('one hand over the plan, in the singular', async () => {
+    const id = await roundWithHands(1, 17);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    expect(await screen.findByTestId('hands-left')).toHaveTextContent(/^1 Spiel mehr als geplant$/);
+  });
+
+  it('two hands over the plan, in the plural', async () => {
+    const id = await roundWithHands(1, 18);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    expect(await screen.findByTestId('hands-left')).toHaveTextContent(/^2 Spiele mehr als geplant$/);
+  });
+
   it('an ordinary evening has no round line', async () => {
     const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, 1)!);
     const stored = (await db.sessions.get(sessionId))!;
@@ -126,6 +138,23 @@ describe('Abgeben', () => {
     const stored = (await db.sessions.get(id))!;
     const codes = packMessage('handIn', makeHandIn(stored.data as Parameters<typeof makeHandIn>[0]));
     expect(unpackCodes(codes, 'handIn')).toMatchObject({ status: 'message', message: JSON.parse(JSON.stringify(makeHandIn(stored.data as Parameters<typeof makeHandIn>[0]))) });
+  });
+
+  it('one hand over the plan or one missing: singular sentences', async () => {
+    const over = await roundWithHands(1, 17);
+    const first = renderWithProviders(<HandInScreen sessionId={over} />, { route: `#/s/${over}/abgabe` });
+    expect(await screen.findByText(/^1 Spiel mehr als geplant \(16\)/)).toBeInTheDocument();
+    expect(screen.getByText('(17 Spiele)')).toBeInTheDocument();
+    first.unmount();
+    const short = await roundWithHands(2, 15);
+    renderWithProviders(<HandInScreen sessionId={short} />, { route: `#/s/${short}/abgabe` });
+    expect(await screen.findByRole('heading', { name: 'Es fehlt noch 1 von 16 Spielen.' })).toBeInTheDocument();
+  });
+
+  it('in English too: "1 hand more than planned"', async () => {
+    const id = await roundWithHands(1, 17);
+    renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe`, lang: 'en' });
+    expect(await screen.findByText(/^1 hand more than planned \(16\)/)).toBeInTheDocument();
   });
 
   it('with hands missing it asks first', async () => {

@@ -131,6 +131,19 @@ describe('the sheet', () => {
     expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
   });
 
+  it('a pot that no Pagat can win under the evening\'s rules: the sheet says what is needed', async () => {
+    const dead = await seed({ rules: 'hausregeln', kassaStart: 4, hands: [] });
+    const first = await renderSheet(dead);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Die Pagatkassa (4) kann an diesem Abend kein Pagat gewinnen: die Regeln haben keine Pagatkassa. Unter „Abend bearbeiten“ die Pagatkassa einschalten.',
+    );
+    first.unmount();
+    const live = await seed({ rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } }, kassaStart: 4, hands: [] });
+    await renderSheet(live);
+    expect(screen.getByLabelText('Pagatkassa: 4')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
@@ -238,9 +251,12 @@ describe('a row in detail', () => {
     await screen.findByText('Spiel 3 gelöscht');
     expect(screen.getAllByRole('status', { name: 'Letzte Änderung' })).toHaveLength(1);
     expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument();
-    // The footer button undoes the newest change and says which.
-    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 3 gelöscht' }));
+    // One undo control at a time: while the bar shows, its button is the one (the footer's steps aside).
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // With the bar gone, the footer button undoes the newest change and says which.
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled();
   });
 
