@@ -19,6 +19,8 @@ const PURE = [
   'src/lib/format.test.ts',
   'src/lib/tarock-names.test.ts',
   'tests/unit/**/*.test.ts',
+  // The sync server and its provisioning (Node only).
+  'server/**/*.test.ts',
 ];
 
 export default defineConfig({
