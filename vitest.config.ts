@@ -21,6 +21,8 @@ const PURE = [
   'tests/unit/**/*.test.ts',
   // The sync server and its provisioning (Node only).
   'server/**/*.test.ts',
+  // The online sync against the embedded server: PouchDB over HTTP in Node.
+  'src/state/online/*.node.test.ts',
 ];
 
 export default defineConfig({

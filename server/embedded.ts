@@ -49,10 +49,16 @@ type Middleware = ((req: unknown, res: unknown, next?: () => void) => void) & {
 
 export async function startEmbeddedServer(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   installFixedValidation();
-  const PouchDB = require('pouchdb-core').plugin(require('pouchdb-adapter-memory')).plugin(require('pouchdb-replication')) as { defaults(o: object): unknown };
+  // A class of its own (`defaults`), so the server's plugins never reach a PouchDB the same
+  // process uses as a client (the tests' desks).
+  const core = require('pouchdb-core') as { adapters: Record<string, unknown>; replicate?: unknown; plugin(p: unknown): unknown; defaults(o: object): unknown };
+  if (!core.adapters.memory) core.plugin(require('pouchdb-adapter-memory'));
+  // express-pouchdb expects replication on the class (its database wrappers are set up once per database only with it).
+  if (!core.replicate) core.plugin(require('pouchdb-replication'));
+  const PouchDB = core.defaults({ adapter: 'memory' });
   const expressPouchDB = require('express-pouchdb') as (p: unknown, o: object) => Middleware;
   const scratch = mkdtempSync(join(tmpdir(), 'koenigsblock-sync-'));
-  const pouchApp = expressPouchDB(PouchDB.defaults({ adapter: 'memory' }), {
+  const pouchApp = expressPouchDB(PouchDB, {
     mode: 'fullCouchDB',
     inMemoryConfig: true,
     logPath: join(scratch, 'log.txt'),
