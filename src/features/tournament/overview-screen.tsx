@@ -32,6 +32,7 @@ import {
 } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
+import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 
 export function TournamentOverviewScreen({ id }: { id: string }) {
@@ -84,6 +85,8 @@ function Overview({ stored }: { stored: StoredTournament }) {
       </section>
 
       <Registration data={data} />
+
+      <OnlinePanel data={data} />
 
       <section aria-labelledby="exports-heading" className="mt-8">
         <h2 id="exports-heading" className="text-lg font-bold">{t('exports')}</h2>
