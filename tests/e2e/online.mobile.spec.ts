@@ -161,8 +161,8 @@ test('the same hand-in by network and from the file gives one result', async ({ 
   const path = testInfo.outputPath('hand-in.json');
   writeFileSync(path, JSON.stringify(message));
   await a.goto(`/#/t/${t.id}/r/1/scan`);
-  await a.locator('input[type=file]').first().setInputFiles(path);
-  await expect(a.getByText(/bereits|schon|unverändert/i).first()).toBeVisible();
+  await a.locator('input[type=file][accept=".json,application/json"]').setInputFiles(path);
+  await expect(a.getByTestId('scan-notice')).toContainText('Tisch 1: diese Abgabe ist schon gespeichert – nichts geändert.');
   const stored = (await readStoredTournaments(a)).find((x) => x.id === t.id)!;
   expect(stored.rounds[0]!.tables[0]!.result!.hands).toHaveLength(16);
 });

@@ -243,6 +243,7 @@ export async function keepShownVersion(id: string, docId: string): Promise<void>
 /** Which rounds tables may hand in over the network; null when the server cannot be asked. */
 export async function openRounds(id: string): Promise<number[] | null> {
   try {
+    await startSync(id);
     return (await syncOf(id)?.openRounds()) ?? null;
   } catch {
     return null;
@@ -250,6 +251,7 @@ export async function openRounds(id: string): Promise<number[] | null> {
 }
 
 export async function setRoundOpen(id: string, round: number, open: boolean): Promise<OnlineResult> {
+  await startSync(id);
   const sync = syncOf(id);
   if (!sync) return { ok: false, code: 'unreachable' };
   try {
