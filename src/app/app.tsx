@@ -33,6 +33,7 @@ const RuleSetEditorScreen = lazy(() =>
   import('@/features/rule-sets/rule-set-editor-screen').then((m) => ({ default: m.RuleSetEditorScreen })),
 );
 const LiveScreen = lazy(() => import('@/features/live/live-screen').then((m) => ({ default: m.LiveScreen })));
+const TableLoginScreen = lazy(() => import('@/features/live/table-login-screen').then((m) => ({ default: m.TableLoginScreen })));
 const OnlineJoinScreen = lazy(() => import('@/features/live/join-screen').then((m) => ({ default: m.JoinScreen })));
 const JoinRoundScreen = lazy(() => import('@/features/qr-transfer/join-round-screen').then((m) => ({ default: m.JoinRoundScreen })));
 const HandInScreen = lazy(() => import('@/features/qr-transfer/hand-in-screen').then((m) => ({ default: m.HandInScreen })));
@@ -65,6 +66,7 @@ export function renderRoute(route: Route): ReactNode {
     case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
     case 'live': return <LiveScreen tournamentId={route.tournamentId} />;
     case 'online-join': return <OnlineJoinScreen tournamentId={route.tournamentId} />;
+    case 'online-table': return <TableLoginScreen code={route.code} />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
 }

@@ -30,6 +30,7 @@
  *   #/t/:id/projector           the standings for a projector
  *   #/live/:id                  spectators: the live standings of an online tournament (no login)
  *   #/online/join/:id           a second director device joins an online tournament
+ *   #/online/table/:code        a table phone keeps its table's login for network hand-ins
  */
 import { useSyncExternalStore } from 'react';
 
@@ -55,6 +56,7 @@ export type Route =
   | { name: 'tournament'; tournamentId: string; view: TournamentView }
   | { name: 'live'; tournamentId: string }
   | { name: 'online-join'; tournamentId: string }
+  | { name: 'online-table'; code: string }
   | { name: 'not-found'; path: string };
 
 export type TournamentView =
@@ -113,6 +115,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'runde' && parts.length === 1) return { name: 'join-round' };
   if (a === 'live' && b && parts.length === 2) return { name: 'live', tournamentId: b };
   if (a === 'online' && b === 'join' && c && parts.length === 3) return { name: 'online-join', tournamentId: c };
+  if (a === 'online' && b === 'table' && c && parts.length === 3) return { name: 'online-table', code: c };
   if (a === 't' && b && c === 'r' && d !== undefined && /^[1-9]\d{0,3}$/.test(d) && parts.length === 5) {
     if (parts[4] === 'cards') return { name: 'round-cards', tournamentId: b, round: Number(d) };
     if (parts[4] === 'scan') return { name: 'scan-hand-ins', tournamentId: b, round: Number(d) };
@@ -163,6 +166,7 @@ export function routePath(route: Route): string {
     case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;
     case 'live': return `#/live/${encodeURIComponent(route.tournamentId)}`;
     case 'online-join': return `#/online/join/${encodeURIComponent(route.tournamentId)}`;
+    case 'online-table': return `#/online/table/${encodeURIComponent(route.code)}`;
     case 'not-found': return `#${route.path}`;
   }
 }

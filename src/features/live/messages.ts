@@ -33,6 +33,10 @@ export const liveMessages = {
     serverUrl: 'Adresse des Sync-Servers',
     loginName: 'Name (Turnierleitung)',
     password: 'Passwort',
+    tableLoginTitle: 'Abgabe übers Netz',
+    tableLoginSaved: 'Dieses Handy kann Runde {round}, Tisch {table} übers Netz abgeben: am Ende der Runde „Übers Netz abgeben“ tippen.',
+    tableLoginBroken: 'Dieser Code ist kein Zugang eines Tisches.',
+    toSheets: 'Zu den Abenden',
   },
   en: {
     title: 'Live standings',
@@ -66,5 +70,9 @@ export const liveMessages = {
     serverUrl: 'Sync server address',
     loginName: 'Name (director)',
     password: 'Password',
+    tableLoginTitle: 'Network hand-in',
+    tableLoginSaved: 'This phone can hand in round {round}, table {table} over the network: at the end of the round tap “Hand in over the network”.',
+    tableLoginBroken: 'This code is not a table login.',
+    toSheets: 'To the evenings',
   },
 } satisfies Messages;

@@ -45,6 +45,11 @@ export const onlineMessages = {
     spectatorCode: 'Code für den Live-Stand',
     openLive: 'Live-Stand öffnen',
     liveOnPhone: 'Live-Stand am Handy',
+    tableCodesHint: 'Jeder Tisch scannt seinen Code mit dem Handy, das die Runde schreibt; dann gibt es am Ende der Runde mit einem Tipp übers Netz ab.',
+    tableCodes: 'Zugänge der Tische zeigen',
+    tableCodesAgain: 'Neue Zugänge (die alten gelten nicht mehr)',
+    tableCodesList: 'Zugänge der Tische, Runde {n}',
+    tableCode: 'Online-Zugang Tisch {table}',
   },
   en: {
     heading: 'Online',
@@ -90,5 +95,10 @@ export const onlineMessages = {
     spectatorCode: 'Code for the live standings',
     openLive: 'Open the live standings',
     liveOnPhone: 'Live standings on your phone',
+    tableCodesHint: 'Each table scans its code with the phone that keeps the round; at the end of the round it hands in over the network with one tap.',
+    tableCodes: 'Show the tables’ logins',
+    tableCodesAgain: 'New logins (the old ones stop working)',
+    tableCodesList: 'Tables’ logins, round {n}',
+    tableCode: 'Network login table {table}',
   },
 } satisfies Messages;

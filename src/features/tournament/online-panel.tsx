@@ -21,6 +21,7 @@ import {
   putTournamentOnline,
   setRoundOpen,
   syncNow,
+  tableLoginCodes,
   useOnlineTournament,
   type OnlineErrorCode,
   type SyncStatus,
@@ -169,7 +170,7 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
         </div>
       ) : null}
 
-      {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} /> : null}
+      {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <figure>
@@ -189,7 +190,7 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
   );
 }
 
-function RoundOpen({ id, round }: { id: string; round: number }) {
+function RoundOpen({ id, round, tables }: { id: string; round: number; tables: number[] }) {
   const t = useT(onlineMessages);
   const lang = useLang();
   const [open, setOpen] = useState<boolean | null>(null);
@@ -219,6 +220,45 @@ function RoundOpen({ id, round }: { id: string; round: number }) {
       >
         {open ? t('closeRound') : t('openRound')}
       </Button>
+      {open ? <TableCodes id={id} round={round} tables={tables} /> : null}
+    </div>
+  );
+}
+
+/** The tables' network logins for the round, as codes their phones scan (asking again revokes the old ones). */
+function TableCodes({ id, round, tables }: { id: string; round: number; tables: number[] }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const [codes, setCodes] = useState<{ table: number; code: string }[] | null>(null);
+  const [error, setError] = useState<OnlineErrorCode | null>(null);
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('tableCodesHint')}</p>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button
+        className="mt-1"
+        onClick={() =>
+          void tableLoginCodes(id, round, tables).then((out) => {
+            if (out.ok) setCodes(out.codes);
+            else setError(out.code);
+          })
+        }
+      >
+        {codes ? t('tableCodesAgain') : t('tableCodes')}
+      </Button>
+      {codes ? (
+        <ul className="mt-2 grid grid-cols-2 gap-3" aria-label={t('tableCodesList', { n: round })}>
+          {codes.map((c) => {
+            const link = `${location.origin}/${routePath({ name: 'online-table', code: c.code })}`;
+            return (
+              <li key={c.table}>
+                <QrCode text={link} label={t('tableCode', { table: c.table })} className="w-36" />
+                <a href={link} className="text-sm underline">{t('tableCode', { table: c.table })}</a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

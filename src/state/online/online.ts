@@ -18,6 +18,7 @@ import { getTournament, importTournament } from '@/persistence/repositories/tour
 import { readHandIn, storeHandIn } from '../hand-in-desk';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
+import { encodeTableLogin } from './table-phone';
 
 export type { OnlineErrorCode, SyncStatus };
 
@@ -304,4 +305,22 @@ export function useOnlineTournament(id: string): { online: boolean; connection: 
 export async function resetOnline(): Promise<void> {
   for (const id of Object.keys(running)) await stopSync(id);
   useOnline.setState({ connection: null, statuses: {}, online: {} });
+}
+
+/**
+ * Logins for a round's tables (the provisioning service makes them; asking again gives new
+ * passwords and the old ones stop working), as the codes their phones scan.
+ */
+export async function tableLoginCodes(id: string, round: number, tables: number[]): Promise<{ ok: true; codes: { table: number; code: string }[] } | { ok: false; code: OnlineErrorCode }> {
+  const connection = useOnline.getState().connection ?? savedConnection();
+  if (!connection) return { ok: false, code: 'login' };
+  try {
+    const res = await request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}/rounds/${round}/tables`, { method: 'POST', body: JSON.stringify({ tables }), headers: { 'content-type': 'application/json' } }, connection);
+    if (!res.ok) return { ok: false, code: await failure(res) };
+    const { logins } = (await res.json()) as { logins: { table: number; name: string; password: string }[] };
+    const server = new URL(connection.url, location.href).toString().replace(/\/+$/, '');
+    return { ok: true, codes: logins.map((l) => ({ table: l.table, code: encodeTableLogin({ s: server, t: id, r: round, k: l.table, n: l.name, p: l.password }) })) };
+  } catch {
+    return { ok: false, code: 'unreachable' };
+  }
 }
