@@ -106,6 +106,13 @@ test('two desks, table phones and a spectator on one online tournament', async (
   // Round 1 opens for network hand-ins; table 2 cannot write table 1's result, table 1 can.
   await deskA.gotoTournament(t.id);
   await onlineA.setRoundOpen(1, true);
+  // The director shows the tables' logins; a table's phone keeps its own from the code's link.
+  await onlineA.section().getByRole('button', { name: 'Zugänge der Tische zeigen' }).click();
+  await expect(onlineA.section().getByRole('img', { name: 'Online-Zugang Tisch 1' })).toBeVisible();
+  const phoneLink = await onlineA.section().getByRole('link', { name: 'Online-Zugang Tisch 1' }).getAttribute('href');
+  const phone = await device(browser);
+  await phone.goto(phoneLink!);
+  await expect(phone.getByText(/Dieses Handy kann Runde 1, Tisch 1 übers Netz abgeben/)).toBeVisible();
   const [table1, table2] = await tableLogins(request, t.id, 1, [1, 2]);
   const doc1 = handInDoc(handInOf(t.file as never, 1));
   const forged = await networkHandIn(request, table2!, doc1);
