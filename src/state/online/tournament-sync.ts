@@ -107,6 +107,7 @@ export class TournamentSync {
   /** Documents written on this device that the server has not confirmed yet (id → revision). */
   private unsent = new Map<string, string>();
   private publishedJson = '';
+  private publishedRev: string | undefined;
   status: SyncStatus = { phase: 'connecting', lastSyncedAt: null, pending: 0, error: null, conflicts: [], handIns: [], clockSkewMs: 0 };
 
   constructor(private readonly opts: TournamentSyncOptions) {
@@ -353,11 +354,22 @@ export class TournamentSync {
     const content = canonicalJson({ ...doc, publishedAt: '' });
     if (content === this.publishedJson) return;
     try {
-      const old = await this.remotePublished.get(STANDINGS_ID).catch((e: { status?: number }) => {
-        if (e.status === 404) return null;
-        throw e;
+      // The revision this device wrote last saves asking for it; another desk's newer one is asked for.
+      let rev = this.publishedRev;
+      if (!rev) {
+        const old = await this.remotePublished.get(STANDINGS_ID).catch((e: { status?: number }) => {
+          if (e.status === 404) return null;
+          throw e;
+        });
+        rev = old?._rev;
+      }
+      const put = (r: string | undefined) => this.remotePublished.put({ ...(doc as unknown as PouchDoc), ...(r ? { _rev: r } : {}) });
+      const written = await put(rev).catch(async (e: { status?: number }) => {
+        if (e.status !== 409) throw e;
+        const current = await this.remotePublished.get(STANDINGS_ID);
+        return put(current._rev);
       });
-      await this.remotePublished.put({ ...(doc as unknown as PouchDoc), ...(old?._rev ? { _rev: old._rev } : {}) });
+      this.publishedRev = written.rev;
       this.publishedJson = content;
     } catch (e) {
       this.setStatus({ error: onlineErrorCode(e) });
