@@ -51,7 +51,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 const SKIP = new Set(['node_modules', 'dist', '.git']);
 
 /** Every unit test file under `dirs` (relative to `root`), with its environment. */
-export function testFiles(root: string, dirs: readonly string[] = ['src', 'tests/unit']): { path: string; environment: TestEnvironment }[] {
+export function testFiles(root: string, dirs: readonly string[] = ['src', 'server', 'tests/unit']): { path: string; environment: TestEnvironment }[] {
   const out: { path: string; environment: TestEnvironment }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

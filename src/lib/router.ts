@@ -28,6 +28,9 @@
  *   #/t/:id/r/:n/table/:t       one table's result and history
  *   #/t/:id/standings           the standings
  *   #/t/:id/projector           the standings for a projector
+ *   #/live/:id                  spectators: the live standings of an online tournament (no login)
+ *   #/online/join/:id           a second director device joins an online tournament
+ *   #/online/table/:code        a table phone keeps its table's login for network hand-ins
  */
 import { useSyncExternalStore } from 'react';
 
@@ -51,6 +54,9 @@ export type Route =
   | { name: 'tournaments' }
   | { name: 'new-tournament' }
   | { name: 'tournament'; tournamentId: string; view: TournamentView }
+  | { name: 'live'; tournamentId: string }
+  | { name: 'online-join'; tournamentId: string }
+  | { name: 'online-table'; code: string }
   | { name: 'not-found'; path: string };
 
 export type TournamentView =
@@ -107,6 +113,9 @@ export function parseRoute(hash: string): Route {
   if (a === 'backup' && parts.length === 1) return { name: 'backup' };
   if (a === 'settings' && parts.length === 1) return { name: 'settings' };
   if (a === 'runde' && parts.length === 1) return { name: 'join-round' };
+  if (a === 'live' && b && parts.length === 2) return { name: 'live', tournamentId: b };
+  if (a === 'online' && b === 'join' && c && parts.length === 3) return { name: 'online-join', tournamentId: c };
+  if (a === 'online' && b === 'table' && c && parts.length === 3) return { name: 'online-table', code: c };
   if (a === 't' && b && c === 'r' && d !== undefined && /^[1-9]\d{0,3}$/.test(d) && parts.length === 5) {
     if (parts[4] === 'cards') return { name: 'round-cards', tournamentId: b, round: Number(d) };
     if (parts[4] === 'scan') return { name: 'scan-hand-ins', tournamentId: b, round: Number(d) };
@@ -155,6 +164,9 @@ export function routePath(route: Route): string {
     case 'tournaments': return '#/t';
     case 'new-tournament': return '#/t/new';
     case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;
+    case 'live': return `#/live/${encodeURIComponent(route.tournamentId)}`;
+    case 'online-join': return `#/online/join/${encodeURIComponent(route.tournamentId)}`;
+    case 'online-table': return `#/online/table/${encodeURIComponent(route.code)}`;
     case 'not-found': return `#${route.path}`;
   }
 }

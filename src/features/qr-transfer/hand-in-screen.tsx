@@ -18,6 +18,7 @@ import { handInOf, handsPlayed, isRoundSession, useRoundTableKey } from '@/state
 import { packMessage } from '@/transfer/qr/pack';
 import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
+import { NetworkHandIn } from './network-hand-in';
 
 /** How long each of several codes stays on screen before the next (the scanner takes them in any order). */
 const CYCLE_MS = 2500;
@@ -104,6 +105,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
           </Button>
         </div>
       ) : null}
+      <NetworkHandIn handIn={handIn} />
       {played > link.handsPerRound ? (
         <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{played - link.handsPerRound === 1 ? t('extraHandsOne', { planned: link.handsPerRound }) : t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
       ) : null}

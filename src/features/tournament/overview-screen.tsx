@@ -34,6 +34,7 @@ import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
 import { filterByName, SEARCH_FROM } from './player-search';
 import { PlayerSearchField } from './player-search-field';
+import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 
 /** A registration longer than this is not listed in full on the desk unless asked for (or searched). */
@@ -89,6 +90,8 @@ function Overview({ stored }: { stored: StoredTournament }) {
       </section>
 
       <Registration data={data} />
+
+      <OnlinePanel data={data} />
 
       <section aria-labelledby="exports-heading" className="mt-8">
         <h2 id="exports-heading" className="text-lg font-bold">{t('exports')}</h2>

@@ -13,6 +13,7 @@ import { useStandings } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { COLUMN_EM, projectorArea, projectorLayout, type ProjectorLayout } from './projector-layout';
 import { Name, tournamentHref, usePoints, WithTournament } from './shared';
+import { SpectatorCode } from './spectator-code';
 
 const PAGE_SECONDS = 12;
 
@@ -76,6 +77,7 @@ function Projector({ data }: { data: TournamentFile }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4 text-2xl">
         <span aria-live="polite" className="font-bold">{hidden ? '' : t('page', { n: current + 1, of: pages })}</span>
+        <SpectatorCode id={data.id} />
         <div className="flex flex-wrap gap-6 text-xl [&_*]:text-white">
           <Switch label={t('autoPage')} checked={auto} onChange={setAuto} />
           <Switch label={t('hideStandings')} checked={hideLast} onChange={setHideLast} />
