@@ -31,7 +31,10 @@ export { doubledBy } from './settlement/doubled';
 export { allocateCents } from './settlement/money';
 export { seededRandom, randomIndex, shuffled } from './seeded-random';
 export type { Random } from './seeded-random';
-export { normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, MAX_PLAYER_NAME_LENGTH } from './player-name';
+export {
+  normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, duplicateNameKeys, MAX_PLAYER_NAME_LENGTH,
+  normalizeTournamentName, tournamentNameProblem,
+} from './player-name';
 export type { PlayerNameProblem } from './player-name';
 
 // Tournament (tournament-format.md)
@@ -42,6 +45,8 @@ export {
   parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
   MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
+export { findDrawnTable, seatingMismatch, playedHandCount, plannedHandCount, handCountProblem } from './tournament/drawn-table';
+export type { DrawnTableMismatch, TableClaim, HandCountProblem } from './tournament/drawn-table';
 export { exactFromTyped, TOLERANCE } from './tournament/numbers';
 export { roundScores, tableScores, resultScores, tableSession, isRoundComplete, missingTables } from './tournament/scores';
 export { computeStandings, withLots } from './tournament/standings';

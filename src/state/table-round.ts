@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Session } from '@/domain/model';
+import { playedHandCount } from '@/domain/tournament/drawn-table';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, SessionTournamentLink, TableCard } from '@/domain/tournament/model';
 import { sessionFromCard } from '@/domain/tournament/table-card';
@@ -51,7 +52,7 @@ export async function openRoundFromCard(card: TableCard, now: Date = new Date())
 
 /** Hands played in the round (a struck hand was played; a Pagatkassa row is no hand). */
 export function handsPlayed(session: Session): number {
-  return session.hands.filter((h) => !h.dissolveKassa).length;
+  return playedHandCount(session.hands);
 }
 
 export interface RoundProgress {

@@ -35,8 +35,9 @@ import {
   type TournamentFile,
   type TournamentPlayer,
 } from '@/domain/index';
-import { normalizePlayerName } from '@/domain/player-name';
+import { duplicateNameKeys, MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameProblem } from '@/domain/player-name';
 import { shuffled, type Random } from '@/domain/seeded-random';
+import { findDrawnTable, handCountProblem, seatingMismatch, type HandCountProblem } from '@/domain/tournament/drawn-table';
 import { checkHandIn } from '@/domain/tournament/hand-in';
 import { diffTournaments, mergeMissing, type TournamentDiff } from '@/domain/tournament/import-merge';
 import type { MessageError } from '@/domain/tournament/message-error';
@@ -64,8 +65,8 @@ export type TournamentProblem = TournamentError | (DrawError & { field?: undefin
 
 export type ActionResult<T = null> = { ok: true; value: T } | { ok: false; errors: TournamentProblem[] };
 
-/** The longest player name the tournament format allows (after normalising). */
-export const MAX_TOURNAMENT_PLAYER_NAME = 60;
+/** The longest player name the tournament format allows (after normalising): the domain's one limit. */
+export const MAX_TOURNAMENT_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH;
 
 // ---- the queue ----
 
@@ -159,12 +160,7 @@ export function namesFromText(text: string): string[] {
 
 /** Names that occur more than once among the players (case-insensitive, normalised). */
 export function duplicateNames(players: readonly { name: string }[]): Set<string> {
-  const seen = new Map<string, number>();
-  for (const p of players) {
-    const key = p.name.toLocaleLowerCase('de-AT');
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  return new Set(players.filter((p) => (seen.get(p.name.toLocaleLowerCase('de-AT')) ?? 0) > 1).map((p) => p.name.toLocaleLowerCase('de-AT')));
+  return duplicateNameKeys(players.map((p) => p.name));
 }
 
 /** "Anna Huber" with the note "Ried" → "Anna Huber (Ried)": the file has no extra player keys. */
@@ -174,13 +170,14 @@ export function nameWithNote(name: string, note: string): string {
   return x ? `${n} (${x})` : n;
 }
 
-/** Why a normalised player name cannot be stored (empty, or longer than the file allows); null: it can. */
-function nameProblem(name: string): TournamentProblem | null {
-  if (name.length === 0) return problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name');
-  if ([...name].length > MAX_TOURNAMENT_PLAYER_NAME) {
-    return problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name');
+/** Why a player name cannot be stored (the domain's `playerNameProblem`), worded for the store; null: it can. */
+function nameProblem(raw: string): TournamentProblem | null {
+  const name = normalizePlayerName(raw);
+  switch (playerNameProblem(raw)) {
+    case null: return null;
+    case 'empty': return problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name');
+    case 'tooLong': return problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_PLAYER_NAME_LENGTH} characters`, { name, max: MAX_PLAYER_NAME_LENGTH }, 'name');
   }
-  return null;
 }
 
 /** Registers players (walk-ins too, at any time; they join from the next draw). */
@@ -460,40 +457,44 @@ export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVi
   });
 }
 
-/** Hands a result has beyond or below the planned count (null when it matches or is typed totals). */
-export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): { planned: number; actual: number } | null {
-  if (!('hands' in result)) return null;
-  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
-  if (!drawn) return null;
-  const planned = data.handsPerRound[drawn.players.length === 5 ? '5' : '4'];
-  const actual = result.hands.length;
-  return actual === planned ? null : { planned, actual };
+/** Hands a result has beyond or below the planned count (null when it matches or is typed totals): the domain's `handCountProblem`. */
+export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): HandCountProblem | null {
+  return handCountProblem(data, round, table, result);
 }
 
 /**
  * The result a table's session file carries for its drawn round: the players
  * must be the drawn ones in the drawn seats (by the file's `tournament` key
- * when it has one, else by name) and the first dealer the drawn one.
+ * when it has one, else by name) and the first dealer the drawn one. The
+ * domain's drawn-table check (`findDrawnTable`, `seatingMismatch`), as for a hand-in.
  */
 export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): ActionResult<TableResult> {
-  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
-  if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const here = findDrawnTable(data, { round, table });
+  if (!here.ok) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const drawn = here.draw;
   const link = session.tournament;
   const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
   const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
     ok: false,
     errors: [{ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params }],
   });
+  let players: readonly PlayerId[];
   if (link) {
-    if (link.id !== data.id) return wrong('the session belongs to another tournament', { reason: 'tournament' });
-    if (link.round !== round || link.table !== table) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
-    if (link.playerIds.join('\u0000') !== drawn.players.join('\u0000')) return wrong('the session has other players or another seating than drawn', { reason: 'players' });
-  } else if (session.players.map(normalizePlayerName).join('\u0000') !== names.map(normalizePlayerName).join('\u0000')) {
-    return wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
+    const named = findDrawnTable(data, { tournament: link.id, round: link.round, table: link.table });
+    if (!named.ok && named.mismatch.reason === 'tournament') return wrong('the session belongs to another tournament', { reason: 'tournament' });
+    if (!named.ok || named.draw !== drawn) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
+    players = link.playerIds;
+  } else {
+    // Without the key, a seat is the drawn player when the names match (normalised).
+    players = session.players.map((name, i) => (i < names.length && normalizePlayerName(name) === normalizePlayerName(names[i]!) ? drawn.players[i]! : ''));
   }
-  if ((session.firstDealer ?? 0) !== (drawn.firstDealer ?? 0)) {
-    return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
+  const mismatch = seatingMismatch(drawn, { players, firstDealer: session.firstDealer ?? 0 });
+  if (mismatch?.reason === 'players') {
+    return link
+      ? wrong('the session has other players or another seating than drawn', { reason: 'players' })
+      : wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
   }
+  if (mismatch) return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
   return { ok: true, value: { hands: session.hands } };
 }
 

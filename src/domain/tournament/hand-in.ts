@@ -14,6 +14,7 @@
 import type { EngineError, Hand, Result, Seat, Session } from '../model';
 import { type Rational, toString as ratToString } from '../rational';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
+import { findDrawnTable, playedHandCount, plannedHandCount, seatingMismatch, type DrawnTableMismatch } from './drawn-table';
 import { tournamentErrorLine } from './errors';
 import { validateTableResult } from './parse-tournament';
 import { resultScores } from './scores';
@@ -120,17 +121,10 @@ export interface CheckedHandIn {
  * not fit; a hand that is not valid names the hand and field as `settle` does.
  */
 export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHandIn, MessageError[]> {
-  if (handIn.tournament !== t.id) {
-    return { ok: false, error: [messageError('ERR_HANDIN_TOURNAMENT', 'tournament', `belongs to another tournament, not to ${quote(t.name)}`, { name: t.name })] };
-  }
-  const round = t.rounds[handIn.round - 1];
-  if (!round) {
-    return { ok: false, error: [messageError('ERR_HANDIN_ROUND', 'round', `round ${handIn.round} has not been drawn`, { round: handIn.round })] };
-  }
-  const draw = round.tables.find((x) => x.table === handIn.table);
-  if (!draw) {
-    return { ok: false, error: [messageError('ERR_HANDIN_TABLE', 'table', `round ${handIn.round} has no table ${handIn.table}`, { round: handIn.round, table: handIn.table })] };
-  }
+  // Where the hand-in says it was played; the MAC is checked before its seating is looked at.
+  const found = findDrawnTable(t, { tournament: handIn.tournament, round: handIn.round, table: handIn.table });
+  if (!found.ok) return { ok: false, error: [handInMismatch(t, handIn, found.mismatch)] };
+  const draw = found.draw;
   if (draw.key !== undefined) {
     const where = `round ${handIn.round}: table ${handIn.table}: mac`;
     if (handIn.mac === undefined) {
@@ -140,9 +134,9 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
       return { ok: false, error: [messageError('ERR_HANDIN_MAC_MISMATCH', 'mac', `${where}: does not match`, { round: handIn.round, table: handIn.table })] };
     }
   }
-  if (draw.players.length !== handIn.players.length || draw.players.some((id, i) => handIn.players[i] !== id)) {
-    return { ok: false, error: [messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table })] };
-  }
+  // A table that corrected its first dealer on the phone keeps its hands' meaning (handsFromDrawnDealer).
+  const seating = seatingMismatch(draw, { players: handIn.players });
+  if (seating) return { ok: false, error: [handInMismatch(t, handIn, seating)] };
   const hands = handsFromDrawnDealer(handIn.hands, handIn.firstDealer ?? 0, draw.firstDealer ?? 0);
   const note = handIn.note?.trim();
   const checked = validateTableResult(t, handIn.round, handIn.table, note ? { hands, note } : { hands });
@@ -159,8 +153,8 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
   }
   const result = checked.value as CheckedHandIn['result'];
   const totals = resultScores(t, draw, result);
-  const planned = t.handsPerRound[draw.players.length === 5 ? '5' : '4'];
-  const handCount = result.hands.filter((h) => !h.dissolveKassa).length;
+  const planned = plannedHandCount(t, draw);
+  const handCount = playedHandCount(result.hands);
   return {
     ok: true,
     value: {
@@ -175,6 +169,21 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
       signed: draw.key !== undefined,
     },
   };
+}
+
+/** A hand-in that does not belong to the drawn table it names, in the hand-in's words. */
+function handInMismatch(t: TournamentFile, handIn: HandIn, mismatch: DrawnTableMismatch): MessageError {
+  switch (mismatch.reason) {
+    case 'tournament':
+      return messageError('ERR_HANDIN_TOURNAMENT', 'tournament', `belongs to another tournament, not to ${quote(t.name)}`, { name: t.name });
+    case 'round':
+      return messageError('ERR_HANDIN_ROUND', 'round', `round ${handIn.round} has not been drawn`, { round: handIn.round });
+    case 'table':
+      return messageError('ERR_HANDIN_TABLE', 'table', `round ${handIn.round} has no table ${handIn.table}`, { round: handIn.round, table: handIn.table });
+    case 'players':
+    case 'dealer':
+      return messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table });
+  }
 }
 
 /**
@@ -225,6 +234,6 @@ export function resultSummary(t: TournamentFile, draw: TableDraw, result: TableR
   return {
     totals,
     checkCode: checkCode(totals),
-    handCount: 'hands' in result ? result.hands.filter((h) => !h.dissolveKassa).length : null,
+    handCount: 'hands' in result ? playedHandCount(result.hands) : null,
   };
 }

@@ -5,13 +5,14 @@
  * firstDealer. All problems are collected, each with its location; nothing throws.
  */
 import type { EngineError, Result, RulesSpec, ValidHand } from '../model';
-import { normalizePlayerName } from '../player-name';
+import { MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName, playerNameProblem } from '../player-name';
 import { add, isZero, ZERO } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote, type JsonObject } from '../validation/checks';
 import { checkHand } from '../validation/validate-hand';
 import { isTableKey } from './table-key';
+import { findDrawnTable } from './drawn-table';
 import { dealerSequence, MAX_STAKE_CENTS } from '../validation/validate-session';
 import type { TournamentError } from './errors';
 import { checkCupPoints } from './cup-points';
@@ -31,8 +32,9 @@ export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'key', 'result'] a
 export const RESULT_KEYS = ['hands', 'totals', 'note', 'receivedAt'] as const;
 
 export const MAX_TOURNAMENT_ID_LENGTH = 128;
-export const MAX_TOURNAMENT_NAME_LENGTH = 80;
-export const MAX_TOURNAMENT_PLAYER_NAME_LENGTH = 60;
+// The name limits are player-name.ts's, the one home of names.
+export { MAX_TOURNAMENT_NAME_LENGTH };
+export const MAX_TOURNAMENT_PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH;
 export const MAX_PLAYER_ID_LENGTH = 64;
 export const MAX_PLANNED_ROUNDS = 20;
 export const MAX_HANDS_PER_ROUND = 100;
@@ -310,7 +312,7 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
   else {
     clean = normalizePlayerName(name);
     const n = chars(clean);
-    if (n < 1 || n > MAX_TOURNAMENT_PLAYER_NAME_LENGTH) {
+    if (playerNameProblem(name) !== null) {
       sink.add(where, 'ERR_T_PLAYER_NAME', 'name', `must be 1–${MAX_TOURNAMENT_PLAYER_NAME_LENGTH} characters after trimming, got ${n}`, { length: n });
     }
   }
@@ -565,12 +567,13 @@ function checkHands(list: readonly unknown[], size: number, firstDealer: number,
 export function validateTableResult(t: TournamentFile, round: number, table: number, result: unknown): Result<TableResult, TournamentError[]> {
   const sink = new Sink();
   try {
-    const draw = t.rounds[round - 1]?.tables.find((x) => x.table === table);
-    if (!draw) {
-      if (!t.rounds[round - 1]) sink.add({ round }, 'ERR_T_NO_SUCH_ROUND', '', `there is no round ${round} (the tournament has ${t.rounds.length})`, { round, rounds: t.rounds.length });
+    const found = findDrawnTable(t, { round, table });
+    if (!found.ok) {
+      if (found.mismatch.reason === 'round') sink.add({ round }, 'ERR_T_NO_SUCH_ROUND', '', `there is no round ${round} (the tournament has ${t.rounds.length})`, { round, rounds: t.rounds.length });
       else sink.add({ round, table }, 'ERR_T_NO_SUCH_TABLE', '', `there is no table ${table} in round ${round}`, { round, table });
       return { ok: false, error: sink.errors };
     }
+    const draw = found.draw;
     const resolved = resolveRules(t.rules);
     if (!resolved.ok) {
       for (const e of resolved.error) sink.engine({}, { ...e, hand: null });

@@ -11,7 +11,7 @@ import { ConfirmDialog, PromptDialog } from '@/components/ui/dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
-import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
+import { missingTables, playerNameKey, type TournamentFile, type TournamentPlayer } from '@/domain/index';
 import { navigate, routePath } from '@/lib/router';
 import {
   addPlayers,
@@ -134,7 +134,7 @@ function Registration({ data }: { data: TournamentFile }) {
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
-  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => p.name.toLocaleLowerCase('de-AT') === nameWithNote(name, note).toLocaleLowerCase('de-AT'));
+  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => playerNameKey(p.name) === playerNameKey(nameWithNote(name, note)));
   const suggestions = useMemo(() => {
     const registered = new Set(data.players.map((p) => p.name));
     return (known ?? []).map((p) => p.name).filter((n) => !registered.has(n));
@@ -225,7 +225,7 @@ function Registration({ data }: { data: TournamentFile }) {
               key={p.id}
               player={p}
               data={data}
-              duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
+              duplicate={dupes.has(playerNameKey(p.name))}
               onAct={(a) => void act(a)}
               onRename={() => setRenaming(p)}
             />

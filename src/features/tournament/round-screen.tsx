@@ -6,7 +6,7 @@
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { LinkButton } from '@/components/ui/button';
-import { missingTables, type TournamentFile } from '@/domain/index';
+import { missingTables, playedHandCount, type TournamentFile } from '@/domain/index';
 import { tournamentMessages } from './messages';
 import { Name, playerNames, tournamentHref, WithTournament } from './shared';
 import { routePath } from '@/lib/router';
@@ -46,7 +46,7 @@ function Round({ data, round }: { data: TournamentFile; round: number }) {
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-lg font-bold">{t('table', { n: tb.table })}</h2>
               <span className={`text-sm ${tb.result ? 'text-green-800 dark:text-green-300' : 'text-amber-800 dark:text-amber-300'}`}>
-                {tb.result ? ('hands' in tb.result ? t('resultHands', { n: tb.result.hands.length }) : t('resultTyped')) : t('noResult')}
+                {tb.result ? ('hands' in tb.result ? t('resultHands', { n: playedHandCount(tb.result.hands) }) : t('resultTyped')) : t('noResult')}
               </span>
             </div>
             <p className="mt-1 text-base">

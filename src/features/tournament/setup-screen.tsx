@@ -10,7 +10,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
-import { PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
+import { MAX_TOURNAMENT_NAME_LENGTH, PRESET_IDS, UPPER_AUSTRIAN_CUP_POINTS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { presetName } from '@/lib/tarock-names';
 import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
@@ -96,7 +96,7 @@ export function SetupForm({ existing }: { existing: TournamentFile | null }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={80} required onChange={(e) => set('name', e.target.value)} />
+      <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={MAX_TOURNAMENT_NAME_LENGTH} required onChange={(e) => set('name', e.target.value)} />
       <TextField label={t('date')} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
       <SelectField label={t('rules')} value={form.rules} onChange={(e) => set('rules', e.target.value)}>
         {form.rules === 'keep' && existing && typeof existing.rules !== 'string' ? (

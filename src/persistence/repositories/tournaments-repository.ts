@@ -5,6 +5,7 @@
  * two tabs — a projector and a results desk — never overwrite each other's
  * work. The promise resolves after the transaction committed.
  */
+import { findDrawnTable } from '@/domain/tournament/drawn-table';
 import { resultChanges } from '@/domain/tournament/import-merge';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
@@ -171,12 +172,13 @@ export function saveTableResult<E = never>(
     db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<SaveResultOutcome<E>> => {
       const existing = await db.tournaments.get(tournamentId);
       if (!existing) throw notFound(tournamentId);
-      const drawn = existing.data.rounds[round - 1]?.tables.find((t) => t.table === table);
-      if (!drawn) {
+      const found = findDrawnTable(existing.data, { round, table });
+      if (!found.ok) {
         throw new StorageError('ERR_STORAGE_NOT_FOUND', `Round ${round} has no table ${table}.`, { params: { id: tournamentId, round, table } });
       }
       const refusal = options.check?.(existing.data, round, table, result);
       if (refusal) return { kind: 'refused', refused: refusal.refused };
+      const drawn = found.draw;
       let replacedFingerprint: string | undefined;
       if (drawn.result) {
         const stored = resultFingerprint(drawn.result);
