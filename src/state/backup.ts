@@ -6,6 +6,6 @@
  */
 export { importBackup } from '@/persistence/repositories/backup-repository';
 export { listKassaCarries } from '@/persistence/repositories/kassa-carry-repository';
-export { listAllResultLog, listResultLog, listTournaments } from '@/persistence/repositories/tournaments-repository';
+export { listAllResultLog, listTournaments } from '@/persistence/repositories/tournaments-repository';
 export { useTournaments } from '@/persistence/repositories/tournament-hooks';
 export { useKassaCarries } from '@/persistence/repositories/hooks';

@@ -22,6 +22,7 @@ import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
 import { routePath } from '@/lib/router';
+import { isTournamentOnline, recordScannedHandIn } from '@/state/online/online';
 
 /** A hand-in that waits for the director: another round, another hand count, or a table that has a result. */
 interface Pending {
@@ -93,6 +94,8 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         return;
       }
       default:
+        // Online, the scanned copy becomes the same document the phone would send: both are one hand-in.
+        if (isTournamentOnline(tournamentId)) void recordScannedHandIn(tournamentId, p.handIn).catch(() => undefined);
         setLast({ round: p.handIn.round, table: p.handIn.table, names: namesOf(data, p.handIn.players), checked: p.checked });
         setNotice({ tone: 'info', text: t(outcome.kind === 'accepted' ? 'received' : outcome.kind, { table: where(p.handIn) }) + ` (${t(`via_${p.source}`)})` });
     }

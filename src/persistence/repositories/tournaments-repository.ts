@@ -285,15 +285,3 @@ export function importTournament<E = never>(data: TournamentFile, options: Impor
     }),
   );
 }
-
-/** Adds history entries (a restored backup's), skipping those whose id is stored already. */
-export function addResultLogEntries(entries: readonly StoredResultLogEntry[]): Promise<number> {
-  return guard(() =>
-    db.transaction('rw', db.resultLog, async () => {
-      const known = new Set((await db.resultLog.bulkGet(entries.map((e) => e.id))).filter((e) => e !== undefined).map((e) => e.id));
-      const fresh = entries.filter((e) => !known.has(e.id));
-      await db.resultLog.bulkAdd(fresh);
-      return fresh.length;
-    }),
-  );
-}

@@ -301,12 +301,6 @@ export function useOnlineTournament(id: string): { online: boolean; connection: 
   return { online, connection, status };
 }
 
-/** For tests: stops every sync and forgets the state. */
-export async function resetOnline(): Promise<void> {
-  for (const id of Object.keys(running)) await stopSync(id);
-  useOnline.setState({ connection: null, statuses: {}, online: {} });
-}
-
 /**
  * Logins for a round's tables (the provisioning service makes them; asking again gives new
  * passwords and the old ones stop working), as the codes their phones scan.
