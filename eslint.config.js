@@ -48,7 +48,56 @@ const featureZone = (feature) => ({
 export const IMPORT_ZONES = [
   ...Object.entries(LAYERS).map(([layer, spec]) => layerZone(layer, spec)),
   ...features.map(featureZone),
+  {
+    // A file directly under src/features belongs to no feature: it gets a feature's rights and reaches no feature.
+    target: './src/features/*.{ts,tsx}',
+    from: './src',
+    except: FEATURE_MAY.map((m) => `./${m}`),
+    message: `a file directly under src/features belongs to no feature; it may import only ${FEATURE_MAY.join(', ')} (move it into a feature's folder or a shared one).`,
+  },
+  {
+    // A file directly under src/ belongs to no layer, so it may not lean on any.
+    target: './src/*.{ts,tsx}',
+    from: './src',
+    message: 'a file directly under src/ belongs to no layer; move it into the folder of its layer (docs/architecture.md §1).',
+  },
 ];
+
+/**
+ * The engine's tests and the engine's test builders stay pure like the engine: they import
+ * src/domain and src/testing/domain only, by alias and by relative path alike.
+ */
+export const DOMAIN_TEST_ZONES = [
+  {
+    target: ['./src/domain/**/*.test.ts', './src/testing/domain/**/*.ts'],
+    from: './src',
+    except: ['./domain', './testing/domain'],
+    message: 'the engine\'s tests and test builders import only src/domain and src/testing/domain.',
+  },
+];
+
+/** The engine is deterministic: time and chance come in as parameters (seeded-random.ts). */
+const DOMAIN_CLOCK_AND_CHANCE = {
+  'no-restricted-properties': ['error',
+    { object: 'Math', property: 'random', message: 'The domain takes chance as a parameter (seeded-random.ts), never Math.random.' },
+    { object: 'Date', property: 'now', message: 'The domain takes the time as a parameter, never Date.now.' },
+    { object: 'performance', property: 'now', message: 'The domain takes the time as a parameter, never performance.now.' },
+    { object: 'crypto', property: 'getRandomValues', message: 'The domain takes chance as a parameter (seeded-random.ts).' },
+    { object: 'crypto', property: 'randomUUID', message: 'The domain takes chance as a parameter (seeded-random.ts).' },
+  ],
+  'no-restricted-syntax': ['error',
+    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain takes the time as a parameter, never new Date().' },
+  ],
+};
+
+/** Screens build links with the typed route builder (routePath in src/lib/router.ts), never by hand. */
+const HAND_WRITTEN_ROUTE = 'Build links with routePath from src/lib/router.ts, not a hand-written "#/…" string.';
+const ROUTE_STRINGS = {
+  'no-restricted-syntax': ['error',
+    { selector: 'Literal[value=/^#\\//]', message: HAND_WRITTEN_ROUTE },
+    { selector: 'TemplateLiteral[quasis.0.value.raw=/^#\\//]', message: HAND_WRITTEN_ROUTE },
+  ],
+};
 
 // Test-only code (builders, fixtures, test libraries) never reaches the app: only tests,
 // src/testing, the benchmarks and the browser tests may import it.
@@ -95,11 +144,36 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/domain/**/*.test.ts', 'src/testing/domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: DOMAIN_TEST_ZONES }],
+    },
+  },
+  {
+    // No import cycles in the app: a layer's files form a tree, so each can be read (and loaded) on its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    // The rule follows only files it can parse: the TypeScript sources.
+    settings: { 'import-x/extensions': ['.ts', '.tsx'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: ROUTE_STRINGS,
+  },
+  {
     // The engine is pure: no framework, storage or browser APIs (house style §1); its tests too.
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: domainPatterns }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB'],
+      ...DOMAIN_CLOCK_AND_CHANCE,
     },
   },
   {

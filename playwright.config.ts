@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // One preview server per checkout: E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The embedded sync server (npm run sync-server); the preview server proxies /sync/ to it.
+const syncPort = Number(process.env.SYNC_PORT ?? 5984);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -36,10 +38,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The embedded sync server for the online tests; the preview serves it at /sync/ (vite.config.ts).
+      command: 'npx tsx server/sync-server.ts',
+      url: `http://127.0.0.1:${syncPort}/`,
+      env: { SYNC_PORT: String(syncPort), SYNC_DIRECTOR: 'leitung:tarock' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

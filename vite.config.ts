@@ -7,6 +7,12 @@ import { contentSecurityPolicyPlugin } from './scripts/csp';
 import { inlineCssPlugin } from './scripts/inline-css';
 import { afterFirstPaintPlugin } from './scripts/after-first-paint';
 
+/** `/sync/…` → the sync server (SYNC_PORT, default 5984), `/sync` taken off the path. */
+const syncProxy = {
+  target: `http://127.0.0.1:${Number(process.env.SYNC_PORT ?? 5984)}`,
+  rewrite: (path: string) => path.replace(/^\/sync/, '') || '/',
+};
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -78,5 +84,7 @@ export default defineConfig({
       },
     },
   },
-  preview: { port: 4173, strictPort: true },
+  // The sync server under the app's own origin, so the policy's connect-src stays 'self'.
+  server: { proxy: { '/sync': syncProxy } },
+  preview: { port: 4173, strictPort: true, proxy: { '/sync': syncProxy } },
 });

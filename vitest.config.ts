@@ -1,25 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { testFiles } from './scripts/test-environment';
 
 /**
- * Two projects: the pure code (the engine, the transfer formats, the commands, the test
- * builders, repository-wide checks) runs in Node, which starts much faster than a browser-like
- * environment; screens, stores and storage run in happy-dom with fake-indexeddb. Both reset
- * shared state between tests in their setup file.
+ * Two projects: a test file runs in Node (which starts much faster) unless it renders, stores or
+ * reaches the browser; then in happy-dom with fake-indexeddb. Which one is decided by the file's
+ * content (`scripts/test-environment.ts`, checked by `tests/unit/test-environments.test.ts`), so a
+ * new test lands in the right one without a list to keep. Both reset shared state between tests
+ * in their setup file.
  */
-const PURE = [
-  'src/domain/**/*.test.ts',
-  'src/cli/**/*.test.ts',
-  // Transfer formats; import-json (the database) and share-file (the browser's sharing) need the browser-like one.
-  'src/transfer/export-*.test.ts',
-  'src/transfer/standings-csv.test.ts',
-  'src/transfer/qr/**/*.test.ts',
-  'src/testing/domain/**/*.test.ts',
-  'src/lib/format.test.ts',
-  'src/lib/tarock-names.test.ts',
-  'tests/unit/**/*.test.ts',
-];
+const root = fileURLToPath(new URL('.', import.meta.url));
+const files = testFiles(root);
+const inNode = files.filter((f) => f.environment === 'node').map((f) => f.path);
+const inBrowser = files.filter((f) => f.environment === 'happy-dom').map((f) => f.path);
 
 export default defineConfig({
   resolve: {
@@ -37,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: PURE,
+          include: inNode,
           setupFiles: ['./src/testing/setup-node.ts'],
         },
       },
@@ -46,8 +40,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [...PURE, '**/node_modules/**'],
+          include: inBrowser,
           setupFiles: ['./src/testing/setup.ts'],
         },
       },

@@ -32,6 +32,9 @@ const RuleSetsScreen = lazy(() => import('@/features/rule-sets/rule-sets-screen'
 const RuleSetEditorScreen = lazy(() =>
   import('@/features/rule-sets/rule-set-editor-screen').then((m) => ({ default: m.RuleSetEditorScreen })),
 );
+const LiveScreen = lazy(() => import('@/features/live/live-screen').then((m) => ({ default: m.LiveScreen })));
+const TableLoginScreen = lazy(() => import('@/features/live/table-login-screen').then((m) => ({ default: m.TableLoginScreen })));
+const OnlineJoinScreen = lazy(() => import('@/features/live/join-screen').then((m) => ({ default: m.JoinScreen })));
 const JoinRoundScreen = lazy(() => import('@/features/qr-transfer/join-round-screen').then((m) => ({ default: m.JoinRoundScreen })));
 const HandInScreen = lazy(() => import('@/features/qr-transfer/hand-in-screen').then((m) => ({ default: m.HandInScreen })));
 const RoundCardsScreen = lazy(() => import('@/features/qr-transfer/round-cards-screen').then((m) => ({ default: m.RoundCardsScreen })));
@@ -65,6 +68,9 @@ export function renderRoute(route: Route): ReactNode {
     case 'seasons': return <SeasonScreens screen="list" />;
     case 'new-season': return <SeasonScreens screen="new" />;
     case 'season': return <SeasonScreens screen="season" id={route.seasonId} view={route.view} />;
+    case 'live': return <LiveScreen tournamentId={route.tournamentId} />;
+    case 'online-join': return <OnlineJoinScreen tournamentId={route.tournamentId} />;
+    case 'online-table': return <TableLoginScreen code={route.code} />;
     case 'not-found': return <NotFoundScreen path={route.path} />;
   }
 }

@@ -9,6 +9,7 @@ import { isStorageError } from '@/persistence/storage-errors';
 import { buttonClass, Button } from '@/components/ui/button';
 import { appMessages } from './messages';
 import { useStorageErrorText } from './storage-banner';
+import { routePath } from '@/lib/router';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -60,7 +61,7 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () 
       <p className="mt-3 text-base text-stone-700 dark:text-stone-300">{storageText ?? t('errorBody')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
-          href="#/"
+          href={routePath({ name: 'sessions' })}
           className={buttonClass('primary')}
           onClick={() => {
             // Leaving the broken screen: the route change resets the boundary.

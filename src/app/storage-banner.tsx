@@ -11,6 +11,7 @@ import {
   type StorageError,
 } from '@/persistence/storage-errors';
 import { appMessages } from './messages';
+import { routePath } from '@/lib/router';
 
 export function useStorageError(): StorageError | null {
   return useSyncExternalStore(subscribeStorageError, getStorageError, getStorageError);
@@ -36,7 +37,7 @@ export function StorageBanner() {
       actions={
         <>
           {canExport ? (
-            <a href="#/backup" className={buttonClass('secondary')}>
+            <a href={routePath({ name: 'backup' })} className={buttonClass('secondary')}>
               {t('exportBackup')}
             </a>
           ) : null}

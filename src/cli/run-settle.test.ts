@@ -134,6 +134,18 @@ describe('settle: the example session files', () => {
   });
 });
 
+describe('settle: the broken session files, one per validation line of the cup presets\' switches (rules.md §10)', () => {
+  const invalid = join(process.cwd(), 'tests', 'fixtures', 'sessions', 'invalid');
+  const files = readdirSync(invalid).filter((f) => f.endsWith('.json'));
+  it('there is one per new rule', () => expect(files.length).toBeGreaterThanOrEqual(17));
+  it.each(files)('%s prints exactly its .stderr, status 1, nothing on stdout', (file) => {
+    const run = runSettle([join(invalid, file)]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(readFileSync(join(invalid, file.replace(/\.json$/, '.stderr')), 'utf8'));
+  });
+});
+
 describe('settle: bad input — status 1, nothing on stdout, one line per problem', () => {
   function expectFailure(run: ReturnType<typeof runSettle>, lines: string[]): void {
     expect(run.status).toBe(1);
@@ -186,7 +198,7 @@ describe('settle: bad input — status 1, nothing on stdout, one line per proble
   it('an unknown format or version, an unknown preset or override key', () => {
     expectFailure(settleJson({ format: 'x' }), ['file: format: must be "tarock-session" (this is not a session file: got the text "x")']);
     expectFailure(settleJson(session([], { version: 3 })), ['file: version: 3 is a newer version of the session format; this app reads version 1: please update the app']);
-    expectFailure(settleJson(session([], { rules: 'skat' })), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki)']);
+    expectFailure(settleJson(session([], { rules: 'skat' })), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
     expectFailure(settleJson(session([], { rules: { preset: 'wiki', overrides: { bock: true } } })), [
       'file: rules.overrides.bock: unknown override key "bock" (see docs/rule-sets.md for the known keys)',
     ]);

@@ -35,6 +35,18 @@ describe('standings: the fixtures (valid files and their expected standings)', (
   });
 });
 
+describe('standings: table keys (§1) are checked for their form and otherwise ignored', () => {
+  it('a file with a key on every table prints the same standings as without', () => {
+    const plain = tournament();
+    const keyed = tournament({ rounds: [{ tables: [{ table: 1, players: ['a', 'b', 'c', 'd'], firstDealer: 0, key: 'AAECAwQFBgcICQoLDA0ODw', result: { totals: [12, -4, -8, 0] } }] }] });
+    const a = stdinRun(plain);
+    const b = stdinRun(keyed);
+    expect(b.status).toBe(0);
+    expect(b.stdout).toBe(a.stdout);
+    expect(stdinRun(keyed, ['--json']).stdout).toBe(stdinRun(plain, ['--json']).stdout);
+  });
+});
+
 describe('standings: the invalid fixtures, one per rule of §2, with their exact lines', () => {
   const invalid = readdirSync(join(FIXTURES, 'invalid')).filter((f) => f.endsWith('.json'));
   it('there is one per rule', () => expect(invalid.length).toBeGreaterThanOrEqual(20));

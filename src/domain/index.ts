@@ -4,28 +4,37 @@
 export * from './model';
 export * from './rational';
 export * from './cards';
-export type { RuleSet, TrischakenVariant, ValatPraemien } from './rules/rule-set';
+export type {
+  RuleSet, TrischakenJungfrau, TrischakenRenonce, TrischakenRule, TrischakenScheme, TrischakenTies, TrischakenVorhandTie, ValatPraemien,
+} from './rules/rule-set';
+export {
+  TAROCKCUP_TRISCHAKEN, TRISCHAKEN_JUNGFRAU, TRISCHAKEN_SCHEMES, TRISCHAKEN_TIES, TRISCHAKEN_VORHAND_TIE, VALAT_PRAEMIEN,
+  trischakenBase, trischakenMaxKontra,
+} from './rules/rule-set';
 export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, RUFER_ONLY_PRAEMIEN, MATERIAL_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from './rules/games';
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';
-export { resolveRules, offeredPraemien, isContribution, parseContribution } from './rules/resolve-rules';
+export { resolveRules, offeredPraemien, isContribution, isPresetId, parseContribution } from './rules/resolve-rules';
 export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner } from './rules/outcome';
 export type { OutcomeFacts } from './rules/outcome';
-export { dealersOf, nextDealer, normalizeDealer, sitsOut, tableSeats } from './table';
+export { dealersOf, nextDealer, normalizeDealer, tableSeats } from './table';
 export type { TableSeats } from './table';
-export { parseSession, validateHand, checkHand, dealerSequence } from './validation/validate-session';
+export { parseSession, checkHand, dealerSequence } from './validation/validate-session';
 export { errorLine } from './validation/error-line';
 export { ERROR_CODES, isErrorCode } from './validation/error-codes';
 export type { ErrorCode } from './validation/error-codes';
-export type { HandContext } from './validation/validate-session';
+export type { HandContext } from './validation/validate-hand';
 export { settleSession, resettleFrom, previewHand } from './settlement/settle-session';
 export { formatExplanation } from './settlement/explain';
 export { doubledBy } from './settlement/doubled';
 export { allocateCents } from './settlement/money';
 export { seededRandom, randomIndex, shuffled } from './seeded-random';
 export type { Random } from './seeded-random';
-export { normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, MAX_PLAYER_NAME_LENGTH } from './player-name';
+export {
+  normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, duplicateNameKeys, MAX_PLAYER_NAME_LENGTH,
+  normalizeTournamentName, tournamentNameProblem,
+} from './player-name';
 export type { PlayerNameProblem } from './player-name';
 
 // Tournament (tournament-format.md)
@@ -36,6 +45,8 @@ export {
   parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
   MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
+export { findDrawnTable, seatingMismatch, playedHandCount, plannedHandCount, handCountProblem } from './tournament/drawn-table';
+export type { DrawnTableMismatch, TableClaim, HandCountProblem } from './tournament/drawn-table';
 export { exactFromTyped, TOLERANCE } from './tournament/numbers';
 export { roundScores, tableScores, resultScores, tableSession, isRoundComplete, missingTables } from './tournament/scores';
 export { computeStandings, withLots } from './tournament/standings';
@@ -53,11 +64,10 @@ export {
   SEASON_FORMAT, SEASON_VERSION, SEASON_STANDINGS_FORMAT, SEASON_TIE_BREAKS, DEFAULT_TIE_BREAKS, FINAL_COUNTS, SEASON_KEYS,
   MAX_CUP_LENGTH, MAX_SEASON_LENGTH, MAX_SEASON_TOURNAMENTS, MAX_BEST, MAX_OEF_PLACES,
   OEF_START_POINTS_SAUWALD, OEF_START_POINTS_KAERNTEN_STEIERMARK_TIROL, OEF_START_POINTS_HAUSRUCK_RAIFFEISEN_WIEN, OEF_START_POINT_TABLES,
-  SEASON_ERROR_CODES, isSeasonErrorCode, seasonErrorLine, parseSeason,
-  cleanName, nameKey, matchCupPlayers, assignCupPlayers, compareCodePoints, cupPlayerKeyOfName, cupPlayerKeyOfNumber,
-  computeSeasonStandings, tournamentStandings, seasonPlayerKeys, resolveLots, halfOf, countedResults,
+  SEASON_ERROR_CODES, seasonErrorLine, parseSeason,
+  computeSeasonStandings,
 } from './season/index';
 export type {
   SeasonFile, SeasonBest, SeasonFinal, SeasonOef, SeasonTieBreak, FinalCounts, SeasonResult, SeasonStandingRow, SeasonStandings,
-  OefTableId, SeasonError, SeasonErrorCode, CupPlayer, CupPlayerMatch, EntryRef, AmbiguousEntry, SameCupPlayer, SimilarPlayers,
+  OefTableId, SeasonErrorCode,
 } from './season/index';

@@ -6,7 +6,7 @@
  */
 import type { Rational } from './rational';
 
-export const PRESET_IDS = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki'] as const;
+export const PRESET_IDS = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki', 'ooe2023', 'tirol', 'wien'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 export const GAME_IDS = [
@@ -49,6 +49,8 @@ export interface ValatEntry {
   side: Side;
   announced: boolean;
   made: boolean;
+  /** Valat mode fixed only: the Kontra level on an announced valat (rules.md §3.1). */
+  kontra?: number;
 }
 
 export interface BeiContract {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters, MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey, playerNameProblem } from './player-name';
+import {
+  duplicateNameKeys, hasHiddenCharacters, MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName, normalizeTournamentName,
+  playerNameKey, playerNameProblem, tournamentNameProblem,
+} from './player-name';
 
 describe('player names', () => {
   it('trims, collapses inner white space and composes to NFC', () => {
@@ -25,5 +28,21 @@ describe('player names', () => {
     expect(playerNameProblem(' \u200B ')).toBe('empty');
     expect(playerNameProblem('x'.repeat(MAX_PLAYER_NAME_LENGTH))).toBeNull();
     expect(playerNameProblem('x'.repeat(MAX_PLAYER_NAME_LENGTH + 1))).toBe('tooLong');
+  });
+});
+
+describe('names in a tournament (tournament-format.md §1: players 1–60 characters, the tournament 1–80)', () => {
+  it('two registrations of one name, however typed, are flagged once by their key', () => {
+    expect(duplicateNameKeys(['Anna Huber', 'anna  huber', 'An\u200Bna Huber', 'Bernd'])).toEqual(new Set(['anna huber']));
+    expect(duplicateNameKeys(['Anna Huber', 'Anna Huber (Ried)'])).toEqual(new Set());
+  });
+
+  it('a tournament name is normalised like a player name, and may have 80 characters', () => {
+    expect(normalizeTournamentName(' Hausruck-Cup,\u202E  3. Turnier ')).toBe('Hausruck-Cup, 3. Turnier');
+    expect(MAX_TOURNAMENT_NAME_LENGTH).toBe(80);
+    expect(tournamentNameProblem('N'.repeat(80))).toBeNull();
+    expect(tournamentNameProblem(`${'N'.repeat(80)}\u200B`)).toBeNull();
+    expect(tournamentNameProblem('N'.repeat(81))).toBe('tooLong');
+    expect(tournamentNameProblem('\u200B\u202E')).toBe('empty');
   });
 });

@@ -9,6 +9,9 @@
 /** Longest name the app accepts (characters after normalising); the tournament format allows 60. */
 export const MAX_PLAYER_NAME_LENGTH = 60;
 
+/** Longest tournament name (characters after normalising, tournament-format.md §1). */
+export const MAX_TOURNAMENT_NAME_LENGTH = 80;
+
 // Bidi embeddings, overrides and isolates; marks; zero-width characters; word joiner and invisible
 // operators; the BOM; soft hyphen; Mongolian vowel separator; Hangul/Khmer fillers that render blank;
 // and C0/C1 control characters. Checked by code point (a regex class would mix in combining marks).
@@ -55,4 +58,30 @@ export function hasHiddenCharacters(raw: string): boolean {
 /** Key under which two names count as the same player (normalised, case-folded). */
 export function playerNameKey(raw: string): string {
   return normalizePlayerName(raw).toLocaleLowerCase('de-AT');
+}
+
+/** Names that occur more than once, as their keys (`playerNameKey`: normalised, case-folded). */
+export function duplicateNameKeys(names: readonly string[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const name of names) {
+    const key = playerNameKey(name);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, n]) => n > 1).map(([key]) => key));
+}
+
+/**
+ * A tournament's name is normalised as a player's (no bidi or invisible characters, inner
+ * white space collapsed), but may have MAX_TOURNAMENT_NAME_LENGTH characters.
+ */
+export function normalizeTournamentName(raw: string): string {
+  return normalizePlayerName(raw);
+}
+
+/** Why a (raw) tournament name cannot be used, or null when its normalised form is fine. */
+export function tournamentNameProblem(raw: string): PlayerNameProblem | null {
+  const name = normalizeTournamentName(raw);
+  if (name.length === 0) return 'empty';
+  if ([...name].length > MAX_TOURNAMENT_NAME_LENGTH) return 'tooLong';
+  return null;
 }

@@ -10,7 +10,6 @@ export interface Rational {
 }
 
 export const ZERO: Rational = Object.freeze({ n: 0, d: 1 });
-export const ONE: Rational = Object.freeze({ n: 1, d: 1 });
 
 function gcd(a: number, b: number): number {
   a = Math.abs(a);
@@ -72,10 +71,6 @@ export function divInt(a: Rational, k: number): Rational {
 
 export function isZero(a: Rational): boolean {
   return a.n === 0;
-}
-
-export function eq(a: Rational, b: Rational): boolean {
-  return a.n === b.n && a.d === b.d;
 }
 
 export function cmp(a: Rational, b: Rational): number {

@@ -45,7 +45,13 @@ export type SessionOp =
    * change is refused when one of them was changed elsewhere in the meantime. `undefined` in
    * `fields` removes the field.
    */
-  | { kind: 'setSessionFields'; expected: SessionFields; fields: SessionFields };
+  | {
+      kind: 'setSessionFields';
+      expected: SessionFields;
+      fields: SessionFields;
+      /** Hands changed together with the fields (a corrected first dealer moving Vorhand declarers), each as seen. */
+      hands?: { index: number; expected: Hand; hand: Hand }[];
+    };
 
 /** The fields of an evening that `setSessionFields` may change (all but format, version and hands). */
 export type SessionFields = Partial<Omit<Session, 'format' | 'version' | 'hands'>>;
@@ -208,6 +214,10 @@ export function applySessionOp(session: Session, op: SessionOp): OpResult {
         const seen = (op.expected as Record<string, unknown>)[key];
         if (!sameJson(current[key], seen)) return changedElsewhere(null, key);
       }
+      for (const change of op.hands ?? []) {
+        const problem = expectHand(session, change.index, change.expected);
+        if (problem) return problem;
+      }
       const next: Record<string, unknown> = { ...session };
       const before: Record<string, unknown> = {};
       for (const key of keys) {
@@ -216,10 +226,16 @@ export function applySessionOp(session: Session, op: SessionOp): OpResult {
         if (value === undefined) delete next[key];
         else next[key] = value;
       }
+      if (op.hands && op.hands.length > 0) {
+        const hands = session.hands.slice();
+        for (const change of op.hands) hands[change.index] = change.hand;
+        next.hands = hands;
+      }
+      const undoHands = op.hands?.map((c) => ({ index: c.index, expected: c.hand, hand: c.expected }));
       return {
         ok: true,
         next: next as unknown as Session,
-        inverse: { kind: 'setSessionFields', expected: op.fields, fields: before as SessionFields },
+        inverse: { kind: 'setSessionFields', expected: op.fields, fields: before as SessionFields, ...(undoHands && undoHands.length > 0 ? { hands: undoHands } : {}) },
         fromIndex: 0,
       };
     }

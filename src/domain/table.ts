@@ -31,9 +31,12 @@ export function tableSeats(playerCount: number, dealer: Seat): TableSeats {
   return hit;
 }
 
-/** Whether `seat` sits out the hand dealt by `dealer` (only at a 5-table). */
-export function sitsOut(playerCount: number, dealer: Seat, seat: Seat): boolean {
-  return playerCount === 5 && seat === dealer;
+const maskCache: number[][] = [];
+
+/** The seats that play a hand dealt by `dealer` as a bit mask (bit s = seat s plays), for the settlement's fast path. */
+export function activeSeatMask(playerCount: number, dealer: Seat): number {
+  const byDealer = (maskCache[playerCount] ??= []);
+  return (byDealer[dealer] ??= tableSeats(playerCount, dealer).active.reduce((mask, s) => mask | (1 << s), 0));
 }
 
 /** The rotation: the Vorhand (the seat after the dealer) deals the next hand. */

@@ -9,6 +9,7 @@ describe('router', () => {
       { name: 'edit-session', sessionId: 'x' }, { name: 'abrechnung', sessionId: 'x' }, { name: 'session-stats', sessionId: 'x' },
       { name: 'stats' }, { name: 'rules' }, { name: 'rule-set', ruleSetId: 'new' }, { name: 'backup' }, { name: 'settings' },
       { name: 'join-round' }, { name: 'hand-in', sessionId: 'x' },
+      { name: 'live', tournamentId: '0f7c2a4e-5b1d' }, { name: 'online-join', tournamentId: '0f7c2a4e-5b1d' }, { name: 'online-table', code: 'eyJzIjoiaHR0cCJ9' },
       { name: 'round-cards', tournamentId: 't 1', round: 2 }, { name: 'scan-hand-ins', tournamentId: 't', round: 12 },
       { name: 'tournaments' }, { name: 'new-tournament' },
       ...(

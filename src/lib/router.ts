@@ -35,6 +35,9 @@
  *   #/saison/:id/matches        doubtful player matches across its tournaments
  *   #/saison/:id/standings      the Saisonwertung (phone, print)
  *   #/saison/:id/projector      the Saisonwertung for a projector
+ *   #/live/:id                  spectators: the live standings of an online tournament (no login)
+ *   #/online/join/:id           a second director device joins an online tournament
+ *   #/online/table/:code        a table phone keeps its table's login for network hand-ins
  */
 import { useSyncExternalStore } from 'react';
 
@@ -61,6 +64,9 @@ export type Route =
   | { name: 'seasons' }
   | { name: 'new-season' }
   | { name: 'season'; seasonId: string; view: SeasonView }
+  | { name: 'live'; tournamentId: string }
+  | { name: 'online-join'; tournamentId: string }
+  | { name: 'online-table'; code: string }
   | { name: 'not-found'; path: string };
 
 export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector';
@@ -121,6 +127,9 @@ export function parseRoute(hash: string): Route {
   if (a === 'backup' && parts.length === 1) return { name: 'backup' };
   if (a === 'settings' && parts.length === 1) return { name: 'settings' };
   if (a === 'runde' && parts.length === 1) return { name: 'join-round' };
+  if (a === 'live' && b && parts.length === 2) return { name: 'live', tournamentId: b };
+  if (a === 'online' && b === 'join' && c && parts.length === 3) return { name: 'online-join', tournamentId: c };
+  if (a === 'online' && b === 'table' && c && parts.length === 3) return { name: 'online-table', code: c };
   if (a === 't' && b && c === 'r' && d !== undefined && /^[1-9]\d{0,3}$/.test(d) && parts.length === 5) {
     if (parts[4] === 'cards') return { name: 'round-cards', tournamentId: b, round: Number(d) };
     if (parts[4] === 'scan') return { name: 'scan-hand-ins', tournamentId: b, round: Number(d) };
@@ -176,6 +185,9 @@ export function routePath(route: Route): string {
     case 'seasons': return '#/saison';
     case 'new-season': return '#/saison/new';
     case 'season': return `#/saison/${encodeURIComponent(route.seasonId)}${route.view === 'overview' ? '' : `/${route.view}`}`;
+    case 'live': return `#/live/${encodeURIComponent(route.tournamentId)}`;
+    case 'online-join': return `#/online/join/${encodeURIComponent(route.tournamentId)}`;
+    case 'online-table': return `#/online/table/${encodeURIComponent(route.code)}`;
     case 'not-found': return `#${route.path}`;
   }
 }

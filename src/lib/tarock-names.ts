@@ -14,6 +14,9 @@ const PRESET_NAMES: Record<PresetId, { de: string; en: string }> = {
   erotas: { de: 'EROTAS', en: 'EROTAS' },
   baden: { de: 'Baden', en: 'Baden' },
   wiki: { de: 'Wiki-Tariftabelle', en: 'Wiki tariff table' },
+  ooe2023: { de: 'Oberösterreich 4/2023', en: 'Upper Austria 4/2023' },
+  tirol: { de: 'Tirol', en: 'Tyrol' },
+  wien: { de: 'Wiener Tarockcup', en: 'Vienna Tarockcup' },
 };
 
 const PRESET_DESCRIPTIONS: Record<PresetId, { de: string; en: string }> = {
@@ -36,6 +39,18 @@ const PRESET_DESCRIPTIONS: Record<PresetId, { de: string; en: string }> = {
   wiki: {
     de: 'Lexikon-Tariftabelle: alle Prämien inkl. Honneurs, Kontra bis Subkontra.',
     en: 'Encyclopedia tariff table: every bonus incl. Honneurs, Kontra up to Subkontra.',
+  },
+  ooe2023: {
+    de: 'OÖ-Regeln 4/2023 mit Renonce 11/2025 (Hausruckviertler, Raiffeisen, Sauwald): Kontra nur ums Geld, Jungfrau bekommt den ganzen Gewinn.',
+    en: 'Upper-Austrian rules 4/2023 with Renonce 11/2025 (Hausruckviertler, Raiffeisen, Sauwald): Kontra in cash only, a Jungfrau gets the whole payout.',
+  },
+  tirol: {
+    de: 'Tiroler Tarockcup 2020: Valat fix 10/20 mit eigenem Kontra, Säcke; Trischaken: die zwei mit den meisten Punkten zahlen, Renonce 3 × 4.',
+    en: 'Tyrolean Tarockcup 2020: Valat fixed 10/20 with its own Kontra, Säcke; Trischaken: the two with the most points pay, Renonce 3 × 4.',
+  },
+  wien: {
+    de: 'Wiener Tarockcup: Valat fix 10/20, stiller Valat hebt das Kontra auf, Trischaken: 6 Punkte werden verteilt.',
+    en: 'Vienna Tarockcup: Valat fixed 10/20, a silent Valat voids the Kontra, Trischaken: 6 points are handed out.',
   },
 };
 

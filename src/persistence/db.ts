@@ -15,7 +15,7 @@ import { DB_NAME, markDatabasePresent } from './database-presence';
 export { DB_NAME };
 export { APP_DATA_VERSION };
 
-export type { MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from './records';
+export type { HandInVia, MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from './records';
 
 export const META_APP_DATA_VERSION = 'appDataVersion';
 

@@ -50,6 +50,9 @@ export interface StoredResultLogEntry extends Omit<LatestRecords['resultLog'], '
 
 export type ResultSource = LatestRecords['resultLog']['source'];
 
+/** How a hand-in came in: camera, photo, file or network. */
+export type HandInVia = NonNullable<LatestRecords['resultLog']['via']>;
+
 export type MetaRecord = LatestRecords['meta'];
 
 /**
@@ -86,6 +89,7 @@ type Payload = 'data' | 'result' | 'spec' | 'app';
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
 type Fits<Live, Frozen> = SameKeys<Live, Frozen> extends true ? (Omit<Live, Payload> extends Omit<Frozen, Payload> ? true : false) : false;
 type Check<T extends true> = T;
+/** @public Exported only so that the compiler keeps checking it. */
 export type RecordChecks = [
   Check<SameKeys<StoredRecords, LatestRecords>>,
   Check<Fits<StoredSession, LatestRecords['sessions']>>,

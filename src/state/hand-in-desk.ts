@@ -1,60 +1,87 @@
 /**
- * The director's side of a hand-in: a message from a scan or a file is read
- * (`parseHandIn`), checked against the stored tournament (`checkHandIn`) and stored as
- * the table's result through the tournament store, which logs it and decides new /
- * same (nothing changes) / different (only with the director's confirmation). The result
- * is checked again inside the storing transaction, against what is stored then.
+ * The director's side of a hand-in, for every way one comes in (camera, photo, file, and
+ * the network): `readHandIn` reads the message (`parseHandIn`) and checks it against the
+ * stored tournament with the one check of a hand-in, `checkHandIn` of the domain (this
+ * tournament, a drawn round and table, the MAC for a table that has a key, the drawn
+ * players in their seats, valid hands), and says what the table has stored now, so the
+ * screen can name a hand-in already stored at once and compare a different one side by
+ * side. `storeHandIn` stores it through the tournament store, which runs the same check
+ * again inside the storing transaction, logs how it came in and whether it was signed, and
+ * decides new / same (nothing changes) / different (only with the director's confirmation).
  */
-import type { EngineError } from '@/domain/model';
-import { checkHandIn, parseHandIn, type CheckedHandIn } from '@/domain/tournament/hand-in';
-import { messageError, type MessageError } from '@/domain/tournament/message-error';
-import type { HandIn } from '@/domain/tournament/model';
+import { checkHandIn, parseHandIn, resultSummary, type CheckedHandIn, type ResultSummary } from '@/domain/tournament/hand-in';
+import type { MessageError } from '@/domain/tournament/message-error';
+import type { HandIn, TableResult } from '@/domain/tournament/model';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import type { HandInVia } from '@/persistence/db';
 import { getTournament } from '@/persistence/repositories/tournaments-repository';
 import { StorageError } from '@/persistence/storage-errors';
-import { submitTableResult, type ActionResult, type SubmitPlan } from './tournament-store';
+import { submitHandIn, type HandInSubmit } from './tournament-store';
+
+export type { HandInVia };
+
+/** The result a table has stored, as the director compares it with a new one. */
+export interface StoredResult extends ResultSummary {
+  result: TableResult;
+  fingerprint: string;
+}
 
 export type ReadHandIn =
-  | { ok: true; handIn: HandIn; checked: CheckedHandIn }
+  | {
+      ok: true;
+      handIn: HandIn;
+      checked: CheckedHandIn;
+      /** The table's stored result, or null when it has none. */
+      stored: StoredResult | null;
+      /** The stored result is this hand-in's (received before): storing it changes nothing. */
+      alreadyStored: boolean;
+    }
   | { ok: false; errors: MessageError[] };
 
 /** Reads and checks a hand-in for the tournament `tournamentId` (nothing is stored). */
 export async function readHandIn(tournamentId: string, message: unknown): Promise<ReadHandIn> {
   const parsed = parseHandIn(message);
   if (!parsed.ok) return { ok: false, errors: parsed.error };
-  const stored = await getTournament(tournamentId);
-  if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
-  const checked = checkHandIn(stored.data, parsed.value);
+  const tournament = await getTournament(tournamentId);
+  if (!tournament) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+  const checked = checkHandIn(tournament.data, parsed.value);
   if (!checked.ok) return { ok: false, errors: checked.error };
-  return { ok: true, handIn: parsed.value, checked: checked.value };
+  const draw = tournament.data.rounds[checked.value.round - 1]!.tables.find((x) => x.table === checked.value.table)!;
+  const stored = draw.result ? storedResult(tournament.data, draw, draw.result) : null;
+  return {
+    ok: true,
+    handIn: parsed.value,
+    checked: checked.value,
+    stored,
+    alreadyStored: stored !== null && stored.fingerprint === resultFingerprint(checked.value.result),
+  };
+}
+
+function storedResult(...args: Parameters<typeof resultSummary>): StoredResult {
+  const result = args[2];
+  return { ...resultSummary(...args), result, fingerprint: resultFingerprint(result) };
 }
 
 export type StoreHandInOutcome =
   | { kind: 'accepted' | 'unchanged' | 'replaced' }
   /** The table has another result: `confirm()` replaces it (the old one stays in the table's history). */
-  | { kind: 'needs-confirmation'; confirm: () => Promise<StoreHandInOutcome> }
+  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<StoreHandInOutcome> }
   | { kind: 'refused'; errors: MessageError[] };
 
 /**
- * Stores a checked hand-in as its table's result through the tournament store (which
- * checks it again against what is stored and logs it): new, the same again (nothing
- * changes), or a different one that needs the director's confirmation.
+ * Stores a checked hand-in as its table's result (see the file's comment). `replace` is
+ * the fingerprint of the stored result the director saw and agreed to replace; without
+ * it, a table that has another result asks first.
  */
-export async function storeHandIn(tournamentId: string, checked: CheckedHandIn): Promise<StoreHandInOutcome> {
-  return outcomeOf(await submitTableResult(tournamentId, checked.round, checked.table, checked.result, 'hand-in'));
+export async function storeHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<StoreHandInOutcome> {
+  return outcomeOf(await submitHandIn(tournamentId, handIn, via, replace));
 }
 
-function outcomeOf(result: ActionResult<SubmitPlan>): StoreHandInOutcome {
-  if (!result.ok) {
-    return {
-      kind: 'refused',
-      errors: result.errors.map((e) => {
-        const hand = 'hand' in e && typeof e.hand === 'number' ? e.hand : null;
-        const engine: EngineError = { code: e.code, hand, field: e.field ?? '', message: e.message };
-        return messageError('ERR_HANDIN_HAND', e.field ?? 'file', e.message, { hand: hand ?? -1 }, engine);
-      }),
-    };
-  }
+function outcomeOf(result: HandInSubmit): StoreHandInOutcome {
+  if (!result.ok) return { kind: 'refused', errors: result.errors };
   const plan = result.value;
-  if (plan.kind === 'needs-confirmation') return { kind: 'needs-confirmation', confirm: async () => outcomeOf(await plan.confirm()) };
+  if (plan.kind === 'needs-confirmation') {
+    return { kind: 'needs-confirmation', existing: plan.existing, confirm: async () => outcomeOf(await plan.confirm()) };
+  }
   return { kind: plan.kind };
 }

@@ -7,6 +7,5 @@ export {
   createSessionWithCarry,
   findKassaCarry,
   recordKassaCarry,
-  type KassaCarry,
 } from '@/persistence/repositories/kassa-carry-repository';
 export { useKassaCarry } from '@/persistence/repositories/hooks';

@@ -24,13 +24,12 @@ import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonStandings, type SeasonTieBreak,
 } from '@/domain/season/model';
 import type { CupPointsSpec } from '@/domain/tournament/model';
-import type { StoredSeason, StoredTournament } from '@/persistence/db';
+import type { StoredSeason } from '@/persistence/db';
 import { useSeason, useSeasons } from '@/persistence/repositories/season-hooks';
 import {
   changeSeason,
   createSeason as createStoredSeason,
   deleteSeason as deleteStoredSeason,
-  getSeason,
   importSeason,
   isRefusal,
   setSeasonArchived,
@@ -318,11 +317,6 @@ export function moveTournament(id: string, index: number, by: -1 | 1): Promise<S
 
 // ---- player matching ----
 
-/** The season's cup players and the doubtful cases, by the domain's matching (§8). */
-export function seasonMatch(data: SeasonFile): CupPlayerMatch {
-  return matchCupPlayers(data);
-}
-
 /**
  * A doubtful match: two cup players whose names are close (the domain's similar names) or
  * equal while their cup numbers differ ("sameName": two "Anna Huber" with numbers 30 and 31).
@@ -397,29 +391,6 @@ export function markDistinct(id: string, a: string, b: string): Promise<SeasonAc
     change(id, (stored) => {
       const distinct = [...(stored.app?.distinct ?? []), [a, b] as [string, string]];
       return { data: stored.data, app: { ...(stored.app ?? {}), distinct } };
-    }),
-  );
-}
-
-/**
- * Sets (or with an empty text removes) the cup number of one entry of one embedded
- * tournament — how a forgotten or wrong number is corrected in the season file.
- */
-export function setEntryCupNumber(id: string, tournamentIndex: number, playerId: string, cupNumber: string): Promise<SeasonActionResult<StoredSeason>> {
-  return enqueue(() =>
-    change(id, (stored) => {
-      const d = stored.data;
-      const t = d.tournaments[tournamentIndex];
-      if (!t || !t.players.some((p) => p.id === playerId)) return { refused: [problem('ERR_T_NO_SUCH_PLAYER', 'there is no such player')] };
-      const number = cupNumber.trim();
-      const players = t.players.map((p) => {
-        if (p.id !== playerId) return p;
-        const { cupNumber: _c, ...rest } = p;
-        return number ? { ...rest, cupNumber: number } : rest;
-      });
-      const checkedTournament = parseTournament({ ...t, players });
-      if (!checkedTournament.ok) return { refused: checkedTournament.error.map((e) => ({ ...e, tournament: tournamentIndex + 1 })) };
-      return { data: { ...d, tournaments: d.tournaments.map((x, i) => (i === tournamentIndex ? checkedTournament.value : x)) } };
     }),
   );
 }
@@ -541,11 +512,6 @@ export function suggestCupNumber(season: SeasonFile | undefined, name: string): 
   return numbers.size === 1 ? [...numbers][0]! : null;
 }
 
-/** The season a stored tournament belongs to, read once (for the setup screen). */
-export function readSeason(id: string): Promise<StoredSeason | undefined> {
-  return getSeason(id);
-}
-
 // ---- live views for the screens ----
 
 export { useSeasons };
@@ -565,4 +531,3 @@ export function useSeasonMatch(data: SeasonFile | undefined): CupPlayerMatch | u
   return useMemo(() => (data ? matchCupPlayers(data) : undefined), [data]);
 }
 
-export type { StoredTournament };

@@ -46,11 +46,7 @@ import {
 } from '@/persistence/repositories/sessions-repository';
 import { toStorageError } from '@/persistence/storage-errors';
 
-export { UNDO_LIMIT } from '@/persistence/repositories/sessions-repository';
 export type { UndoEntry } from '@/persistence/repositories/sessions-repository';
-
-/** What an undo step reverts; the UI shows it in the undo toast. */
-export type UndoLabel = ChangeLabel;
 
 export interface LoadError {
   /** 'ERR_STORAGE_NOT_FOUND', another storage code, or 'ERR_SESSION_INVALID' (the engine's errors attached). */
@@ -101,10 +97,10 @@ export interface Actions {
    * become invalid. Undoable like any change. `seen`: the fields as the form showed them (default:
    * as this tab holds them now), so a change made elsewhere while the form was open is not overwritten.
    */
-  updateSession: (fields: SessionFields, seen?: SessionFields) => Promise<MutationResult>;
+  /** `hands`: hands changed in the same step, each as seen (a corrected first dealer moving Vorhand declarers). */
+  updateSession: (fields: SessionFields, seen?: SessionFields, hands?: { index: number; expected: Hand; hand: Hand }[]) => Promise<MutationResult>;
   /** Undoes one change (the newest of the evening when no id is given) by its inverse operation. */
   undo: (entryId?: string) => Promise<MutationResult>;
-  canUndo: () => boolean;
   /** Hides the undo toast (leaving the sheet, opening a form); the change stays in the undo log. */
   dismissUndoToast: () => void;
 }
@@ -408,13 +404,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
       }),
 
-    updateSession: (fields, seen) =>
+    updateSession: (fields, seen, hands) =>
       mutate((session) => {
         const expected: Record<string, unknown> = {};
         for (const key of Object.keys(fields)) {
           expected[key] = seen !== undefined && key in seen ? (seen as Record<string, unknown>)[key] : (session as unknown as Record<string, unknown>)[key];
         }
-        return { op: { kind: 'setSessionFields', expected: expected as SessionFields, fields }, label: 'editSession' };
+        const op: SessionOp = { kind: 'setSessionFields', expected: expected as SessionFields, fields, ...(hands && hands.length > 0 ? { hands } : {}) };
+        return { op, label: 'editSession' };
       }),
 
     undo: (entryId) =>
@@ -432,7 +429,6 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         return take(id, result, true);
       }),
 
-    canUndo: () => get().undoStack.length > 0,
 
     dismissUndoToast: () => {
       if (get().undoToast !== null) set({ undoToast: null });

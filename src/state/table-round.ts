@@ -6,10 +6,19 @@
  */
 import { useEffect, useState } from 'react';
 import type { Session } from '@/domain/model';
+import { playedHandCount } from '@/domain/tournament/drawn-table';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, SessionTournamentLink, TableCard } from '@/domain/tournament/model';
 import { sessionFromCard } from '@/domain/tournament/table-card';
-import { createRoundSession, findRoundSession, getRoundClock, type RoundClock } from '@/persistence/repositories/round-sessions-repository';
+import {
+  createRoundSession,
+  findRoundSession,
+  getRoundClock,
+  getRoundTableKey,
+  setRoundTableKey,
+  type RoundClock,
+} from '@/persistence/repositories/round-sessions-repository';
+import { todayIso } from '@/lib/dates';
 
 export type RoundSession = Session & { tournament: SessionTournamentLink };
 
@@ -25,24 +34,25 @@ export function isRoundSession(session: Session): session is RoundSession {
 /**
  * Opens the round's sheet for a card: the sheet this phone already keeps for the same
  * tournament, round and table, or a new one (names, seating, first dealer, rules, stake).
+ * The card's table key is kept beside the sheet (also when the sheet was open already, so
+ * scanning the card again restores a key this phone lost): it signs the hand-in.
  */
 export async function openRoundFromCard(card: TableCard, now: Date = new Date()): Promise<{ sessionId: string; reopened: boolean }> {
   const existing = await findRoundSession(card.tournament.id, card.round, card.table);
-  if (existing) return { sessionId: existing.id, reopened: true };
+  if (existing) {
+    if (card.key !== undefined && (await getRoundTableKey(existing.id)) !== card.key) await setRoundTableKey(existing.id, card.key);
+    return { sessionId: existing.id, reopened: true };
+  }
   const openedAt = now.toISOString();
   const clock: RoundClock = card.timeLimitMinutes === undefined ? { openedAt } : { openedAt, timeLimitMinutes: card.timeLimitMinutes };
-  const stored = await createRoundSession(sessionFromCard(card, localDate(now)), clock);
+  const stored = await createRoundSession(sessionFromCard(card, todayIso(now)), clock, card.key);
   return { sessionId: stored.id, reopened: false };
 }
 
-function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Hands played in the round (a struck hand was played; a Pagatkassa row is no hand). */
 export function handsPlayed(session: Session): number {
-  return session.hands.filter((h) => !h.dissolveKassa).length;
+  return playedHandCount(session.hands);
 }
 
 export interface RoundProgress {
@@ -90,7 +100,29 @@ export function useRoundClock(sessionId: string): { clock: RoundClock | undefine
   return { clock: value, now };
 }
 
-/** The hand-in of a round sheet. */
-export function handInOf(session: RoundSession, note?: string): HandIn {
-  return makeHandIn(session, note);
+/** The hand-in of a round sheet, signed with the table's key when its card had one. */
+export function handInOf(session: RoundSession, tableKey?: string, note?: string): HandIn {
+  return makeHandIn(session, note, tableKey);
+}
+
+/**
+ * The table's key of a round sheet: undefined while it is read, then `{ key }` (the key, or
+ * undefined when the card had none).
+ */
+export function useRoundTableKey(sessionId: string): { key: string | undefined } | undefined {
+  const [state, setState] = useState<{ id: string; key: string | undefined } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    getRoundTableKey(sessionId)
+      .then((key) => {
+        if (!cancelled) setState({ id: sessionId, key });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ id: sessionId, key: undefined });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId]);
+  return state?.id === sessionId ? { key: state.key } : undefined;
 }

@@ -10,11 +10,14 @@ import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import {
   addPlayers,
   createTournament,
+  updateSetup,
   drawDraft,
   drawLot,
   duplicateNames,
   handsCountMismatch,
+  importTournamentFile,
   importTournamentText,
+  MAX_TOURNAMENT_FILE_BYTES,
   moveInDraft,
   nameWithNote,
   namesFromText,
@@ -61,6 +64,15 @@ describe('setup and registration', () => {
     const out = await createTournament({ ...SETUP, name: '  ' });
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.code).toBe('ERR_T_NAME');
+  });
+
+  it('the tournament\'s name is normalised like a player\'s: no bidi or invisible characters', async () => {
+    const out = await createTournament({ ...SETUP, name: ' \u202eHaus\u200bruck-Cup,\u2066  3. Turnier ' });
+    expect(out.ok && out.value.name).toBe('Hausruck-Cup, 3. Turnier');
+    if (!out.ok) return;
+    expect((await stored(out.value.id))?.name).toBe('Hausruck-Cup, 3. Turnier');
+    const renamed = await updateSetup(out.value.id, { ...SETUP, name: 'Cup\u200b\u202e' });
+    expect(renamed.ok && renamed.value.name).toBe('Cup');
   });
 
   it('pasted names: one per line, normalised, empty lines dropped; ids continue after the highest one', async () => {
@@ -140,7 +152,12 @@ describe('the draw', () => {
     const published = await publishDraft(id);
     expect(published.ok).toBe(true);
     expect((await stored(id)).rounds).toHaveLength(1);
-    expect((await stored(id)).rounds[0]).toEqual((moved.ok && moved.value.draw));
+    // Published, every table gets its own key (tournament-format.md §1, §6); the seating is the draft's.
+    const round = (await stored(id)).rounds[0]!;
+    expect(round.tables.map(({ key: _key, ...rest }) => rest)).toEqual((moved.ok && moved.value.draw.tables));
+    const keys = round.tables.map((x) => x.key);
+    expect(keys.every((k) => typeof k === 'string' && /^[A-Za-z0-9_-]{22}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(await readDraft(id)).toBeNull();
   });
 
@@ -257,3 +274,75 @@ describe('lots and import', () => {
     expect((await stored(id)).name).toBe('Anders');
   });
 });
+
+describe('importing a tournament this device already has', () => {
+  /** Round 1 with typed totals at the tables given (4 or 5 seats). */
+  function totals(size: number, first: number): number[] {
+    return [first, -first, ...Array(size - 2).fill(0)];
+  }
+
+  async function withResults(id: string, results: Record<number, number>) {
+    for (const [table, first] of Object.entries(results)) {
+      const size = (await stored(id)).rounds[0]!.tables.find((t) => t.table === Number(table))!.players.length;
+      const out = await submitTableResult(id, 1, Number(table), { totals: totals(size, first) }, 'typed');
+      if (!out.ok) throw new Error(JSON.stringify(out.errors));
+    }
+  }
+
+  it('never rolls results back silently: it says what differs and offers "nur Fehlendes übernehmen" besides "ersetzen"', async () => {
+    const { id } = await tournamentWithRound1();
+    // The file: table 1 with another result, table 3 with one this device lacks; this device has tables 1 and 2.
+    const file = structuredClone(await stored(id));
+    const sizeOf = (table: number) => file.rounds[0]!.tables.find((t) => t.table === table)!.players.length;
+    file.rounds[0]!.tables = file.rounds[0]!.tables.map((t) =>
+      t.table === 1 ? { ...t, result: { totals: totals(sizeOf(1), 9) } } : t.table === 3 ? { ...t, result: { totals: totals(sizeOf(3), 7) } } : t);
+    await withResults(id, { 1: 4, 2: 5 });
+
+    const asked = await importTournamentText(JSON.stringify(file));
+    if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+    expect(asked.value.diff.results.map((c) => `${c.round}/${c.table} ${c.kind}`)).toEqual(['1/1 changed', '1/2 removed', '1/3 added']);
+    expect((await stored(id)).rounds[0]!.tables.find((t) => t.table === 1)!.result).toMatchObject({ totals: totals(sizeOf(1), 4) });
+
+    const merged = await asked.value.merge();
+    expect(merged.ok && merged.value.kind).toBe('merged');
+    const tables = (await stored(id)).rounds[0]!.tables;
+    expect(tables.map((t) => (t.result && 'totals' in t.result ? t.result.totals[0] : null))).toEqual([4, 5, 7]);
+    // Every changed table result is in its table's history: only table 3 changed.
+    const log = await listResultLog(id);
+    expect(log.filter((e) => e.source === 'tournament-import').map((e) => `${e.table} ${e.action}`)).toEqual(['3 accepted']);
+  });
+
+  it('"ersetzen" takes the file and records every table result it changes: replaced, taken away, added', async () => {
+    const { id } = await tournamentWithRound1();
+    const file = structuredClone(await stored(id));
+    const sizeOf = (table: number) => file.rounds[0]!.tables.find((t) => t.table === table)!.players.length;
+    file.rounds[0]!.tables = file.rounds[0]!.tables.map((t) =>
+      t.table === 1 ? { ...t, result: { totals: totals(sizeOf(1), 9) } } : t.table === 3 ? { ...t, result: { totals: totals(sizeOf(3), 7) } } : t);
+    await withResults(id, { 1: 4, 2: 5 });
+    const asked = await importTournamentText(JSON.stringify(file));
+    if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+    const replaced = await asked.value.confirm();
+    expect(replaced.ok && replaced.value.kind).toBe('replaced');
+    expect(await stored(id)).toEqual(file);
+    const log = (await listResultLog(id)).filter((e) => e.source === 'tournament-import');
+    expect(log.map((e) => `${e.table} ${e.action}`).sort()).toEqual(['1 replaced', '2 removed', '3 accepted']);
+  });
+
+  it('a decision made on a stage that changed meanwhile (another tab) asks again instead of writing', async () => {
+    const { id } = await tournamentWithRound1();
+    const file = { ...structuredClone(await stored(id)), name: 'Anders' };
+    const asked = await importTournamentText(JSON.stringify(file));
+    if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+    await withResults(id, { 2: 5 });
+    const again = await asked.value.confirm();
+    expect(again.ok && again.value.kind).toBe('needs-confirmation');
+    expect((await stored(id)).name).toBe('Hausruck-Cup');
+  });
+
+  it('a file larger than the cap is refused unread', async () => {
+    const big = { size: MAX_TOURNAMENT_FILE_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
+    const out = await importTournamentFile(big);
+    expect(!out.ok && out.errors[0]!.code).toBe('ERR_T_FILE_TOO_LARGE');
+  });
+});
+

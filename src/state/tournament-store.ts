@@ -35,10 +35,17 @@ import {
   type TournamentFile,
   type TournamentPlayer,
 } from '@/domain/index';
-import { normalizePlayerName } from '@/domain/player-name';
+import { duplicateNameKeys, MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameProblem } from '@/domain/player-name';
 import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
+import { findDrawnTable, handCountProblem, seatingMismatch, type HandCountProblem } from '@/domain/tournament/drawn-table';
+import { checkHandIn } from '@/domain/tournament/hand-in';
+import { diffTournaments, mergeMissing, type TournamentDiff } from '@/domain/tournament/import-merge';
+import type { MessageError } from '@/domain/tournament/message-error';
+import type { HandIn } from '@/domain/tournament/model';
+import { StorageError } from '@/persistence/storage-errors';
+import { withTableKeys } from '@/domain/tournament/table-key';
+import type { HandInVia, ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
@@ -59,8 +66,8 @@ export type TournamentProblem = TournamentError | (DrawError & { field?: undefin
 
 export type ActionResult<T = null> = { ok: true; value: T } | { ok: false; errors: TournamentProblem[] };
 
-/** The longest player name the tournament format allows (after normalising). */
-export const MAX_TOURNAMENT_PLAYER_NAME = 60;
+/** The longest player name the tournament format allows (after normalising): the domain's one limit. */
+export const MAX_TOURNAMENT_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH;
 
 // ---- the queue ----
 
@@ -106,7 +113,7 @@ function applySetup(base: TournamentFile, setup: TournamentSetup): TournamentFil
   const { date: _d, timeLimitMinutes: _t, cupPoints: _c, stakeCents: _s, ...rest } = base;
   return {
     ...rest,
-    name: setup.name.trim(),
+    name: normalizePlayerName(setup.name),
     rules: setup.rules,
     plannedRounds: setup.plannedRounds,
     handsPerRound: setup.handsPerRound,
@@ -155,12 +162,7 @@ export function namesFromText(text: string): string[] {
 
 /** Names that occur more than once among the players (case-insensitive, normalised). */
 export function duplicateNames(players: readonly { name: string }[]): Set<string> {
-  const seen = new Map<string, number>();
-  for (const p of players) {
-    const key = p.name.toLocaleLowerCase('de-AT');
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  return new Set(players.filter((p) => (seen.get(p.name.toLocaleLowerCase('de-AT')) ?? 0) > 1).map((p) => p.name.toLocaleLowerCase('de-AT')));
+  return duplicateNameKeys(players.map((p) => p.name));
 }
 
 /** "Anna Huber" with the note "Ried" → "Anna Huber (Ried)": the file has no extra player keys. */
@@ -170,13 +172,14 @@ export function nameWithNote(name: string, note: string): string {
   return x ? `${n} (${x})` : n;
 }
 
-/** Why a normalised player name cannot be stored (empty, or longer than the file allows); null: it can. */
-function nameProblem(name: string): TournamentProblem | null {
-  if (name.length === 0) return problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name');
-  if ([...name].length > MAX_TOURNAMENT_PLAYER_NAME) {
-    return problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_TOURNAMENT_PLAYER_NAME} characters`, { name, max: MAX_TOURNAMENT_PLAYER_NAME }, 'name');
+/** Why a player name cannot be stored (the domain's `playerNameProblem`), worded for the store; null: it can. */
+function nameProblem(raw: string): TournamentProblem | null {
+  const name = normalizePlayerName(raw);
+  switch (playerNameProblem(raw)) {
+    case null: return null;
+    case 'empty': return problem('ERR_T_PLAYER_NAME', 'no name given', {}, 'name');
+    case 'tooLong': return problem('ERR_T_PLAYER_NAME', `a player name is longer than ${MAX_PLAYER_NAME_LENGTH} characters`, { name, max: MAX_PLAYER_NAME_LENGTH }, 'name');
   }
-  return null;
 }
 
 /** Registers players (walk-ins too, at any time; they join from the next draw). */
@@ -272,6 +275,11 @@ export function readDraft(id: string): Promise<Draft | null> {
   return getTournamentDraft(id) as Promise<Draft | null>;
 }
 
+/** Random bytes from the platform's cryptographic source (table keys). */
+export function cryptoRandomBytes(count: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(count));
+}
+
 function defaultRandom(): Random {
   return () => {
     const buf = new Uint32Array(1);
@@ -325,11 +333,12 @@ export function draftRepeatedPairs(data: TournamentFile, draft: Draft): number {
 }
 
 /**
- * Publishes the draft as the next round. Refused when the tournament moved on
- * meanwhile (another tab published) or when the draft seats someone who
- * withdrew since.
+ * Publishes the draft as the next round, each table with its own random key
+ * (tournament-format.md §1, §6: printed into its table card, it signs the
+ * table's hand-in). Refused when the tournament moved on meanwhile (another
+ * tab published) or when the draft seats someone who withdrew since.
  */
-export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> {
+export function publishDraft(id: string, randomBytes: (count: number) => Uint8Array = cryptoRandomBytes): Promise<ActionResult<TournamentFile>> {
   return enqueue(async () => {
     const draft = await readDraft(id);
     if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to publish')] };
@@ -343,7 +352,7 @@ export function publishDraft(id: string): Promise<ActionResult<TournamentFile>> 
       if (missing.length > 0) {
         return { refused: [problem('ERR_T_DRAFT_MISSING_PLAYERS', 'players registered after the draft was drawn are not seated; draw again', { names: missing.map((p) => p.name).join(', ') })] };
       }
-      return { ...data, rounds: [...data.rounds, draft.draw] };
+      return { ...data, rounds: [...data.rounds, withTableKeys(draft.draw, randomBytes)] };
     });
     if (out.ok) await setTournamentDraft(id, null);
     return out;
@@ -356,7 +365,7 @@ export type SubmitPlan =
   | { kind: 'accepted' }
   | { kind: 'unchanged' }
   /** A different result is stored: `confirm()` replaces it (the old one stays in the history). */
-  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<ActionResult<SubmitPlan>> }
+  | { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<ActionResult<SubmitPlan>> }
   | { kind: 'replaced' };
 
 /**
@@ -394,6 +403,7 @@ export function submitTableResult(
           value: {
             kind: 'needs-confirmation',
             existing: out.existing,
+            existingFingerprint: out.existingFingerprint,
             confirm: () => submitTableResult(tournamentId, round, table, result, source, out.existingFingerprint),
           },
         };
@@ -401,40 +411,92 @@ export function submitTableResult(
   });
 }
 
-/** Hands a result has beyond or below the planned count (null when it matches or is typed totals). */
-export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): { planned: number; actual: number } | null {
-  if (!('hands' in result)) return null;
-  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
-  if (!drawn) return null;
-  const planned = data.handsPerRound[drawn.players.length === 5 ? '5' : '4'];
-  const actual = result.hands.length;
-  return actual === planned ? null : { planned, actual };
+export type HandInPlan =
+  | { kind: 'accepted' | 'unchanged' | 'replaced' }
+  /** The table has another result: `confirm()` replaces it (the old one stays in the history). */
+  | { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<HandInSubmit> };
+
+export type HandInSubmit = { ok: true; value: HandInPlan } | { ok: false; errors: MessageError[] };
+
+/**
+ * Stores a hand-in as its table's result. The one check of a hand-in (`checkHandIn`: this
+ * tournament, a drawn round and table, the MAC for a keyed table, the drawn players in
+ * their seats, valid hands) runs inside the transaction that stores it, against what is
+ * stored then. The table's history says how it came in (`via`) and whether it was signed.
+ * The same hand-in again changes nothing; a different result for a table that has one is
+ * stored only with `replace`, the stored result's fingerprint.
+ */
+export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<HandInSubmit> {
+  return enqueue(async () => {
+    const stored = await getTournament(tournamentId);
+    if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+    const first = checkHandIn(stored.data, handIn);
+    if (!first.ok) return { ok: false, errors: first.error };
+    const out = await saveTableResult<MessageError[]>(tournamentId, handIn.round, handIn.table, first.value.result, {
+      source: 'hand-in',
+      via,
+      signed: first.value.signed,
+      ...(replace !== undefined ? { replace } : {}),
+      check: (data) => {
+        const again = checkHandIn(data, handIn);
+        return again.ok ? undefined : { refused: again.error };
+      },
+    });
+    switch (out.kind) {
+      case 'refused': return { ok: false, errors: out.refused };
+      case 'needs-confirmation':
+        return {
+          ok: true,
+          value: {
+            kind: 'needs-confirmation',
+            existing: out.existing,
+            existingFingerprint: out.existingFingerprint,
+            confirm: () => submitHandIn(tournamentId, handIn, via, out.existingFingerprint),
+          },
+        };
+      default: return { ok: true, value: { kind: out.kind } };
+    }
+  });
+}
+
+/** Hands a result has beyond or below the planned count (null when it matches or is typed totals): the domain's `handCountProblem`. */
+export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): HandCountProblem | null {
+  return handCountProblem(data, round, table, result);
 }
 
 /**
  * The result a table's session file carries for its drawn round: the players
  * must be the drawn ones in the drawn seats (by the file's `tournament` key
- * when it has one, else by name) and the first dealer the drawn one.
+ * when it has one, else by name) and the first dealer the drawn one. The
+ * domain's drawn-table check (`findDrawnTable`, `seatingMismatch`), as for a hand-in.
  */
 export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): ActionResult<TableResult> {
-  const drawn = data.rounds[round - 1]?.tables.find((t) => t.table === table);
-  if (!drawn) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const here = findDrawnTable(data, { round, table });
+  if (!here.ok) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const drawn = here.draw;
   const link = session.tournament;
   const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
   const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
     ok: false,
     errors: [{ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params }],
   });
+  let players: readonly PlayerId[];
   if (link) {
-    if (link.id !== data.id) return wrong('the session belongs to another tournament', { reason: 'tournament' });
-    if (link.round !== round || link.table !== table) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
-    if (link.playerIds.join('\u0000') !== drawn.players.join('\u0000')) return wrong('the session has other players or another seating than drawn', { reason: 'players' });
-  } else if (session.players.map(normalizePlayerName).join('\u0000') !== names.map(normalizePlayerName).join('\u0000')) {
-    return wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
+    const named = findDrawnTable(data, { tournament: link.id, round: link.round, table: link.table });
+    if (!named.ok && named.mismatch.reason === 'tournament') return wrong('the session belongs to another tournament', { reason: 'tournament' });
+    if (!named.ok || named.draw !== drawn) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
+    players = link.playerIds;
+  } else {
+    // Without the key, a seat is the drawn player when the names match (normalised).
+    players = session.players.map((name, i) => (i < names.length && normalizePlayerName(name) === normalizePlayerName(names[i]!) ? drawn.players[i]! : ''));
   }
-  if ((session.firstDealer ?? 0) !== (drawn.firstDealer ?? 0)) {
-    return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
+  const mismatch = seatingMismatch(drawn, { players, firstDealer: session.firstDealer ?? 0 });
+  if (mismatch?.reason === 'players') {
+    return link
+      ? wrong('the session has other players or another seating than drawn', { reason: 'players' })
+      : wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
   }
+  if (mismatch) return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
   return { ok: true, value: { hands: session.hands } };
 }
 
@@ -448,12 +510,44 @@ export function drawLot(id: string, group: readonly PlayerId[], random: Random =
 export type ImportPlan =
   | { kind: 'added'; data: TournamentFile }
   | { kind: 'unchanged'; data: TournamentFile }
-  | { kind: 'needs-confirmation'; data: TournamentFile; existingName: string; confirm: () => Promise<ActionResult<ImportPlan>> }
-  | { kind: 'replaced'; data: TournamentFile };
+  /**
+   * This device has another file of this tournament. `diff` says what differs; `confirm()`
+   * replaces it with the file ("ersetzen"), `merge()` keeps every result this device has and
+   * takes the rest ("nur Fehlendes übernehmen"). Either logs every table result it changes.
+   */
+  | {
+      kind: 'needs-confirmation';
+      data: TournamentFile;
+      existingName: string;
+      diff: TournamentDiff;
+      confirm: () => Promise<ActionResult<ImportPlan>>;
+      merge: () => Promise<ActionResult<ImportPlan>>;
+    }
+  | { kind: 'replaced' | 'merged'; data: TournamentFile };
+
+/** The largest tournament file the import reads (as the backup import: 20 MB). */
+export const MAX_TOURNAMENT_FILE_BYTES = 20 * 1024 * 1024;
+
+function tooLarge(): TournamentProblem {
+  return problem('ERR_T_FILE_TOO_LARGE', `the file is larger than ${MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024} MB`, { maxMb: MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024 });
+}
+
+/** Imports a tournament file the user picked: refused unread when it is larger than the cap. */
+export async function importTournamentFile(file: Blob): Promise<ActionResult<ImportPlan>> {
+  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
+  return importTournamentText(await file.text());
+}
+
+type ImportMode = { kind: 'ask' } | { kind: 'replace' | 'merge'; expectedUpdatedAt: string };
 
 /** Imports a tournament file: checked completely first, then stored all at once or not at all. */
 export function importTournamentText(text: string, replace = false): Promise<ActionResult<ImportPlan>> {
+  return importWith(text, replace ? { kind: 'replace', expectedUpdatedAt: '' } : { kind: 'ask' });
+}
+
+function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
   return enqueue(async () => {
+    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let raw: unknown;
     try {
@@ -465,13 +559,36 @@ export function importTournamentText(text: string, replace = false): Promise<Act
     const parsed = parseTournament(raw);
     if (!parsed.ok) return { ok: false, errors: parsed.error };
     const data = parsed.value;
-    const out = await importTournament(data, { replace });
+    const decide = mode.kind === 'merge'
+      ? (existing: TournamentFile) => {
+          const merged = parseTournament(mergeMissing(existing, data));
+          return merged.ok ? merged.value : { refused: merged.error };
+        }
+      : mode.kind === 'replace' ? () => data : undefined;
+    const out = await importTournament<TournamentProblem[]>(data, {
+      ...(decide ? { decide } : {}),
+      ...(mode.kind !== 'ask' && mode.expectedUpdatedAt ? { expectedUpdatedAt: mode.expectedUpdatedAt } : {}),
+    });
     switch (out.kind) {
       case 'added': return { ok: true, value: { kind: 'added', data } };
       case 'unchanged': return { ok: true, value: { kind: 'unchanged', data } };
-      case 'replaced': return { ok: true, value: { kind: 'replaced', data } };
+      case 'replaced': return { ok: true, value: { kind: mode.kind === 'merge' ? 'merged' : 'replaced', data } };
+      case 'refused': return { ok: false, errors: out.refused };
       case 'needs-confirmation':
-        return { ok: true, value: { kind: 'needs-confirmation', data, existingName: out.existing.data.name, confirm: () => importTournamentText(text, true) } };
+      case 'changed-meanwhile': {
+        const at = out.existing.updatedAt;
+        return {
+          ok: true,
+          value: {
+            kind: 'needs-confirmation',
+            data,
+            existingName: out.existing.data.name,
+            diff: diffTournaments(out.existing.data, data),
+            confirm: () => importWith(text, { kind: 'replace', expectedUpdatedAt: at }),
+            merge: () => importWith(text, { kind: 'merge', expectedUpdatedAt: at }),
+          },
+        };
+      }
     }
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The backup bundle, versions 3 and 4: tournaments, carried-over Pagatkassa pots and
- * the archive marks travel with the evenings (docs/backup-format.md; the seasons of
+ * The backup bundle, version 4: tournaments with their tables' history, carried-over
+ * Pagatkassa pots and the archive marks travel with the evenings (docs/backup-format.md; the seasons of
  * version 4 are tested in backup-seasons.test.ts). Export → import gives back
  * exactly what was stored; a bad tournament, a damaged pot or a newer version
  * refuses the whole file; version-1 bundles still import; what is stored is
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseTournament, type Session, type TournamentFile } from '@/domain/index';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
-import type { KassaCarry, StoredSession, StoredTournament } from '@/persistence/records';
+import type { KassaCarry, StoredResultLogEntry, StoredSession, StoredTournament } from '@/persistence/records';
 import { buildRandomTournament, checkedTableResult, genChooser, makeSession } from '@/testing/domain';
 import { ruferWon } from '@/testing/domain/hands';
 import { buildTableHands } from '@/testing/domain/tournament';
@@ -93,7 +93,7 @@ function edited(edit: (bundle: Record<string, unknown>) => void, text = bundleTe
   return JSON.stringify(raw);
 }
 
-describe('export: tournaments, carried pots and archive marks (version 3, kept in version 4)', () => {
+describe('export: version 4 with tournaments, carried pots, archive marks and the tables\' history', () => {
   it('writes every tournament exactly as its file and every pot as stored, linked to its evening by position', () => {
     const bundle = JSON.parse(bundleText());
     expect(bundle.version).toBe(4);
@@ -179,6 +179,58 @@ describe('round trip: export → import gives back what was stored', () => {
   });
 });
 
+describe('the tables\' history travels (version 4)', () => {
+  const first: StoredResultLogEntry = {
+    id: 'log-1', tournamentId: cup().id, round: 1, table: 2, at: '2026-11-27T20:00:00.000Z', source: 'hand-in', via: 'camera', signed: true,
+    action: 'accepted', fingerprint: resultFingerprint({ totals: [3, -1, -1, -1] }), result: { totals: [3, -1, -1, -1] },
+  };
+  const second: StoredResultLogEntry = {
+    id: 'log-2', tournamentId: cup().id, round: 1, table: 2, at: '2026-11-27T20:10:00.000Z', source: 'typed',
+    action: 'replaced', fingerprint: resultFingerprint({ totals: [12, -4, -8, 0] }), replacedFingerprint: first.fingerprint,
+    result: { totals: [12, -4, -8, 0], note: 'Zettel' },
+  };
+  const foreign: StoredResultLogEntry = { ...first, id: 'log-3', tournamentId: 'another-cup' };
+
+  it('export writes each table\'s history with its tournament\'s id, oldest first, and leaves out other tournaments\' entries', () => {
+    const bundle = JSON.parse(bundleText({ resultLog: [second, foreign, first] }));
+    expect(bundle.resultLog.map((e: { id: string }) => e.id)).toEqual(['log-1', 'log-2']);
+    expect(bundle.resultLog[0]).toEqual({
+      id: 'log-1', tournament: cup().id, round: 1, table: 2, at: first.at, source: 'hand-in', via: 'camera', signed: true,
+      action: 'accepted', fingerprint: first.fingerprint, result: first.result,
+    });
+  });
+
+  it('a restore keeps who replaced what: the entries come back as they were, ids, ways in and signatures included', () => {
+    const plan = planImport(parsed(bundleText({ resultLog: [first, second] })), { sessions: [], ruleSets: [], tournaments: [], kassaCarries: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    const forTable2 = records.resultLog.filter((e) => e.table === 2);
+    expect(forTable2).toEqual([first, second]);
+    // Table 1's result has no history in the file: it is entered as imported, as before.
+    expect(records.resultLog.filter((e) => e.table === 1)).toEqual([expect.objectContaining({ source: 'tournament-import', action: 'accepted' })]);
+  });
+
+  it('an older bundle (version 3) has no history: every result is entered as imported', () => {
+    const text = edited((b) => {
+      b.version = 3;
+      delete b.resultLog;
+      delete b.seasons;
+    }, bundleText({ resultLog: [first, second] }));
+    const plan = planImport(parsed(text), { sessions: [], ruleSets: [], tournaments: [], kassaCarries: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.resultLog.map((e) => `${e.table} ${e.source} ${e.action}`)).toEqual(['1 tournament-import accepted', '2 tournament-import accepted']);
+    expect(refused(edited((b) => { b.version = 3; delete b.seasons; }, bundleText({ resultLog: [first] }))).map((e) => e.params.field)).toEqual(['resultLog']);
+  });
+
+  it('a damaged history entry is refused with its place: another tournament, a table not drawn, a wrong result, an unknown key', () => {
+    const fields = (edit: (e: Record<string, unknown>) => void) =>
+      refused(edited((b) => edit((b.resultLog as Record<string, unknown>[])[0]!), bundleText({ resultLog: [first] }))).map((e) => e.params.field);
+    expect(fields((e) => { e.tournament = 'nope'; })).toEqual(['resultLog[0].tournament']);
+    expect(fields((e) => { e.table = 9; })).toEqual(['resultLog[0].table']);
+    expect(fields((e) => { e.result = { totals: [1, -1] }; })).toEqual(['resultLog[0].result']);
+    expect(fields((e) => { e.source = 'telepathy'; e.extra = 1; })).toEqual(['resultLog[0].extra', 'resultLog[0].source']);
+  });
+});
+
 describe('refused: nothing of the file is accepted', () => {
   it('one bad tournament stops the whole import, located by round and table', () => {
     const bad = cup({ name: 'Kaputter Cup' });
@@ -214,7 +266,7 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a version-1 bundle has no tournaments or pots: those keys are unknown there', () => {
-    const errors = refused(edited((b) => { b.version = 1; delete b.archived; delete b.seasons; }));
+    const errors = refused(edited((b) => { b.version = 1; delete b.archived; delete b.resultLog; delete b.seasons; }));
     expect(errors.map((e) => [e.code, e.params.field])).toEqual([
       ['ERR_IMPORT_INVALID_BUNDLE', 'tournaments'],
       ['ERR_IMPORT_INVALID_BUNDLE', 'kassaCarries'],
@@ -222,8 +274,8 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a version-2 bundle has no archive marks: the key is unknown there; without it the file imports, nothing archived', () => {
-    expect(refused(edited((b) => { b.version = 2; delete b.seasons; })).map((e) => [e.code, e.params.field])).toEqual([['ERR_IMPORT_INVALID_BUNDLE', 'archived']]);
-    const content = parsed(edited((b) => { b.version = 2; delete b.archived; delete b.seasons; }));
+    expect(refused(edited((b) => { b.version = 2; delete b.resultLog; delete b.seasons; })).map((e) => [e.code, e.params.field])).toEqual([['ERR_IMPORT_INVALID_BUNDLE', 'archived']]);
+    const content = parsed(edited((b) => { b.version = 2; delete b.archived; delete b.resultLog; delete b.seasons; }));
     expect(content.archived).toBeUndefined();
     const records = buildImportRecords(planImport(content, { sessions: [], ruleSets: [] }), { acceptConflicts: new Set(), now: NOW, newId: ids() });
     expect([...records.sessions, ...records.tournaments].map((r) => r.archived)).toEqual([false, false, false]);

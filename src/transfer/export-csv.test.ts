@@ -198,3 +198,25 @@ describe('makeCsv', () => {
     );
   });
 });
+
+describe('the CSV of a cup table (a round of a tournament)', () => {
+  const link = { id: 't1', name: 'Cup', round: 1, table: 3, playerIds: ['a', 'b', 'c', 'd', 'e'], handsPerRound: 20 };
+
+  it('never turns the Schrift into money: the money row is the cash Kontra at the tournament\'s stake', () => {
+    const { rules, settlement } = setup();
+    const rows = buildCsvRows({ ...session, stakeCents: 10, tournament: link }, rules, settlement, { variant: 'de', lang: 'de' });
+    const money = rows.find((r) => r[0] === 'Geld (€)')!;
+    for (let seat = 0; seat < session.players.length; seat++) {
+      expect(Math.round(decimal(money[9 + 2 * seat]!) * 100)).toBe(Math.round(toNumber(settlement.cashTotals[seat]!) * 10));
+    }
+  });
+
+  it('without a tournament stake: no money row and no stake', () => {
+    const { rules, settlement } = setup();
+    const { stakeCents: _, ...noStake } = session;
+    const rows = buildCsvRows({ ...noStake, tournament: link }, rules, settlement, { variant: 'de', lang: 'de' });
+    expect(rows.find((r) => r[0] === 'Geld (€)')).toBeUndefined();
+    expect(rows.find((r) => r[0] === 'Einsatz (Cent je Punkt)')).toBeUndefined();
+    expect(rows.find((r) => r[0] === 'Summe Schrift')).toBeDefined();
+  });
+});

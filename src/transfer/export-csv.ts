@@ -21,6 +21,7 @@ import type { RuleSet } from '@/domain/rules/rule-set';
 import { add, toNumber, type Rational } from '@/domain/rational';
 import { describeHandFacts, type SummaryLang } from './hand-summary';
 import { DEFAULT_STAKE_CENTS } from '@/domain/abrechnung/abrechnung';
+import { allocateCents } from '@/domain/settlement/money';
 import { sessionFileName } from './file-names';
 
 export type CsvVariant = 'de' | 'intl';
@@ -129,7 +130,12 @@ export function buildCsvRows(session: Session, rules: RuleSet, settlement: Settl
   };
   const kassaColumn = firstPlayerColumn + 2 * players.length + (showCash ? players.length : 0);
   const stake = session.stakeCents ?? DEFAULT_STAKE_CENTS;
-  const playersCents = settlement.moneyCents.reduce((a, b) => a + b, 0);
+  // A tournament table never turns the Schrift into money: only the cash Kontra at the
+  // tournament's stake is paid, and nothing when the tournament has no stake.
+  const cup = session.tournament !== undefined;
+  const cupCash = cup && session.stakeCents !== undefined && session.stakeCents > 0;
+  const moneyCents = !cup ? settlement.moneyCents : cupCash ? allocateCents(settlement.cashTotals, stake) : null;
+  const playersCents = moneyCents ? moneyCents.reduce((a, b) => a + b, 0) : 0;
 
   rows.push(new Array<string>(width).fill(''));
   rows.push(totalsRow(h.sumSheet, settlement.totals.map(num)));
@@ -137,12 +143,12 @@ export function buildCsvRows(session: Session, rules: RuleSet, settlement: Settl
     rows.push(totalsRow(h.sumCash, settlement.cashTotals.map(num)));
     rows.push(totalsRow(h.sumPoints, settlement.totals.map((t, s) => num(add(t, settlement.cashTotals[s]!)))));
   }
-  rows.push(totalsRow(h.money, settlement.moneyCents.map((c) => formatCsvMoney(c, variant))));
+  if (moneyCents) rows.push(totalsRow(h.money, moneyCents.map((c) => formatCsvMoney(c, variant))));
   if (showKassa) {
     rows.push(totalsRow(h.kassaLeft, [], { [kassaColumn + 1]: num(settlement.kassa) }));
-    rows.push(totalsRow(h.kassaMoney, [], { [kassaColumn + 1]: formatCsvMoney(-playersCents, variant) }));
+    if (!cup) rows.push(totalsRow(h.kassaMoney, [], { [kassaColumn + 1]: formatCsvMoney(-playersCents, variant) }));
   }
-  rows.push(totalsRow(h.stake, [String(stake)]));
+  if (!cup || cupCash) rows.push(totalsRow(h.stake, [String(stake)]));
   return rows;
 }
 

@@ -53,6 +53,7 @@ describe('makeBackupBundle', () => {
       tournaments: [],
       kassaCarries: [],
       archived: { sessions: [], tournaments: [] },
+      resultLog: [],
       seasons: [],
     });
   });

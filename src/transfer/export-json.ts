@@ -5,10 +5,10 @@
  */
 import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
-import type { TournamentFile } from '@/domain/tournament/model';
+import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { SeasonFile } from '@/domain/season/model';
 import type { RulesSpec } from '@/domain/model';
-import type { KassaCarry } from '@/persistence/records';
+import type { HandInVia, KassaCarry, ResultSource, StoredResultLogEntry } from '@/persistence/records';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
@@ -63,6 +63,25 @@ export interface BundleSeason {
   linkedTournaments?: string[];
 }
 
+/**
+ * One entry of a table's history (version 4): how a result came in, when, and which
+ * result it replaced — as the app stores it, with its tournament named by id.
+ */
+export interface BundleResultLogEntry {
+  id: string;
+  tournament: string;
+  round: number;
+  table: number;
+  at: string;
+  source: ResultSource;
+  via?: HandInVia;
+  signed?: boolean;
+  action: 'accepted' | 'replaced' | 'removed';
+  fingerprint: string;
+  replacedFingerprint?: string;
+  result: TableResult;
+}
+
 export interface BackupBundle {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -74,8 +93,28 @@ export interface BackupBundle {
   tournaments: TournamentFile[];
   kassaCarries: BundleKassaCarry[];
   archived: BundleArchived;
+  /** The history of every table result of the bundle's tournaments, oldest first (version 4). */
+  resultLog: BundleResultLogEntry[];
   /** Every cup season (version 4). */
   seasons: BundleSeason[];
+}
+
+/** A stored history entry in the bundle's shape. */
+export function bundleResultLogEntry(e: StoredResultLogEntry): BundleResultLogEntry {
+  return {
+    id: e.id,
+    tournament: e.tournamentId,
+    round: e.round,
+    table: e.table,
+    at: e.at,
+    source: e.source,
+    ...(e.via !== undefined ? { via: e.via } : {}),
+    ...(e.signed !== undefined ? { signed: e.signed } : {}),
+    action: e.action,
+    fingerprint: e.fingerprint,
+    ...(e.replacedFingerprint !== undefined ? { replacedFingerprint: e.replacedFingerprint } : {}),
+    result: e.result,
+  };
 }
 
 
@@ -127,6 +166,8 @@ export function makeBackupBundle(input: {
   archivedTournamentIds?: readonly string[];
   /** The stored seasons, with the ids of the tournaments linked to each. */
   seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][] }; linkedTournaments?: readonly string[] }[];
+  /** The tables' history (entries of tournaments not in `tournaments` are left out). */
+  resultLog?: readonly StoredResultLogEntry[];
   exportedAt: string;
 }): BackupBundle {
   const tournaments = [...(input.tournaments ?? [])];
@@ -145,6 +186,7 @@ export function makeBackupBundle(input: {
       sessions: input.sessions.flatMap((_, i) => (input.sessionsArchived?.[i] ? [i] : [])),
       tournaments: tournaments.filter((t) => archivedTournaments.has(t.id)).map((t) => t.id),
     },
+    resultLog: resultLogOf(tournaments, input.resultLog ?? []),
     seasons: (input.seasons ?? []).map((s) => {
       const linked = (s.linkedTournaments ?? []).filter((id) => tournaments.some((t) => t.id === id));
       return {
@@ -157,6 +199,16 @@ export function makeBackupBundle(input: {
       };
     }),
   };
+}
+
+/** The history of `tournaments`, in their order, each oldest first. */
+function resultLogOf(tournaments: readonly TournamentFile[], log: readonly StoredResultLogEntry[]): BundleResultLogEntry[] {
+  const place = new Map(tournaments.map((t, i) => [t.id, i]));
+  return log
+    .filter((e) => place.has(e.tournamentId))
+    .slice()
+    .sort((a, b) => place.get(a.tournamentId)! - place.get(b.tournamentId)! || (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+    .map(bundleResultLogEntry);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTournament } from '@/domain/index';
 import { makeTournament } from '@/testing/tournament-factories';
 import { checkedTableResult } from '@/testing/domain';
+import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from './export-tournament';
 
 function played() {
@@ -30,6 +31,13 @@ describe('round results CSV', () => {
     expect(rows[5]![5]).toBe('1 Spiele');
     expect(rows[9]).toEqual(['1', '3', '1', 'Ida Wolf', '', 'fehlt']);
     expect(rows).toHaveLength(1 + 13);
+  });
+
+  it('a Pagatkassa dissolve row is no hand: a table of 16 hands and the row says "16 Spiele"', () => {
+    const t = buildTournament({ players: 13, rules: 'hausregeln' });
+    const hands = buildTableHands(t.rules, 4, t.rounds[0]!.tables[0]!.firstDealer ?? 0, 16, 3);
+    t.rounds[0]!.tables[0]!.result = checkedTableResult(t, 1, 1, { hands: [...hands.slice(0, 8), { dissolveKassa: true }, ...hands.slice(8)] });
+    expect(roundResultRows(t)[1]![5]).toBe('16 Spiele');
   });
 });
 

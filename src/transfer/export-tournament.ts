@@ -5,7 +5,7 @@
  * against formulas), and the tournament file itself (exactly what is stored).
  */
 import type { TournamentFile } from '@/domain/index';
-import { tableScores } from '@/domain/index';
+import { playedHandCount, tableScores } from '@/domain/index';
 import { BOM, formatCsvNumber, protectText } from './export-csv';
 import { slugify } from './file-names';
 
@@ -39,7 +39,7 @@ export function roundResultRows(data: TournamentFile, lang: TournamentCsvLang = 
     const roundNo = i + 1;
     for (const table of [...round.tables].sort((a, b) => a.table - b.table)) {
       const scores = table.result ? tableScores(data, roundNo, table.table) : null;
-      const kind = !table.result ? h.missing : 'hands' in table.result ? `${table.result.hands.length} ${h.hands}` : h.typed;
+      const kind = !table.result ? h.missing : 'hands' in table.result ? `${playedHandCount(table.result.hands)} ${h.hands}` : h.typed;
       table.players.forEach((pid, seat) => {
         rows.push([String(roundNo), String(table.table), String(seat + 1), names.get(pid) ?? pid, scores ? formatCsvNumber(scores[seat]!, 'de') : '', kind]);
       });

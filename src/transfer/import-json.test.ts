@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSession, PRESET_IDS, settleSession, type Session } from '@/domain/index';
 import { arbitraryCustomCase, arbitrarySession, makeSession, ruferWon } from '@/testing/domain';
+import { sweepSize } from '@/testing/domain/sweep';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
 import { canonicalJson, makeBackupBundle, makeSessionFile, serializeJson, sessionFingerprint } from './export-json';
 import { buildImportRecords, checkImportFile, MAX_IMPORT_BYTES, parseImportText, planImport, type ImportErrorCode } from './import-json';
@@ -268,7 +269,7 @@ describe('round trip', () => {
           expect(planImport(r.value, { sessions: [stored(imported.data)], ruleSets: [] }).sessions[0]!.status).toBe('duplicate');
         }
       }),
-      { numRuns: 150 },
+      { numRuns: sweepSize(150, 30) },
     );
   });
 });
@@ -320,5 +321,35 @@ describe('the app\'s limits and name rules on imports', () => {
     expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(501) }] }))).toEqual(['ERR_IMPORT_NOTE_TOO_LONG']);
     expect(codes(text({ ...base, hands: [{ ...hand, note: 'x'.repeat(500) }] }))).toEqual([]);
     expect(codes(text({ ...base, name: 'N'.repeat(61) }))).toEqual(['ERR_IMPORT_SESSION_NAME_TOO_LONG']);
+  });
+});
+
+describe('a table\'s round of a tournament with an 80-character tournament name', () => {
+  const long = 'Oberösterreichischer Hausruck-Tarockcup der Wirtshäuser, 3. Turnier im Advent 26';
+  const link = { id: 't1', name: long, round: 1, table: 2, playerIds: ['p1', 'p2', 'p3', 'p4'], handsPerRound: 16 };
+
+  it('its evening, opened from the card, exports and its backup restores', async () => {
+    const { sessionFromCard, makeTableCard } = await import('@/domain/tournament/table-card');
+    const { buildTournament } = await import('@/testing/domain/tournament');
+    const card = makeTableCard({ ...buildTournament({ players: 13 }), name: long }, 1, 2)!;
+    const fd = card.firstDealer;
+    const session = { ...sessionFromCard(card, '2026-11-27'), hands: [ruferWon((fd + 1) % 4, (fd + 2) % 4)] };
+    const own = parseImportText(serializeJson(makeSessionFile(session)));
+    expect(own.ok ? [] : own.error.map((e) => e.message)).toEqual([]);
+    const backup = parseImportText(serializeJson(makeBackupBundle({ sessions: [session], ruleSets: [], players: [], exportedAt: '2026-11-27T22:00:00.000Z' })));
+    expect(backup.ok && backup.value.sessions[0]!.data.tournament?.name).toBe(long);
+  });
+
+  it('an older backup whose table evening took the whole name restores, the name shortened', () => {
+    const session = makeSession({ name: long, rules: 'tarockcup', stakeCents: undefined, tournament: link, hands: [ruferWon(1, 2)] });
+    expect(parseSession(session).ok).toBe(true);
+    const r = parseImportText(serializeJson(makeBackupBundle({ sessions: [session], ruleSets: [], players: [], exportedAt: '2026-11-27T22:00:00.000Z' })));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const name = r.value.sessions[0]!.data.name!;
+    expect([...name]).toHaveLength(60);
+    expect(name.endsWith('…')).toBe(true);
+    // An evening outside a tournament keeps the 60-character cap.
+    expect(codes(JSON.stringify(makeSession({ name: long })))).toEqual(['ERR_IMPORT_SESSION_NAME_TOO_LONG']);
   });
 });

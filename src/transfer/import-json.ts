@@ -19,6 +19,7 @@
  * overwritten.
  */
 import { parseSession, parseTournament, resolveRules, type TournamentError, type TournamentFile } from '@/domain/index';
+import { tableEveningName } from '@/domain/tournament/table-card';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, RulesSpec, Session } from '@/domain/model';
@@ -32,6 +33,7 @@ import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSeason, Sto
 import {
   type BundleArchived,
   type BundleKassaCarry,
+  type BundleResultLogEntry,
   BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT, SESSION_VERSION, makeSessionFile, ruleSetFingerprint, seasonFingerprint, sessionFingerprint, tournamentFingerprint,
 } from './export-json';
 
@@ -118,6 +120,8 @@ export interface ImportContent {
   archived?: BundleArchived;
   /** Bundles of version 4 and later; empty otherwise. */
   seasons: ImportedSeason[];
+  /** Bundles of version 4: the history of the tournaments' table results. */
+  resultLog?: BundleResultLogEntry[];
   exportedAt?: string;
 }
 
@@ -209,6 +213,9 @@ function applyAppRules(data: CheckedSession, item: number, name: Partial<ImportE
     }
   });
   let sessionName = data.name === undefined ? undefined : normalizePlayerName(data.name);
+  // A table's round of a tournament took the tournament's name, which may be longer (up to 80
+  // characters) than an evening's: shortened, not refused, so no older backup is lost over it.
+  if (sessionName !== undefined && data.tournament !== undefined) sessionName = tableEveningName(sessionName);
   if (sessionName !== undefined && [...sessionName].length > MAX_SESSION_NAME_LENGTH) {
     errors.push(fail('ERR_IMPORT_SESSION_NAME_TOO_LONG', `name: longer than ${MAX_SESSION_NAME_LENGTH} characters`, { max: MAX_SESSION_NAME_LENGTH }, at));
   }
@@ -264,7 +271,7 @@ const BUNDLE_KEYS: Record<number, ReadonlySet<string>> = {
   1: new Set(BUNDLE_KEYS_V1),
   2: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries']),
   3: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived']),
-  4: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived', 'seasons']),
+  4: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived', 'resultLog', 'seasons']),
 };
 
 function bundleError(field: string, message: string, item?: number): ImportError {
@@ -486,6 +493,65 @@ function importArchived(raw: unknown, sessionCount: number, tournamentIds: Reado
   return errors.length ? { ok: false, error: errors } : { ok: true, value: { sessions: sessions.sort((a, b) => a - b), tournaments } };
 }
 
+const LOG_SOURCES: readonly string[] = ['typed', 'session-file', 'hand-in', 'tournament-import'];
+const LOG_VIAS: readonly string[] = ['camera', 'photo', 'file', 'network'];
+const LOG_ACTIONS: readonly string[] = ['accepted', 'replaced', 'removed'];
+
+/**
+ * The tables' history of a version-4 bundle: every entry of a tournament in the file, at a
+ * drawn round and table, with a result of the table's shape (its hands or one total per seat).
+ */
+function importResultLog(raw: unknown, tournaments: readonly ImportedTournament[]): Result<BundleResultLogEntry[], ImportError[]> {
+  const errors: ImportError[] = [];
+  const byId = new Map(tournaments.map((t) => [t.data.id, t.data]));
+  const ids = new Set<string>();
+  const entries: BundleResultLogEntry[] = [];
+  listAt(raw, 'resultLog', 'must be a list of history entries', errors).forEach((e, i) => {
+    const where = `resultLog[${i}]`;
+    if (!isRecord(e)) {
+      errors.push(bundleError(where, 'must be a history entry { id, tournament, round, table, at, source, action, fingerprint, result }'));
+      return;
+    }
+    const before = errors.length;
+    const allowed = ['id', 'tournament', 'round', 'table', 'at', 'source', 'via', 'signed', 'action', 'fingerprint', 'replacedFingerprint', 'result'];
+    for (const key of Object.keys(e)) if (!allowed.includes(key)) errors.push(bundleError(`${where}.${key}`, 'unknown key'));
+    const text = (v: unknown) => typeof v === 'string' && v.length >= 1 && v.length <= 128;
+    if (!text(e.id)) errors.push(bundleError(`${where}.id`, 'must be text of 1 to 128 characters'));
+    else if (ids.has(e.id as string)) errors.push(bundleError(`${where}.id`, 'is the id of an earlier entry'));
+    else ids.add(e.id as string);
+    const t = typeof e.tournament === 'string' ? byId.get(e.tournament) : undefined;
+    if (!t) errors.push(bundleError(`${where}.tournament`, 'must be the id of a tournament in "tournaments"'));
+    const draw = t && Number.isInteger(e.round) ? t.rounds[(e.round as number) - 1]?.tables.find((x) => x.table === e.table) : undefined;
+    if (t && !draw) errors.push(bundleError(`${where}.table`, 'must name a drawn round and table of its tournament'));
+    if (typeof e.at !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(e.at) || Number.isNaN(Date.parse(e.at))) errors.push(bundleError(`${where}.at`, 'must be a date and time (ISO text)'));
+    if (!LOG_SOURCES.includes(e.source as string)) errors.push(bundleError(`${where}.source`, `must be one of ${LOG_SOURCES.join(', ')}`));
+    if (e.via !== undefined && !LOG_VIAS.includes(e.via as string)) errors.push(bundleError(`${where}.via`, `must be one of ${LOG_VIAS.join(', ')}`));
+    if (e.signed !== undefined && typeof e.signed !== 'boolean') errors.push(bundleError(`${where}.signed`, 'must be true or false'));
+    if (!LOG_ACTIONS.includes(e.action as string)) errors.push(bundleError(`${where}.action`, `must be one of ${LOG_ACTIONS.join(', ')}`));
+    if (!text(e.fingerprint)) errors.push(bundleError(`${where}.fingerprint`, 'must be text'));
+    if (e.replacedFingerprint !== undefined && !text(e.replacedFingerprint)) errors.push(bundleError(`${where}.replacedFingerprint`, 'must be text'));
+    const result = e.result;
+    const seats = draw?.players.length ?? 0;
+    const shapeOk = isRecord(result) && (
+      (Array.isArray(result.hands) && result.hands.length <= MAX_HANDS_PER_SESSION && result.hands.every(isRecord) && result.totals === undefined)
+      || (Array.isArray(result.totals) && result.hands === undefined && (!draw || result.totals.length === seats) && result.totals.every((x) => typeof x === 'number' && Number.isFinite(x))));
+    if (!shapeOk) errors.push(bundleError(`${where}.result`, 'must be a table result: { "hands": […] } or one total per seat'));
+    if (errors.length === before) {
+      entries.push({
+        id: e.id as string, tournament: e.tournament as string, round: e.round as number, table: e.table as number, at: e.at as string,
+        source: e.source as BundleResultLogEntry['source'],
+        ...(e.via !== undefined ? { via: e.via as NonNullable<BundleResultLogEntry['via']> } : {}),
+        ...(e.signed !== undefined ? { signed: e.signed as boolean } : {}),
+        action: e.action as BundleResultLogEntry['action'],
+        fingerprint: e.fingerprint as string,
+        ...(e.replacedFingerprint !== undefined ? { replacedFingerprint: e.replacedFingerprint as string } : {}),
+        result: result as BundleResultLogEntry['result'],
+      });
+    }
+  });
+  return errors.length ? { ok: false, error: errors } : { ok: true, value: entries };
+}
+
 function importBundle(raw: Record<string, unknown>, version: number): Result<ImportContent, ImportError[]> {
   const errors: ImportError[] = [];
   const keys = BUNDLE_KEYS[version]!;
@@ -555,6 +621,13 @@ function importBundle(raw: Record<string, unknown>, version: number): Result<Imp
     else errors.push(...res.error);
   }
 
+  let resultLog: BundleResultLogEntry[] | undefined;
+  if (raw.resultLog !== undefined && keys.has('resultLog')) {
+    const res = importResultLog(raw.resultLog, tournaments);
+    if (res.ok) resultLog = res.value;
+    else errors.push(...res.error);
+  }
+
   const seasons: ImportedSeason[] = [];
   if (keys.has('seasons')) {
     const ids = new Set(tournaments.map((t) => t.data.id));
@@ -571,6 +644,7 @@ function importBundle(raw: Record<string, unknown>, version: number): Result<Imp
     value: {
       kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries, seasons,
       ...(archived ? { archived } : {}),
+      ...(resultLog ? { resultLog } : {}),
       ...(typeof raw.exportedAt === 'string' ? { exportedAt: raw.exportedAt } : {}),
     },
   };
@@ -679,6 +753,8 @@ export interface ImportPlan {
   /** The file's archive marks (version 3); what is stored keeps its own. */
   archived?: BundleArchived;
   seasons: PlannedSeason[];
+  /** The file's history of table results (version 4). */
+  resultLog?: BundleResultLogEntry[];
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -756,7 +832,12 @@ export function planImport(
     return { ...x, item, status: known.has(x.fingerprint) ? 'duplicate' : 'conflict' };
   });
 
-  return { kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, seasons, ...(content.archived ? { archived: content.archived } : {}) };
+
+  return {
+    kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, seasons,
+    ...(content.archived ? { archived: content.archived } : {}),
+    ...(content.resultLog ? { resultLog: content.resultLog } : {}),
+  };
 }
 
 export interface ImportRecords {
@@ -808,9 +889,18 @@ export function buildImportRecords(
     if (t.status !== 'new') continue;
     const archived = plan.archived?.tournaments.includes(t.data.id) ?? false;
     tournaments.push({ id: t.data.id, createdAt: options.now, updatedAt: options.now, archived, data: t.data });
+    // The file's own history comes as it was (who replaced what, how each result came in) ...
+    const history = (plan.resultLog ?? []).filter((e) => e.tournament === t.data.id);
+    for (const e of history) {
+      const { tournament, ...rest } = e;
+      resultLog.push({ ...rest, tournamentId: tournament });
+    }
+    // ... and a result the history does not hold (a file without one) is entered as imported.
     t.data.rounds.forEach((round, i) => {
       for (const table of round.tables) {
         if (!table.result) continue;
+        const fingerprint = resultFingerprint(table.result);
+        if (history.some((e) => e.round === i + 1 && e.table === table.table && e.fingerprint === fingerprint && e.action !== 'removed')) continue;
         resultLog.push({
           id: options.newId(), tournamentId: t.data.id, round: i + 1, table: table.table, at: options.now,
           source: 'tournament-import', action: 'accepted', fingerprint: resultFingerprint(table.result), result: table.result,

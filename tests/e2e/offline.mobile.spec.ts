@@ -3,6 +3,8 @@
  * opens every screen and keeps taking hands without a network; back online the
  * data is there. Also the installability basics: manifest, icons, service worker.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readStoredSession, waitForServiceWorkerControl } from './pages/app';
 import { AbrechnungPage } from './pages/abrechnung-page';
@@ -84,6 +86,25 @@ test('installable, and fully usable offline once the service worker is in contro
       () => true,
     ));
     expect(networkFails).toBe(true);
+  });
+
+  await test.step("offline: the QR scanner's decoder worker starts from the precache and reads a frame", async () => {
+    const worker = readdirSync(join(process.cwd(), 'dist', 'assets')).find((f) => /^qr-decode\.worker-.*\.js$/.test(f));
+    expect(worker).toBeDefined();
+    const reply = await page.evaluate(
+      (url) =>
+        new Promise<unknown>((resolve, reject) => {
+          const w = new Worker(url, { type: 'module' });
+          w.onmessage = (e) => {
+            resolve(e.data);
+            w.terminate();
+          };
+          w.onerror = () => reject(new Error(`worker ${url} did not start`));
+          w.postMessage({ id: 1, width: 8, height: 8, data: new Uint8ClampedArray(256).fill(255), timeLimit: 10 });
+        }),
+      `/assets/${worker}`,
+    );
+    expect(reply).toMatchObject({ id: 1, text: null });
   });
 
   const form = new NewSessionPage(page);

@@ -1,7 +1,8 @@
 /**
- * The two target flows from the sheet, counted in the page (every trusted
+ * The target flows from the sheet, counted in the page (every trusted
  * click): a plain won Rufer with partner in at most 5 taps, a won Dreier with
- * Kontra and a silent Trull in at most 9. Every target must already be on
+ * Kontra and a silent Trull in at most 9, a Trischaken typed as a table says it
+ * (three two-digit points with their Blatt, the fourth derived) in at most 12. Every target must already be on
  * screen when it is tapped (no scrolling hunt) and be a real touch target.
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -97,5 +98,41 @@ test('a won Dreier with Kontra and a silent Trull takes at most 9 taps from the 
     // Clara +39, everyone else −13.
     await expect(sheet.row(1)).toHaveAccessibleName(new RegExp(rowAmounts([-13, -13, 39, -13])));
     await sheet.expectTotals(PLAYERS, ['\u221213', '\u221213', '39', '\u221213']);
+  });
+});
+
+test('a Trischaken typed as the table says it takes at most 12 taps from the sheet', async ({ page }) => {
+  const sheet = new SheetPage(page);
+  const entry = new HandEntryPage(page);
+  await resetTaps(page);
+
+  await test.step('+ Spiel → Trischaken → "23" Blatt 1 → "17" Blatt 2 → "15" Übernehmen → Speichern', async () => {
+    await tap(sheet.addHandButton);
+    await tap(entry.option('Spiel', 'Trischaken'));
+    // Real digits on the keypad, as the players call their card points.
+    const calls = [['Anna', ['2', '3'], 'Blatt 1'], ['Bernd', ['1', '7'], 'Blatt 2'], ['Clara', ['1', '5'], 'Übernehmen']] as const;
+    for (const [name, digits, last] of calls) {
+      const keypad = page.getByRole('dialog', { name: `Punkte: ${name}` });
+      await expect(keypad).toBeVisible();
+      for (const digit of digits) await tap(keypad.getByRole('button', { name: digit, exact: true }));
+      await expect(keypad.getByRole('status', { name: 'Punkte' })).toHaveText(new RegExp(`^${digits.join('')}/`));
+      await tap(keypad.getByRole('button', { name: last, exact: true }));
+      await expect(keypad).toBeHidden();
+    }
+    // The fourth completes itself: 70 − 23⅓ − 17⅔ − 15 = 14.
+    await expect(page.getByLabel('Punkte Dieter')).toContainText('14/0');
+    await page.screenshot({ path: 'test-results/screens/tap-count-trischaken.png' });
+    await expect(entry.saveButton).toBeEnabled();
+    await tap(entry.saveButton);
+    await sheet.expectRowCount(1);
+  });
+
+  await test.step('counted in the page: at most 12 taps, and the hand is saved right', async () => {
+    const taps = await readTaps(page);
+    test.info().annotations.push({ type: 'taps', description: `Trischaken, three two-digit points: ${taps}` });
+    console.log(`taps, Trischaken with three two-digit points: ${taps} (limit 12)`);
+    expect(taps).toBeLessThanOrEqual(12);
+    const stored = await readStoredSession(page, 'Zählabend');
+    expect(stored.data.hands).toEqual([{ game: 'trischaken', trischaken: { points: ['23/1', '17/2', '15/0', '14/0'] } }]);
   });
 });

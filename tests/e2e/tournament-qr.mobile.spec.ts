@@ -6,7 +6,11 @@
  *   it in; the director's browser scans the hand-in through the camera, and another
  *   table's hand-in through the photo path; the standings match an independent
  *   computation (the `settle` command on each table's session); a second, different
- *   hand-in for the same table asks before replacing.
+ *   hand-in for the same table asks before replacing. Every table has its key: the card
+ *   carries it, the phone signs its hand-in with it.
+ * A second test: a forged hand-in (by camera, without a MAC) and a tampered one (by file,
+ * a wrong MAC) are refused with a message that says so; a round-1 code in the round-2
+ * scanner is named as such and stored only when the director agrees.
  * Measured (test-results/perf.json, "qrHandIn"): scanner opened → hand-in accepted, and
  * the decode time of one camera frame.
  */
@@ -20,10 +24,11 @@ import { buildTableHands } from '../../src/testing/domain/tournament';
 import { makeHandIn } from '../../src/domain/tournament/hand-in';
 import type { TournamentFile } from '../../src/domain/tournament/model';
 import { packMessage } from '../../src/transfer/qr/pack';
-import { openApp, readStoredSessions, type SessionFile } from './pages/app';
+import { readStoredSessions, type SessionFile } from './pages/app';
 import { HandEntryPage, type HandInput } from './pages/hand-entry-page';
 import { SheetPage } from './pages/sheet-page';
 import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from './support/fake-camera';
+import { seedTournament } from './support/seed-tournament';
 import { germanPoints } from './support/format';
 import { settleWithCli } from './support/settle';
 
@@ -46,8 +51,14 @@ const TOURNAMENT: TournamentFile = {
     { id: 'p1', name: 'Anna Huber' }, { id: 'p2', name: 'Bernd Maier' }, { id: 'p3', name: 'Clara Berger' }, { id: 'p4', name: 'Dieter Gruber' },
     { id: 'p5', name: 'Erika Wagner' }, { id: 'p6', name: 'Franz Pichler' }, { id: 'p7', name: 'Gerda Moser' }, { id: 'p8', name: 'Hans Steiner' },
   ],
-  rounds: [{ tables: [{ table: 1, players: ['p1', 'p2', 'p3', 'p4'], firstDealer: 1 }, { table: 2, players: ['p5', 'p6', 'p7', 'p8'], firstDealer: 2 }] }],
+  rounds: [{
+    tables: [
+      { table: 1, players: ['p1', 'p2', 'p3', 'p4'], firstDealer: 1, key: 'q1Xb9YtE0lNvZ2mR4cH8sA' },
+      { table: 2, players: ['p5', 'p6', 'p7', 'p8'], firstDealer: 2, key: 'Zk3_Tf-6wPqL1nD0uJ7yGQ' },
+    ],
+  }],
 };
+const KEY2 = TOURNAMENT.rounds[0]!.tables[1]!.key!;
 const TABLE1 = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber'];
 const TABLE2 = ['Erika Wagner', 'Franz Pichler', 'Gerda Moser', 'Hans Steiner'];
 
@@ -61,47 +72,6 @@ async function phoneIn(browser: Browser, baseURL: string | undefined): Promise<P
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   return context.newPage();
-}
-
-async function seedTournament(page: Page, data: TournamentFile): Promise<void> {
-  await openApp(page, '#/t');
-  // The tournaments list reads the database, so the app creates it (the start screen of a first
-  // visit does not). Written only into the app's own database once it exists with its stores: a
-  // raw open of a database the app has not created yet would create an empty one in its way.
-  const record = { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T18:00:00.000Z', archived: false, data };
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async (r) => {
-          const known = await indexedDB.databases();
-          if (!known.some((d) => d.name === 'koenigsblock')) return 'no database yet';
-          return new Promise<string>((resolve) => {
-            const request = indexedDB.open('koenigsblock');
-            request.onerror = () => resolve(`cannot open: ${String(request.error)}`);
-            request.onsuccess = () => {
-              const idb = request.result;
-              if (!idb.objectStoreNames.contains('tournaments')) {
-                idb.close();
-                resolve('no tournaments store yet');
-                return;
-              }
-              const tx = idb.transaction('tournaments', 'readwrite');
-              tx.objectStore('tournaments').put(r);
-              tx.oncomplete = () => {
-                idb.close();
-                resolve('stored');
-              };
-              tx.onerror = () => {
-                idb.close();
-                resolve(`not stored: ${String(tx.error)}`);
-              };
-            };
-          });
-        },
-        record,
-      ),
-    )
-    .toBe('stored');
 }
 
 /** What the table plays: mostly Rufer of the Vorhand, some Dreier, one with Kontra (paid in cash). */
@@ -161,7 +131,9 @@ test('a round from table card to standings, by QR code through the cameras', asy
     const phone = await phoneIn(phoneBrowser, baseURL);
     await phone.goto('/#/');
     await phone.getByRole('link', { name: 'Turnierrunde' }).click();
-    await expect(phone.getByRole('heading', { name: 'Turnierrunde' })).toBeVisible();
+    // The scanner reads the card within a frame or two (its decoder has its own thread): the join
+    // screen may already have given way to the round's sheet.
+    await expect(phone.getByRole('heading', { name: 'Turnierrunde' }).or(phone.getByRole('table', { name: 'Stand' }))).toBeVisible();
     const sheet = new SheetPage(phone);
     await expect(phone).toHaveURL(/#\/s\/[^/]+$/, { timeout: 30_000 });
     await sheet.expectReady();
@@ -220,7 +192,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
     const table2HandIn = makeHandIn({
       ...table2Session,
       tournament: { id: TOURNAMENT.id, name: TOURNAMENT.name, round: 1, table: 2, playerIds: ['p5', 'p6', 'p7', 'p8'], handsPerRound: 16 },
-    });
+    }, undefined, KEY2);
     const [photoCode] = packMessage('handIn', table2HandIn);
     const matrix = encodeQR(photoCode!, 'raw', { ecc: 'medium', border: 1 }).slice(1, -1).map((row) => row.slice(1, -1));
     await director.getByLabel('Foto wählen', { exact: true }).and(director.locator('input')).setInputFiles({ name: 'abgabe-tisch-2.png', mimeType: 'image/png', buffer: pngOfMatrix(matrix) });
@@ -248,13 +220,22 @@ test('a round from table card to standings, by QR code through the cameras', asy
     await bar.getByRole('link', { name: 'Abgeben' }).click();
     writeClipFromPng(await screenshotOfCode(phone, 'Abgabe Runde 1 Tisch 1, Code 1 von 1'), directorClip);
     await director.goto(`/#/t/${TOURNAMENT.id}/r/1/scan`);
-    const count = director.getByRole('dialog', { name: 'Tisch 1: 17 statt 16 Spiele' });
-    await expect(count).toBeVisible({ timeout: 30_000 });
-    await count.getByRole('button', { name: 'Übernehmen' }).click();
+    // One dialog: the stored and the new result side by side, with the hand counts (16 and 17) and check codes.
     const replace = director.getByRole('dialog', { name: 'Tisch 1 hat schon ein anderes Ergebnis' });
-    await expect(replace).toBeVisible();
+    await expect(replace).toBeVisible({ timeout: 30_000 });
+    await expect(replace).toContainText('Tisch 1: 17 statt 16 Spiele');
+    const comparison = replace.getByTestId('result-comparison');
+    await expect(comparison.getByRole('columnheader')).toHaveText(['Spieler', 'gespeichert', 'neu']);
+    await expect(comparison.getByRole('row').filter({ hasText: 'Spiele' }).getByRole('cell')).toHaveText(['16 Spiele', '17 Spiele']);
+    await expect(comparison.getByTestId('comparison-check-code').first()).toHaveText(checkCode);
     await director.screenshot({ path: join(SCREENS, 'qr-scan-replace.png') });
-    await replace.getByRole('button', { name: 'Abbrechen' }).click();
+    // The table's history says how the stored result came in: by camera, signed.
+    await director.goto(`/#/t/${TOURNAMENT.id}/r/1/table/1`);
+    await expect(director.getByRole('list', { name: 'Geschichte des Tisches' }).getByRole('listitem')).toHaveText([/Abgabe per Kamera \(signiert\) · eingetragen · gilt/]);
+    await director.goto(`/#/t/${TOURNAMENT.id}/r/1/table/2`);
+    await expect(director.getByRole('list', { name: 'Geschichte des Tisches' }).getByRole('listitem')).toHaveText([/Abgabe per Foto \(signiert\) · eingetragen · gilt/]);
+    await director.goto(`/#/t/${TOURNAMENT.id}/r/1/scan`);
+    await director.getByRole('dialog', { name: 'Tisch 1 hat schon ein anderes Ergebnis' }).getByRole('button', { name: 'Abbrechen' }).click();
     await expect(notice).toHaveText('Tisch 1: nicht übernommen.');
     await director.goto(`/#/t/${TOURNAMENT.id}/standings`);
     await expect(rows).toHaveCount(8);
@@ -281,5 +262,88 @@ test('a round from table card to standings, by QR code through the cameras', asy
     console.log(`qr hand-in: scanner open → accepted ${scanToAcceptedMs} ms; frame decode median ${JSON.stringify(report.qrHandIn)}`);
   } finally {
     for (const b of browsers) await b.close();
+  }
+});
+
+/** The cup after round 2 was drawn: round 1 and round 2 at two keyed tables each. */
+const TWO_ROUNDS: TournamentFile = {
+  ...TOURNAMENT,
+  id: '5c2b8e1d-9a7f-4e3c-b6d5-0f1e2d3c4b5a',
+  name: 'Hausruck-Cup, 4. Turnier',
+  rounds: [
+    TOURNAMENT.rounds[0]!,
+    {
+      tables: [
+        { table: 1, players: ['p1', 'p5', 'p2', 'p6'], firstDealer: 0, key: 'mN4r_8vQe2Wx-Ty6Ub0IoA' },
+        { table: 2, players: ['p3', 'p7', 'p4', 'p8'], firstDealer: 3, key: 'Hc5jK9pLs1Fd7Gh3Jk2M-w' },
+      ],
+    },
+  ],
+};
+
+/** Table 2's round-1 hand-in, signed with `key` (undefined: not signed, as a forger would send it). */
+function round1Table2HandIn(key: string | undefined) {
+  const session = makeSession({ name: TWO_ROUNDS.name, date: undefined, players: TABLE2, rules: 'tarockcup', stakeCents: undefined, firstDealer: 2, hands: buildTableHands('tarockcup', 4, 2, 16, 5) });
+  return makeHandIn({ ...session, tournament: { id: TWO_ROUNDS.id, name: TWO_ROUNDS.name, round: 1, table: 2, playerIds: ['p5', 'p6', 'p7', 'p8'], handsPerRound: 16 } }, undefined, key);
+}
+
+function clipOfHandIn(handIn: object, clip: string): void {
+  const [text] = packMessage('handIn', handIn);
+  const matrix = encodeQR(text!, 'raw', { ecc: 'medium', border: 1 }).slice(1, -1).map((row) => row.slice(1, -1));
+  writeClipFromPng(pngOfMatrix(matrix), clip);
+}
+
+test('a forged hand-in is refused by camera and by file; a round-1 code in the round-2 scanner is named as such', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'kb-forged-'));
+  const clip = join(dir, 'director.y4m');
+  // A forger knows the tournament's id (on every card) and the public seating list, but not table 2's key.
+  const forged = round1Table2HandIn(undefined);
+  clipOfHandIn(forged, clip);
+  const browser = await launchWithCamera(clip);
+  try {
+    const director = await phoneIn(browser, baseURL);
+    await seedTournament(director, TWO_ROUNDS);
+    const notice = director.getByTestId('scan-notice');
+
+    // By camera: no MAC for a keyed table.
+    await director.goto(`/#/t/${TWO_ROUNDS.id}/r/1/scan`);
+    await expect(notice).toContainText('Runde 1, Tisch 2: Die Abgabe ist nicht signiert', { timeout: 30_000 });
+    await expect(notice).toContainText('Nichts gespeichert.');
+    await expect(director.getByTestId('table-status-2')).toHaveAttribute('data-done', 'false');
+    await director.screenshot({ path: join(SCREENS, 'qr-forged-camera.png') });
+
+    // By file: a made-up MAC, then a genuine one over other hands (tampered).
+    const fileInput = director.getByLabel('Datei öffnen', { exact: true }).and(director.locator('input'));
+    await fileInput.setInputFiles({ name: 'abgabe-r1-t2.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...forged, mac: 'AAAAAAAAAAAAAAAAAAAAAA' })) });
+    await expect(notice).toContainText('Runde 1, Tisch 2: Die Signatur der Abgabe passt nicht');
+    const genuine = round1Table2HandIn(KEY2);
+    await fileInput.setInputFiles({ name: 'abgabe-r1-t2.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...genuine, hands: genuine.hands.slice(0, 15) })) });
+    await expect(notice).toContainText('Die Signatur der Abgabe passt nicht');
+    await expect(director.getByTestId('table-status-2')).toHaveAttribute('data-done', 'false');
+    await director.screenshot({ path: join(SCREENS, 'qr-forged-file.png') });
+
+    // Round 2 is being collected; table 2's genuine round-1 code comes in.
+    clipOfHandIn(genuine, clip);
+    await director.goto(`/#/t/${TWO_ROUNDS.id}/r/2/scan`);
+    const other = director.getByRole('dialog', { name: 'Abgabe für Runde 1, Tisch 2' });
+    await expect(other).toBeVisible({ timeout: 30_000 });
+    await expect(other).toContainText('Diese Abgabe gehört zu Runde 1, Tisch 2 – gesammelt wird gerade Runde 2.');
+    await expect(other.getByTestId('result-comparison').getByRole('columnheader')).toHaveText(['Spieler', 'neu']);
+    await director.screenshot({ path: join(SCREENS, 'qr-other-round.png') });
+    await other.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(notice).toHaveText('Runde 1, Tisch 2: nicht übernommen.');
+    await expect(director.getByTestId('table-status-2')).toHaveAttribute('data-done', 'false');
+
+    // Taken on purpose, it goes to round 1 (never to round 2's table 2).
+    await fileInput.setInputFiles({ name: 'abgabe-r1-t2.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(genuine)) });
+    await other.getByRole('button', { name: 'Für Runde 1 übernehmen' }).click();
+    await expect(notice).toHaveText('Runde 1, Tisch 2: Ergebnis übernommen (Datei)');
+    await expect(director.getByTestId('table-status-2')).toHaveAttribute('data-done', 'false');
+    await director.goto(`/#/t/${TWO_ROUNDS.id}/r/1/table/2`);
+    await expect(director.getByRole('list', { name: 'Geschichte des Tisches' }).getByRole('listitem')).toHaveText([/Abgabe als Datei \(signiert\) · eingetragen · gilt/]);
+  } finally {
+    await browser.close();
   }
 });

@@ -154,6 +154,10 @@ test('a 13-player cup night over three rounds on a phone', async ({ page, browse
       const published = file.rounds[round - 1]!.tables;
       const shown = new Map(published.map((t) => [t.table, t.players.map((pid) => names().get(pid)!)]));
       expect(shown).toEqual(tables);
+      // Every table of a published round has its own key for its card and signed hand-in (tournament-format §1, §6).
+      const keys = published.map((t) => (t as { key?: string }).key ?? '');
+      expect(keys.every((k) => /^[A-Za-z0-9_-]{22}$/.test(k))).toBe(true);
+      expect(new Set(keys).size).toBe(keys.length);
     });
 
     await test.step(`round ${round}: enter every table's result${round === 1 ? ' (one from the table\'s session file)' : ''}`, async () => {

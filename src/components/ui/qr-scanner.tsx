@@ -35,8 +35,9 @@ export interface QrScannerProps {
 /** Fewest milliseconds between two decoded frames (keeps a phone cool). */
 const FRAME_INTERVAL_MS = 120;
 /**
- * The pure-JS decoder runs on the main thread: after a frame that took d ms the next one
- * waits at least 2·d, so the screen keeps at least two thirds of the time for itself.
+ * Where the pure-JS decoder has to run on the main thread (no module worker), after a frame
+ * that took d ms the next one waits at least 2·d, so the screen keeps at least two thirds of
+ * the time for itself. In its worker (the rule) it takes nothing from the screen.
  */
 const IDLE_FACTOR = 2;
 
@@ -82,7 +83,8 @@ export function QrScanner({ onText, labels, paused = false, repeatAfterMs = 4000
       }
       if (stopped) return;
       const spent = performance.now() - started;
-      timer = setTimeout(() => void tick(), Math.max(FRAME_INTERVAL_MS - spent, IDLE_FACTOR * spent));
+      const idle = decoder?.blocksMainThread ? IDLE_FACTOR * spent : 0;
+      timer = setTimeout(() => void tick(), Math.max(FRAME_INTERVAL_MS - spent, idle));
     }
 
     async function start() {

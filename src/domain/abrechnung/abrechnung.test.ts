@@ -120,3 +120,34 @@ describe('computeAbrechnung', () => {
     );
   });
 });
+
+describe('computeAbrechnung at a tournament table (tournament-format.md §4: the Schrift is never money)', () => {
+  const link = { id: 't1', name: 'Cup', round: 1, table: 1, playerIds: ['a', 'b', 'c', 'd'], handsPerRound: 12 };
+  // Schrift +10/+2/−6/−6, cash Kontra −14/+14/0/0: an evening at 10 ct would pay −0,40/+1,60/−0,60/−0,60.
+  const totals = [rat(10), rat(2), rat(-6), rat(-6)];
+  const cash = [rat(-14), rat(14), ZERO, ZERO];
+
+  it('without the tournament\'s stake: ranking by the Schrift, no money, no transfers', () => {
+    const s = makeSession({ rules: 'tarockcup', stakeCents: undefined, tournament: link });
+    const a = computeAbrechnung(s, settlement(totals, [-40, 160, -60, -60], { cash }));
+    expect(a.money).toBe('none');
+    expect(a.ranking).toEqual([0, 1, 2, 3]);
+    expect(a.standings.map((p) => p.cents)).toEqual([0, 0, 0, 0]);
+    expect(a.transfers).toEqual([]);
+  });
+
+  it('with the tournament\'s stake: only the cash Kontra is paid, at that stake', () => {
+    const s = makeSession({ rules: 'tarockcup', stakeCents: 10, tournament: link });
+    const a = computeAbrechnung(s, settlement(totals, [-40, 160, -60, -60], { cash }));
+    expect(a.money).toBe('cashKontra');
+    expect(a.standings.map((p) => p.cents)).toEqual([-140, 140, 0, 0]);
+    expect(a.transfers).toEqual([{ from: 0, to: 1, cents: 140 }]);
+    expect(a.kassaCents).toBe(0);
+  });
+
+  it('an evening outside a tournament still pays the Schrift and the cash', () => {
+    const a = computeAbrechnung(makeSession({ rules: 'tarockcup', stakeCents: 10 }), settlement(totals, [-40, 160, -60, -60], { cash }));
+    expect(a.money).toBe('evening');
+    expect(a.standings.map((p) => p.cents)).toEqual([-40, 160, -60, -60]);
+  });
+});

@@ -10,9 +10,15 @@
  * The pot then takes part in the transfers as one more party (whoever keeps the
  * pot for the next evening receives or pays its share), so the transfers
  * always settle to exactly zero.
+ *
+ * A table's round of a tournament (the session's `tournament` key) never turns the
+ * Schrift into money: the Schrift is what the standings count (tournament-format.md
+ * §4). Money there is only the cash Kontra at the tournament's `stakeCents`, and
+ * nothing at all when the tournament pays no cash (no stake on its card).
  */
 import { add, cmp, type Rational } from '../rational';
 import type { CheckedSession, Settlement } from '../model';
+import { allocateCents } from '../settlement/money';
 import { minimiseTransfers } from './transfers';
 
 /** Default stake in every preset (rules.md §1): 10 cents per game point. */
@@ -41,8 +47,16 @@ export interface PartyTransfer {
   cents: number;
 }
 
+/**
+ * What the money column is made of: `evening` — (Schrift + cash Kontra) × stake, a
+ * private evening; `cashKontra` — a tournament table with a cash stake: only the cash
+ * Kontra is paid; `none` — a tournament table without one: no money at all.
+ */
+export type MoneyBasis = 'evening' | 'cashKontra' | 'none';
+
 export interface Abrechnung {
   stakeCents: number;
+  money: MoneyBasis;
   /** In seat order. */
   standings: Standing[];
   /** Seats from best to worst by the Schrift (ties: lower seat first). */
@@ -58,9 +72,24 @@ export interface Abrechnung {
   transfers: PartyTransfer[];
 }
 
+/** What the money of an evening is made of (see `MoneyBasis`). */
+export function moneyBasisOf(session: Pick<CheckedSession, 'tournament' | 'stakeCents'>): MoneyBasis {
+  if (session.tournament === undefined) return 'evening';
+  return session.stakeCents !== undefined && session.stakeCents > 0 ? 'cashKontra' : 'none';
+}
+
+/** Each player's money for the evening in cents: the engine's `moneyCents`, or at a cup table only the cash Kontra (or nothing). */
+export function eveningMoneyCents(session: Pick<CheckedSession, 'tournament' | 'stakeCents'>, settlement: Settlement): number[] {
+  const basis = moneyBasisOf(session);
+  if (basis === 'evening') return settlement.moneyCents;
+  if (basis === 'cashKontra') return allocateCents(settlement.cashTotals, session.stakeCents!);
+  return settlement.moneyCents.map(() => 0);
+}
+
 /** Builds the Abrechnung from a settled session. */
 export function computeAbrechnung(session: CheckedSession, settlement: Settlement): Abrechnung {
-  const stakeCents = session.stakeCents ?? DEFAULT_STAKE_CENTS;
+  const money = moneyBasisOf(session);
+  const stakeCents = money === 'none' ? 0 : (session.stakeCents ?? DEFAULT_STAKE_CENTS);
   const seats = session.players.map((_, i) => i);
   const points = seats.map((s) => add(settlement.totals[s]!, settlement.cashTotals[s]!));
   // Places follow the Schrift (rules.md §2.1: the cup ranks without Kontra); money is its own column.
@@ -71,13 +100,14 @@ export function computeAbrechnung(session: CheckedSession, settlement: Settlemen
     const prev = ranking[i - 1];
     rankOf.set(seat, prev !== undefined && cmp(sheet[prev]!, sheet[seat]!) === 0 ? rankOf.get(prev)! : i + 1);
   });
+  const cents = eveningMoneyCents(session, settlement);
   const standings: Standing[] = seats.map((seat) => ({
     seat,
     name: session.players[seat]!,
     sheet: settlement.totals[seat]!,
     cash: settlement.cashTotals[seat]!,
     points: points[seat]!,
-    cents: settlement.moneyCents[seat]!,
+    cents: cents[seat]!,
     rank: rankOf.get(seat)!,
   }));
   const playersCents = standings.reduce((s, p) => s + p.cents, 0);
@@ -91,11 +121,12 @@ export function computeAbrechnung(session: CheckedSession, settlement: Settlemen
   }));
   return {
     stakeCents,
+    money,
     standings,
     ranking,
     kassa: settlement.kassa,
     kassaCents,
-    kassaBalanceCents: settlement.kassa.n === 0 ? 0 : Math.round((settlement.kassa.n * stakeCents) / settlement.kassa.d),
+    kassaBalanceCents: settlement.kassa.n === 0 || money !== 'evening' ? 0 : Math.round((settlement.kassa.n * stakeCents) / settlement.kassa.d),
     hasCash: settlement.hands.some((h) => h.cash.some((c) => c.n !== 0)),
     transfers,
   };

@@ -1,5 +1,5 @@
 /**
- * The five rule presets of rules.md §9, as data. Values are game points.
+ * The eight rule presets of rules.md §9, as data. Values are game points.
  * Games are listed in the order the entry grid shows them (the source's order,
  * Vorhand games first where the source lists by rank).
  */
@@ -24,6 +24,8 @@ const DEFAULTS = {
   bei: [],
   mondfangOpponentsOnly: false,
   soloruferTalonNoKontra: false,
+  valatPraemienWhenFailed: false,
+  silentValatVoidsKontra: false,
   pagatkassa: null,
   doubleRounds: null,
 } as const satisfies Partial<RuleSet>;
@@ -46,7 +48,7 @@ const hausregeln: RuleSet = {
   valatPraemien: 'announced',
   bei: [],
   mondfangOpponentsOnly: true,
-  trischaken: { variant: 'hausregeln', base: 2, maxKontra: 1 },
+  trischaken: { scheme: 'hausregeln', renonce: 'asLoser' },
 };
 
 /** Seed 001: Raiffeisen Tarockcup (Piatnik print) with the cup's practice. */
@@ -66,7 +68,7 @@ const tarockcup: RuleSet = {
   silentLostCounts: false,
   valatPraemien: 'announced',
   soloruferTalonNoKontra: true,
-  trischaken: { variant: 'tarockcup', base: 1, maxKontra: 0 },
+  trischaken: { scheme: 'tarockcup', jungfrau: 'double', ties: 'each', vorhandTie: 'joint', renonce: 'asLoser' },
 };
 
 /** Seed 002: EROTAS, Erstes österreichisches Tarockseminar. */
@@ -85,7 +87,7 @@ const erotas: RuleSet = {
   threshold: 106, // 35/1
   valatPraemien: 'none',
   bei: ['piccolo', 'zwiccolo', 'triccolo'],
-  trischaken: { variant: 'erotas', base: 5, maxKontra: 1 },
+  trischaken: { scheme: 'erotas', renonce: 'asLoser' },
 };
 
 /** Seed 003: Verein Billardfreunde Baden, tariff card. */
@@ -103,7 +105,7 @@ const baden: RuleSet = {
   maxKontra: 2,
   valat: { mode: 'fixed', silent: 10, announced: 20 },
   valatPraemien: 'announced',
-  trischaken: { variant: 'baden', base: 2, maxKontra: 0 },
+  trischaken: { scheme: 'baden', renonce: 'asLoser' },
 };
 
 /** Seed 004: the encyclopedia article's sample tariff (cents ÷ 10). */
@@ -122,12 +124,78 @@ const wiki: RuleSet = {
   },
   farbenPraemien: 'all',
   maxKontra: 3,
-  valatPraemien: 'nonMaterial',
+  valatPraemien: 'game',
   bei: ['bettler', 'piccolo', 'zwiccolo', 'triccolo'],
-  trischaken: { variant: 'wiki', base: 1, maxKontra: 0 },
+  trischaken: { scheme: 'wiki', renonce: 'asLoser' },
 };
 
-export const PRESETS: Record<PresetId, RuleSet> = { hausregeln, tarockcup, erotas, baden, wiki };
+/**
+ * OÖ23 (Oberösterreichische Tarockregeln 4/2023) with the Renonce rules 11/2025: the rules
+ * every Upper-Austrian cup plays (rules.md §9 `ooe2023`, every value with its source there).
+ */
+const ooe2023: RuleSet = {
+  ...DEFAULTS,
+  preset: 'ooe2023',
+  ...tariffsOf([
+    ['trischaken', 1], ['rufer', 1], ['piccolo', 2], ['bettler', 2], ['solorufer', 2], ['besserrufer', 1],
+    ['farbendreier', 3], ['sechserdreier', 4], ['dreier', 4], ['farbensolo', 6], ['piccolo_ouvert', 6],
+    ['bettler_ouvert', 7], ['solodreier', 8],
+  ]),
+  lossFactor: { sechserdreier: 2 },
+  praemien: { pagat: 1, uhu: 2, kakadu: 3, marabu: 4, koenig_ultimo: 1, trull: 1, koenige: 1 },
+  farbenPraemien: ['koenige'],
+  maxKontra: 3,
+  kontraOnSheet: false,
+  silentLostCounts: false,
+  valatPraemien: 'announced',
+  valatPraemienWhenFailed: true,
+  soloruferTalonNoKontra: true,
+  trischaken: { scheme: 'tarockcup', jungfrau: 'payoutRoundUp', ties: 'each', vorhandTie: 'alone', renonce: 'asLoser' },
+};
+
+/** Tiroler Tarockcup, rules 2020 (rules.md §9 `tirol`). */
+const tirol: RuleSet = {
+  ...DEFAULTS,
+  preset: 'tirol',
+  ...tariffsOf([
+    ['rufer', 1], ['trischaken', 2], ['piccolo', 2], ['solorufer', 2], ['besserrufer', 1], ['bettler', 4],
+    ['sechserdreier', 4], ['farbendreier', 5], ['dreier', 5], ['zwiccolo_ouvert', 8], ['piccolo_ouvert', 8],
+    ['bettler_ouvert', 8], ['farbensolo', 10], ['solodreier', 10],
+  ]),
+  lossFactor: { sechserdreier: 2 },
+  praemien: {
+    pagat: 1, uhu: 2, kakadu: 3, marabu: 4, koenig_ultimo: 1, mondfang: 1, trull: 1, koenige: 1, absolut: 1, grammopoi: 1,
+  },
+  farbenPraemien: ['koenige', 'absolut', 'grammopoi'],
+  maxKontra: 3,
+  kontraOnSheet: false,
+  valat: { mode: 'fixed', silent: 10, announced: 20 },
+  valatPraemien: 'game',
+  trischaken: { scheme: 'baden', renonce: { each: 4 } },
+};
+
+/** Wiener Tarockcup, "Tarife und Regeln" (rules.md §9 `wien`). */
+const wien: RuleSet = {
+  ...DEFAULTS,
+  preset: 'wien',
+  ...tariffsOf([
+    ['rufer', 1], ['trischaken', 2], ['piccolo', 2], ['zwiccolo', 2], ['solorufer', 2], ['besserrufer', 1],
+    ['bettler', 4], ['sechserdreier', 4], ['farbendreier', 5], ['dreier', 5], ['piccolo_ouvert', 6],
+    ['zwiccolo_ouvert', 6], ['bettler_ouvert', 8], ['farbensolo', 10], ['solodreier', 10],
+  ]),
+  lossFactor: { sechserdreier: 2 },
+  praemien: { koenig_ultimo: 1, trull: 1, koenige: 1, pagat: 1, uhu: 2, kakadu: 3, marabu: 4 },
+  farbenPraemien: ['koenige'],
+  maxKontra: 3,
+  kontraOnSheet: false,
+  valat: { mode: 'fixed', silent: 10, announced: 20 },
+  valatPraemien: 'game',
+  silentValatVoidsKontra: true,
+  soloruferTalonNoKontra: true,
+  trischaken: { scheme: 'tarockcup', jungfrau: 'payout', ties: 'share', vorhandTie: 'alone', renonce: { each: 6 } },
+};
+
+export const PRESETS: Record<PresetId, RuleSet> = { hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien };
 
 /**
  * The optional rules each source names (off by default), with the settings
@@ -155,4 +223,7 @@ export const OPTIONAL_RULES: Record<PresetId, OptionalRules> = {
   },
   baden: {},
   wiki: {},
+  ooe2023: {},
+  tirol: {},
+  wien: {},
 };

@@ -42,13 +42,13 @@ describe('resolveRules: presets', () => {
   });
 
   it('rejects an unknown preset with the known ids', () => {
-    expect(problems('skat')).toEqual(['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki)']);
-    expect(problems({ preset: 'skat' })).toEqual(['file: rules.preset: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki)']);
+    expect(problems('skat')).toEqual(['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
+    expect(problems({ preset: 'skat' })).toEqual(['file: rules.preset: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
   });
 
   it('rejects a rules value of the wrong shape', () => {
-    expect(problems(42)).toEqual(['file: rules: must be a preset id (hausregeln, tarockcup, erotas, baden, wiki) or { "preset", "overrides" }, got the number 42']);
-    expect(problems({ overrides: {} })).toEqual(['file: rules.preset: is required (one of hausregeln, tarockcup, erotas, baden, wiki)']);
+    expect(problems(42)).toEqual(['file: rules: must be a preset id (hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien) or { "preset", "overrides" }, got the number 42']);
+    expect(problems({ overrides: {} })).toEqual(['file: rules.preset: is required (one of hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
     expect(problems({ preset: 'wiki', overrides: [] })).toEqual(['file: rules.overrides: must be an object, got an array']);
     expect(problems({ preset: 'wiki', extra: 1 })).toEqual(['file: rules.extra: unknown key "extra" (a rules object has "preset" and "overrides")']);
   });
@@ -248,51 +248,69 @@ describe('resolveRules: engine extension keys', () => {
     expect(problems(withOverrides({ farbenPraemien: 'some' }))).toEqual(['file: rules.overrides.farbenPraemien: must be an array of Prämie ids or "all", got the text "some"']);
   });
 
-  it('valatPraemien: announced, none, nonMaterial or all', () => {
-    expect(resolved(withOverrides({ valatPraemien: 'nonMaterial' })).valatPraemien).toBe('nonMaterial');
+  it('valatPraemien: announced, none or game (rules.md §10)', () => {
+    expect(resolved(withOverrides({ valatPraemien: 'game' })).valatPraemien).toBe('game');
+    expect(resolved(withOverrides({ valatPraemien: 'none' })).valatPraemien).toBe('none');
     expect(problems(withOverrides({ valatPraemien: 'silent' }))).toEqual([
-      'file: rules.overrides.valatPraemien: must be one of "announced", "none", "nonMaterial", "all", got the text "silent"',
+      'file: rules.overrides.valatPraemien: must be one of "announced", "none", "game", got the text "silent"',
     ]);
+    expect(problems(withOverrides({ valatPraemien: 'all' }))).toHaveLength(1);
   });
 
-  it.each(['soloDoublesPraemien', 'mondfangOpponentsOnly', 'soloruferTalonNoKontra'] as const)('%s: true or false', (key) => {
+  it.each(['soloDoublesPraemien', 'mondfangOpponentsOnly', 'soloruferTalonNoKontra', 'valatPraemienWhenFailed', 'silentValatVoidsKontra'] as const)('%s: true or false', (key) => {
     expect(resolved(withOverrides({ [key]: true }))[key]).toBe(true);
     expect(resolved(withOverrides({ [key]: false }))[key]).toBe(false);
     expect(problems(withOverrides({ [key]: 0 }))).toEqual([`file: rules.overrides.${key}: must be true or false, got the number 0`]);
   });
 
-  it('trischaken: variant, base and maxKontra merge onto the preset\'s', () => {
-    expect(resolved(withOverrides({ trischaken: { base: 3 } })).trischaken).toEqual({ variant: 'hausregeln', base: 3, maxKontra: 1 });
-    expect(resolved(withOverrides({ trischaken: { variant: 'tarockcup', maxKontra: 0 } })).trischaken).toEqual({ variant: 'tarockcup', base: 2, maxKontra: 0 });
-    expect(resolved(withOverrides({ trischaken: { maxKontra: 0 } })).trischaken).toEqual({ variant: 'hausregeln', base: 2, maxKontra: 0 });
-    expect(resolved(withOverrides({ trischaken: { variant: 'wiki', maxKontra: 0 } })).trischaken).toEqual({ variant: 'wiki', base: 2, maxKontra: 0 });
+  it('trischaken: fields left out keep the preset\'s values (rules.md §7.1)', () => {
+    expect(resolved(withOverrides({ trischaken: { renonce: { each: 3 } } })).trischaken).toEqual({ scheme: 'hausregeln', renonce: { each: 3 } });
+    expect(resolved(withOverrides({ trischaken: { jungfrau: 'payout', renonce: { each: 3 } } }, 'tarockcup')).trischaken).toEqual({
+      scheme: 'tarockcup', jungfrau: 'payout', ties: 'each', vorhandTie: 'joint', renonce: { each: 3 },
+    });
+    expect(resolved(withOverrides({ trischaken: { ties: 'share' } }, 'ooe2023')).trischaken).toEqual({
+      scheme: 'tarockcup', jungfrau: 'payoutRoundUp', ties: 'share', vorhandTie: 'alone', renonce: 'asLoser',
+    });
+    expect(resolved(withOverrides({ trischaken: { scheme: 'tarockcup' } }, 'wien')).trischaken).toEqual(PRESETS.wien.trischaken);
   });
 
-  it('trischaken: the base and tariffs.trischaken are one value', () => {
-    const byTariff = resolved(withOverrides({ tariffs: { trischaken: 3 } }));
-    expect(byTariff.trischaken.base).toBe(3);
-    expect(byTariff.tariffs.trischaken).toBe(3);
-    const byBase = resolved(withOverrides({ trischaken: { base: 4 } }, 'erotas'));
-    expect(byBase.tariffs.trischaken).toBe(4);
-    expect(resolved(withOverrides({ tariffs: { trischaken: 5 }, trischaken: { base: 5 } })).trischaken.base).toBe(5);
-    expect(problems(withOverrides({ tariffs: { trischaken: 5 }, trischaken: { base: 6 } }))).toEqual([
-      'file: rules.overrides.trischaken: base 6 disagrees with tariffs.trischaken 5: they are the same value, give one of them',
-    ]);
-    for (const id of PRESET_IDS) expect(PRESETS[id].tariffs.trischaken).toBe(PRESETS[id].trischaken.base);
+  it('trischaken: changing to the tarockcup scheme starts its switches at the tarockcup preset\'s values', () => {
+    expect(resolved(withOverrides({ trischaken: { scheme: 'tarockcup' } })).trischaken).toEqual({
+      scheme: 'tarockcup', jungfrau: 'double', ties: 'each', vorhandTie: 'joint', renonce: 'asLoser',
+    });
+    expect(resolved(withOverrides({ trischaken: { scheme: 'tarockcup', vorhandTie: 'alone' } }, 'baden')).trischaken).toEqual({
+      scheme: 'tarockcup', jungfrau: 'double', ties: 'each', vorhandTie: 'alone', renonce: 'asLoser',
+    });
+    expect(resolved(withOverrides({ trischaken: { scheme: 'baden' } }, 'wien')).trischaken).toEqual({ scheme: 'baden', renonce: { each: 6 } });
   });
 
-  it('trischaken: Kontra only for the variants that have one, and only level 1', () => {
-    expect(problems(withOverrides({ trischaken: { variant: 'baden' } }))).toEqual([
-      'file: rules.overrides.trischaken: maxKontra: the baden Trischaken settlement has no Kontra (only hausregeln and erotas have one)',
+  it('trischaken: the base is the trischaken tariff', () => {
+    expect(resolved(withOverrides({ tariffs: { trischaken: 3 } })).tariffs.trischaken).toBe(3);
+  });
+
+  it('trischaken: every validation line of rules.md §10', () => {
+    expect(problems(withOverrides({ trischaken: 'baden' }))).toEqual([
+      'file: rules.overrides.trischaken: must be an object { "scheme"?, "jungfrau"?, "ties"?, "vorhandTie"?, "renonce"? }, got the text "baden"',
     ]);
-    expect(problems(withOverrides({ trischaken: { maxKontra: 1 } }, 'tarockcup'))).toHaveLength(1);
-    expect(problems(withOverrides({ trischaken: { maxKontra: 2 } }))).toEqual([
-      'file: rules.overrides.trischaken: maxKontra: must be 0 (no Kontra) or 1 (Kontra), got the number 2',
+    expect(problems(withOverrides({ trischaken: { scheme: 'skat', points: 1 } }))).toEqual([
+      'file: rules.overrides.trischaken: unknown key "points" (expected scheme, jungfrau, ties, vorhandTie, renonce)',
+      'file: rules.overrides.trischaken: scheme: must be one of hausregeln, tarockcup, erotas, baden, wiki, got the text "skat"',
     ]);
-    expect(problems(withOverrides({ trischaken: { variant: 'skat', points: 1 } }))).toEqual([
-      'file: rules.overrides.trischaken: unknown key "points" (expected variant, base, maxKontra)',
-      'file: rules.overrides.trischaken: variant: must be one of hausregeln, tarockcup, erotas, baden, wiki, got the text "skat"',
+    expect(problems(withOverrides({ trischaken: { jungfrau: 'payout' } }))).toEqual([
+      'file: rules.overrides.trischaken: jungfrau: refines the tarockcup scheme only, not hausregeln',
     ]);
+    expect(problems(withOverrides({ trischaken: { scheme: 'baden', ties: 'share' } }, 'tarockcup'))).toEqual([
+      'file: rules.overrides.trischaken: ties: refines the tarockcup scheme only, not baden',
+    ]);
+    expect(problems(withOverrides({ trischaken: { jungfrau: 'triple', vorhandTie: 'never' } }, 'tarockcup'))).toEqual([
+      'file: rules.overrides.trischaken: jungfrau: must be one of double, payout, payoutRoundUp, payoutEach, got the text "triple"',
+      'file: rules.overrides.trischaken: vorhandTie: must be one of joint, alone, got the text "never"',
+    ]);
+    for (const renonce of ['flat', { each: 0 }, { each: -2 }, { each: 'x' }, { each: 2, also: 1 }, null]) {
+      expect(problems(withOverrides({ trischaken: { renonce } })), JSON.stringify(renonce)).toHaveLength(1);
+      expect(problems(withOverrides({ trischaken: { renonce } }))[0]).toMatch(/^file: rules\.overrides\.trischaken: renonce: must be "asLoser" or \{ "each": n \} with n > 0, got /);
+    }
+    expect(problems(withOverrides({ trischaken: { variant: 'baden' } }))).toHaveLength(1);
   });
 
   it('the preset id itself cannot be overridden', () => {

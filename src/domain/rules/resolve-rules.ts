@@ -14,7 +14,10 @@ import { describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, 
 import { GAMES, isNegativeGame, RUFER_ONLY_PRAEMIEN } from './games';
 import { PRESETS } from './presets';
 import { isBird } from './outcome';
-import type { RuleSet, TrischakenVariant, ValatPraemien } from './rule-set';
+import {
+  TAROCKCUP_TRISCHAKEN, TRISCHAKEN_JUNGFRAU, TRISCHAKEN_SCHEMES, TRISCHAKEN_TIES, TRISCHAKEN_VORHAND_TIE, VALAT_PRAEMIEN,
+  type RuleSet, type TrischakenRenonce, type TrischakenRule, type ValatPraemien,
+} from './rule-set';
 
 /** Highest tariff, Prämie value, valat value or Pagatkassa contribution a rule set may use. */
 export const MAX_TARIFF = 100000;
@@ -44,22 +47,18 @@ export const MAX_LOSS_FACTOR = 100;
 export const FORMAT_OVERRIDE_KEYS = [
   'tariffs', 'lossTariffs', 'games', 'praemien', 'maxKontra', 'kontraOnSheet', 'threshold',
   'lastKontraShift', 'silentLostCounts', 'valat', 'renonce', 'vorfleck', 'piccoloLostDouble',
-  'bei', 'pagatkassa', 'doubleRounds',
+  'bei', 'pagatkassa', 'doubleRounds', 'trischaken', 'valatPraemien', 'valatPraemienWhenFailed',
+  'farbenPraemien', 'soloruferTalonNoKontra', 'silentValatVoidsKontra',
 ] as const;
 
 /** Engine extension keys: the remaining `RuleSet` fields, overridable under the same names. */
 export const EXTENSION_OVERRIDE_KEYS = [
-  'lossFactor', 'farbenPraemien', 'soloDoublesPraemien', 'valatPraemien', 'mondfangOpponentsOnly',
-  'soloruferTalonNoKontra', 'trischaken',
+  'lossFactor', 'soloDoublesPraemien', 'mondfangOpponentsOnly',
 ] as const;
 
 export type OverrideKey = (typeof FORMAT_OVERRIDE_KEYS)[number] | (typeof EXTENSION_OVERRIDE_KEYS)[number];
 export const OVERRIDE_KEYS: readonly OverrideKey[] = [...FORMAT_OVERRIDE_KEYS, ...EXTENSION_OVERRIDE_KEYS];
 
-const TRISCHAKEN_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki'];
-/** Trischaken variants whose rules know a Kontra (rules.md §7: hausregeln and erotas, level 1 only). */
-const TRISCHAKEN_KONTRA_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'erotas'];
-const VALAT_PRAEMIEN: readonly ValatPraemien[] = ['announced', 'none', 'nonMaterial', 'all'];
 const DOUBLE_TRIGGERS: readonly DoubleTrigger[] = ['trischaken', 'mondfang', 'fensterbankerl'];
 
 export function isPresetId(value: unknown): value is PresetId {
@@ -76,6 +75,16 @@ export function isPraemieId(value: unknown): value is PraemieId {
 
 export function isBirdId(value: unknown): value is BirdId {
   return typeof value === 'string' && isPraemieId(value) && isBird(value);
+}
+
+const TRISCHAKEN_FIELDS = ['scheme', 'jungfrau', 'ties', 'vorhandTie', 'renonce'] as const;
+
+/** A Trischaken Renonce amount (game points to each): positive, up to MAX_TARIFF, at most 4 decimals. */
+function trischakenRenonce(value: unknown): TrischakenRenonce | null {
+  if (value === 'asLoser') return 'asLoser';
+  if (!isObject(value) || Object.keys(value).length !== 1 || !has(value, 'each')) return null;
+  const n = value.each;
+  return isContribution(n) ? { each: n } : null;
 }
 
 /** Reports one problem of the override being applied. */
@@ -208,6 +217,8 @@ const APPLY: Record<OverrideKey, Apply> = {
   piccoloLostDouble: flag('piccoloLostDouble'),
   mondfangOpponentsOnly: flag('mondfangOpponentsOnly'),
   soloruferTalonNoKontra: flag('soloruferTalonNoKontra'),
+  valatPraemienWhenFailed: flag('valatPraemienWhenFailed'),
+  silentValatVoidsKontra: flag('silentValatVoidsKontra'),
   threshold(value, rules, report) {
     const thirds = typeof value === 'string' || typeof value === 'number' ? parseCardPoints(value) : null;
     if (thirds === null) report('ERR_OVERRIDE_VALUE', `must be card points "P/B" from 0/0 to 70/0 (Blatt 0–2), got ${describe(value)}`);
@@ -307,38 +318,53 @@ const APPLY: Record<OverrideKey, Apply> = {
   },
   trischaken(value, rules, report) {
     if (!isObject(value)) {
-      report('ERR_TYPE', `must be an object { "variant"?, "base"?, "maxKontra"? }, got ${describe(value)}`);
+      report('ERR_TYPE', `must be an object { "scheme"?, "jungfrau"?, "ties"?, "vorhandTie"?, "renonce"? }, got ${describe(value)}`);
       return;
     }
-    let ok = unknownKeys(value, ['variant', 'base', 'maxKontra'], report);
-    const next = { ...rules.trischaken };
-    if (has(value, 'variant')) {
-      const v = value.variant;
-      if (typeof v === 'string' && (TRISCHAKEN_VARIANTS as readonly string[]).includes(v)) next.variant = v as TrischakenVariant;
-      else {
-        report('ERR_OVERRIDE_VALUE', `variant: must be one of ${TRISCHAKEN_VARIANTS.join(', ')}, got ${describe(v)}`);
+    let ok = unknownKeys(value, TRISCHAKEN_FIELDS, report);
+    const next: TrischakenRule = { ...rules.trischaken };
+    if (has(value, 'scheme')) {
+      const v = value.scheme;
+      if (typeof v === 'string' && (TRISCHAKEN_SCHEMES as readonly string[]).includes(v)) {
+        const scheme = v as TrischakenRule['scheme'];
+        if (scheme !== next.scheme) {
+          // rules.md §7.1: changing to the tarockcup scheme starts its switches at the tarockcup preset's values.
+          delete next.jungfrau;
+          delete next.ties;
+          delete next.vorhandTie;
+          if (scheme === 'tarockcup') Object.assign(next, TAROCKCUP_TRISCHAKEN);
+        }
+        next.scheme = scheme;
+      } else {
+        report('ERR_OVERRIDE_VALUE', `scheme: must be one of ${TRISCHAKEN_SCHEMES.join(', ')}, got ${describe(v)}`);
         ok = false;
       }
     }
-    if (has(value, 'base')) {
-      const v = value.base;
-      if (isIntIn(v, 0, MAX_TARIFF)) next.base = normInt(v);
-      else {
-        report('ERR_OVERRIDE_VALUE', `base: must be a whole number 0–${MAX_TARIFF}, got ${describe(v)}`);
+    const refinements = [
+      ['jungfrau', TRISCHAKEN_JUNGFRAU],
+      ['ties', TRISCHAKEN_TIES],
+      ['vorhandTie', TRISCHAKEN_VORHAND_TIE],
+    ] as const;
+    for (const [key, allowed] of refinements) {
+      if (!has(value, key)) continue;
+      const v = value[key];
+      if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+        report('ERR_OVERRIDE_VALUE', `${key}: must be one of ${allowed.join(', ')}, got ${describe(v)}`, { key });
         ok = false;
+      } else if (next.scheme !== 'tarockcup') {
+        report('ERR_TRISCHAKEN_SCHEME_ONLY', `${key}: refines the tarockcup scheme only, not ${next.scheme}`, { key, scheme: next.scheme });
+        ok = false;
+      } else {
+        (next as unknown as Record<string, string>)[key] = v;
       }
     }
-    if (has(value, 'maxKontra')) {
-      const v = value.maxKontra;
-      if (isIntIn(v, 0, 1)) next.maxKontra = normInt(v);
+    if (has(value, 'renonce')) {
+      const r = trischakenRenonce(value.renonce);
+      if (r) next.renonce = r;
       else {
-        report('ERR_OVERRIDE_VALUE', `maxKontra: must be 0 (no Kontra) or 1 (Kontra), got ${describe(v)}`);
+        report('ERR_OVERRIDE_VALUE', `renonce: must be "asLoser" or { "each": n } with n > 0, got ${describe(value.renonce)}`);
         ok = false;
       }
-    }
-    if (ok && next.maxKontra > 0 && !TRISCHAKEN_KONTRA_VARIANTS.includes(next.variant)) {
-      report('ERR_OVERRIDE_VALUE', `maxKontra: the ${next.variant} Trischaken settlement has no Kontra (only ${TRISCHAKEN_KONTRA_VARIANTS.join(' and ')} have one)`);
-      ok = false;
     }
     if (ok) rules.trischaken = next;
   },
@@ -354,7 +380,6 @@ function applyOverrides(rules: RuleSet, overrides: Record<string, unknown>, add:
     const field = `rules.overrides.${key}`;
     APPLY[key as OverrideKey](overrides[key], rules, (code, message, params) => add(code, field, message, params));
   }
-  syncTrischakenBase(rules, overrides, add);
   // Every offered game needs a tariff (rules.md §3): a game added through `games` must be priced.
   const unpriced = rules.games.filter((g) => rules.tariffs[g] === undefined);
   if (unpriced.length > 0) {
@@ -364,29 +389,9 @@ function applyOverrides(rules: RuleSet, overrides: Record<string, unknown>, add:
   }
 }
 
-/**
- * Trischaken settles with `trischaken.base` (rules.md §7); the format's `tariffs.trischaken`
- * is the same number. Overriding either one sets both; giving both with different values is an error.
- */
-function syncTrischakenBase(rules: RuleSet, overrides: Record<string, unknown>, add: (code: string, field: string, message: string) => void): void {
-  const tariffs = get(overrides, 'tariffs');
-  const trischaken = get(overrides, 'trischaken');
-  const tariffSet = isObject(tariffs) && has(tariffs, 'trischaken') && rules.tariffs.trischaken !== undefined;
-  const baseSet = isObject(trischaken) && has(trischaken, 'base');
-  if (tariffSet && baseSet) {
-    if (rules.tariffs.trischaken !== rules.trischaken.base) {
-      add('ERR_OVERRIDE_VALUE', 'rules.overrides.trischaken',
-        `base ${rules.trischaken.base} disagrees with tariffs.trischaken ${rules.tariffs.trischaken ?? ''}: they are the same value, give one of them`);
-    }
-  } else if (tariffSet) {
-    rules.trischaken = { ...rules.trischaken, base: rules.tariffs.trischaken ?? rules.trischaken.base };
-  } else if (baseSet) {
-    rules.tariffs = { ...rules.tariffs, trischaken: rules.trischaken.base };
-  }
-}
-
 function flag(key: 'kontraOnSheet' | 'lastKontraShift' | 'silentLostCounts' | 'soloDoublesPraemien' | 'vorfleck'
-  | 'piccoloLostDouble' | 'mondfangOpponentsOnly' | 'soloruferTalonNoKontra'): Apply {
+  | 'piccoloLostDouble' | 'mondfangOpponentsOnly' | 'soloruferTalonNoKontra' | 'valatPraemienWhenFailed'
+  | 'silentValatVoidsKontra'): Apply {
   return (value, rules, report) => {
     if (typeof value === 'boolean') rules[key] = value;
     else report('ERR_TYPE', `must be true or false, got ${describe(value)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rat, toString } from '../rational';
 import { checkCupPoints, cupPointsFor, heinePoints } from '../tournament/cup-points';
-import { FIXPUNKTE } from '../tournament/model';
+import { UPPER_AUSTRIAN_CUP_POINTS } from '../tournament/model';
 import { exactFromTyped } from '../tournament/numbers';
 
 const heine = (x: number): string => toString(heinePoints(exactFromTyped(x)!));
@@ -32,9 +32,9 @@ describe('Cuppunkte by place (§3)', () => {
     expect(toString(cupPointsFor([10, 7, 5.5], 2, 3, rat(0)))).toBe('25/6');
   });
   it('"fixpunkte" gives exactly what the 50-place list written out gives, 0 from place 51', () => {
-    expect(FIXPUNKTE).toHaveLength(50);
+    expect(UPPER_AUSTRIAN_CUP_POINTS).toHaveLength(50);
     for (let p = 1; p <= 52; p++) {
-      for (const span of [1, 2, 3]) expect(cupPointsFor('fixpunkte', p, span, rat(0))).toEqual(cupPointsFor([...FIXPUNKTE], p, span, rat(0)));
+      for (const span of [1, 2, 3]) expect(cupPointsFor('fixpunkte', p, span, rat(0))).toEqual(cupPointsFor([...UPPER_AUSTRIAN_CUP_POINTS], p, span, rat(0)));
     }
     expect(toString(cupPointsFor('fixpunkte', 50, 1, rat(0)))).toBe('1');
     expect(toString(cupPointsFor('fixpunkte', 51, 1, rat(0)))).toBe('0');

@@ -47,10 +47,6 @@ export const SEASON_ERROR_CODES = {
 
 export type SeasonErrorCode = keyof typeof SEASON_ERROR_CODES;
 
-export function isSeasonErrorCode(code: string): code is SeasonErrorCode {
-  return Object.prototype.hasOwnProperty.call(SEASON_ERROR_CODES, code);
-}
-
 /** One problem as the command prints it on standard error (always one line). */
 export function seasonErrorLine(e: SeasonError): string {
   const where = tournamentErrorLocation(e);

@@ -3,13 +3,7 @@
  * players across tournaments, and the Saisonwertung.
  */
 export * from './model';
-export { SEASON_ERROR_CODES, isSeasonErrorCode, seasonErrorLine } from './errors';
-export type { SeasonError, SeasonErrorCode } from './errors';
+export { SEASON_ERROR_CODES, seasonErrorLine } from './errors';
+export type { SeasonErrorCode } from './errors';
 export { parseSeason } from './parse-season';
-export {
-  cleanName, nameKey, matchCupPlayers, assignCupPlayers, compareCodePoints, cupPlayerKeyOfName, cupPlayerKeyOfNumber,
-} from './match-players';
-export type { CupPlayer, CupPlayerMatch, EntryRef, AmbiguousEntry, SameCupPlayer, SimilarPlayers } from './match-players';
-export { computeSeasonStandings, tournamentStandings, seasonPlayerKeys, resolveLots, halfOf, countedResults } from './season-standings';
-export { checkCupPoints, cupPointsFor, heinePoints, isCupPointsScheme, placeTable } from '../tournament/cup-points';
-export type { CupPointsProblem } from '../tournament/cup-points';
+export { computeSeasonStandings } from './season-standings';

@@ -10,7 +10,7 @@
  */
 import type { GameId, PraemieId } from '../model';
 import { fromDecimal, ZERO, type Rational } from '../rational';
-import type { RuleSet } from '../rules/rule-set';
+import { trischakenBase, type RuleSet } from '../rules/rule-set';
 
 /** 72 = lcm of every divisor a Trischaken settlement uses (ties, Jungfrauen, baden's 24 orders, 3 × 3). */
 export const TRISCHAKEN_SCALE = 72;
@@ -30,8 +30,10 @@ export interface CompiledRules {
   readonly valatAnnounced: number;
   /** Denominator of the multiply-mode valat factors (1 unless a custom set uses decimal factors). */
   readonly valatFactorUnit: number;
-  /** Trischaken base in units of `unit × TRISCHAKEN_SCALE`. */
+  /** Trischaken base (the `trischaken` tariff) in units of `unit × TRISCHAKEN_SCALE`. */
   readonly trischakenBase: number;
+  /** Trischaken Renonce `{ each: n }` in units of `unit × TRISCHAKEN_SCALE`; null for `asLoser`. */
+  readonly trischakenRenonceEach: number | null;
   /** Pagatkassa contribution per player (exact). */
   readonly contribution: Rational;
 }
@@ -57,11 +59,6 @@ function scaled(value: number, unit: number): number {
   return (r.n * unit) / r.d;
 }
 
-/** The Trischaken base (rules.md §7). The `trischaken` tariff is not used: Trischaken settles with `trischaken.base` (docs/rule-sets.md). */
-export function trischakenBase(rules: RuleSet): number {
-  return rules.trischaken.base;
-}
-
 /** Compiles (and caches) a rule set. */
 export function compileRules(rules: RuleSet): CompiledRules {
   const json = JSON.stringify(rules);
@@ -75,6 +72,8 @@ export function compileRules(rules: RuleSet): CompiledRules {
   for (const [g, v] of tariffs) values.push(v * (rules.lossFactor[g] ?? 1));
   for (const v of Object.values(rules.praemien)) if (typeof v === 'number') values.push(v);
   values.push(trischakenBase(rules));
+  const renonceEach = rules.trischaken.renonce === 'asLoser' ? null : rules.trischaken.renonce.each;
+  if (renonceEach !== null) values.push(renonceEach);
   const multiply = rules.valat.mode === 'multiply';
   if (!multiply) values.push(rules.valat.silent, rules.valat.announced);
 
@@ -111,6 +110,7 @@ export function compileRules(rules: RuleSet): CompiledRules {
     valatAnnounced: multiply ? scaled(rules.valat.announced, valatFactorUnit) : scaled(rules.valat.announced, unit),
     valatFactorUnit,
     trischakenBase: scaled(trischakenBase(rules), unit * TRISCHAKEN_SCALE),
+    trischakenRenonceEach: renonceEach === null ? null : scaled(renonceEach, unit * TRISCHAKEN_SCALE),
     contribution: rules.pagatkassa ? fromDecimal(rules.pagatkassa.contribution) : ZERO,
   };
   cache.set(rules, { json, compiled });

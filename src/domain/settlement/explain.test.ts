@@ -59,6 +59,37 @@ describe('formatExplanation', () => {
     ]);
   });
 
+  it('the cup switches\' cases read as the cups say them (rules.md §3.1, §5, §7.1)', () => {
+    const lines = [
+      line('trischaken.jungfrau', { players: 'Dieter', count: 1, rule: 'tarockcup', jungfrau: 'payout', value: 3 }),
+      line('trischaken.jungfrau', { players: 'Anna, Dieter', count: 2, rule: 'tarockcup', jungfrau: 'payoutRoundUp', value: 2 }),
+      line('trischaken.jungfrau', { players: 'Anna, Dieter', count: 2, rule: 'tarockcup', jungfrau: 'payoutEach', value: 3 }),
+      line('trischaken.jungfrau', { players: 'Dieter', count: 1, rule: 'tarockcup', jungfrau: 'double', value: 0 }),
+      line('trischaken.vorhandAlone', { player: 'Anna', players: 'Anna, Bernd' }),
+      line('trischaken.tie', { players: 'Bernd, Clara', count: 2, share: 1 }),
+      line('renonce.trischakenEach', { player: 'Clara', value: 6 }),
+      line('positive.silentValatNoKontra', { game: 'dreier' }),
+      line('valatFixed', { side: 'declarer', announced: 1, made: 1, kontra: 1, value: 40 }),
+      line('praemie', { praemie: 'trull', side: 'declarer', player: '', announced: 0, made: 1, kontra: 0, status: 'valatFailed', value: 0 }),
+    ];
+    expect(formatExplanation(lines, 'de')).toEqual([
+      'Jungfrau bekommt den ganzen Gewinn: 3 (Dieter)',
+      'Jungfrauen teilen sich den ganzen Gewinn, aufgerundet: je 2 (Anna, Dieter)',
+      'Jede Jungfrau bekommt den ganzen Gewinn: je 3 (Anna, Dieter)',
+      'Jungfrau Dieter: bekommt das Doppelte, die anderen nichts',
+      'Trischaker punktegleich: verliert allein (Anna)',
+      'Punktegleich: Bernd, Clara verlieren gemeinsam und teilen sich die Zahlung',
+      'Clara zahlt den Renonce-Fixwert: 6 an jeden',
+      'Stiller Valat: das Kontra aufs Spiel zählt nicht',
+      'Valat angesagt und gemacht (Spielerpartei, Kontra 2): Gegner je −40',
+      'Trull still und gemacht (Spielerpartei): zählt beim verlorenen Valat nicht',
+    ]);
+    expect(formatExplanation(lines.slice(0, 1).concat(lines.slice(4, 5)), 'en')).toEqual([
+      'Jungfrau gets the whole payout: 3 (Dieter)',
+      'Trischaker tied for the most points: loses alone (Anna)',
+    ]);
+  });
+
   it('an unknown key falls back to the key and its params', () => {
     expect(formatExplanation([line('something.new', { a: 1 })], 'de')).toEqual(['something.new: a=1']);
   });

@@ -75,6 +75,27 @@ function perOpponent(value: string | number | undefined, side: string | number |
   return `${de(lang, 'Gegner je', 'opponents each')} ${formatAmount(signed, lang, true)}`;
 }
 
+/** The tarockcup scheme's Jungfrau line, by the `jungfrau` switch (rules.md §7.1). */
+function tarockcupJungfrau(p: P, lang: ExplanationLang, several: boolean): string {
+  const value = formatAmount(p.value, lang);
+  switch (p.jungfrau) {
+    case 'payout':
+      return several
+        ? de(lang, `Jungfrauen teilen sich den ganzen Gewinn: je ${value} (${p.players})`, `Jungfrauen share the whole payout: ${value} each (${p.players})`)
+        : de(lang, `Jungfrau bekommt den ganzen Gewinn: ${value} (${p.players})`, `Jungfrau gets the whole payout: ${value} (${p.players})`);
+    case 'payoutRoundUp':
+      return several
+        ? de(lang, `Jungfrauen teilen sich den ganzen Gewinn, aufgerundet: je ${value} (${p.players})`, `Jungfrauen share the whole payout, rounded up: ${value} each (${p.players})`)
+        : de(lang, `Jungfrau bekommt den ganzen Gewinn: ${value} (${p.players})`, `Jungfrau gets the whole payout: ${value} (${p.players})`);
+    case 'payoutEach':
+      return several
+        ? de(lang, `Jede Jungfrau bekommt den ganzen Gewinn: je ${value} (${p.players})`, `Each Jungfrau gets the whole payout: ${value} each (${p.players})`)
+        : de(lang, `Jungfrau bekommt den ganzen Gewinn: ${value} (${p.players})`, `Jungfrau gets the whole payout: ${value} (${p.players})`);
+    default:
+      return de(lang, `Jungfrau ${p.players}: bekommt das Doppelte, die anderen nichts`, `Jungfrau ${p.players}: gets double, the others nothing`);
+  }
+}
+
 const RENDER: Record<string, Render> = {
   positive: (p, lang) => {
     const a = (k: string, sign = false) => formatAmount(p[k], lang, sign);
@@ -99,10 +120,14 @@ const RENDER: Record<string, Render> = {
   },
   'positive.talonNoKontra': (p, lang) =>
     de(lang, `${gameName(p.game, lang)}, gerufener König im Talon: kein Kontra zählt`, `${gameName(p.game, lang)}, called king in the talon: no Kontra counts`),
+  'positive.silentValatNoKontra': (_p, lang) =>
+    de(lang, 'Stiller Valat: das Kontra aufs Spiel zählt nicht', 'Silent Valat: the Kontra on the game does not count'),
   valatFixed: (p, lang) => {
     const how = num(p, 'announced') ? de(lang, 'angesagt', 'announced') : de(lang, 'still', 'silent');
     const res = num(p, 'made') ? de(lang, 'gemacht', 'made') : de(lang, 'verloren', 'failed');
-    return `Valat ${how} ${de(lang, 'und', 'and')} ${res} (${sideLabel(p.side, lang)}): ${perOpponent(p.value, p.side, lang)}`;
+    const level = num(p, 'kontra');
+    const k = level > 0 ? `, ${kontraLabel(level, false, lang)}` : '';
+    return `Valat ${how} ${de(lang, 'und', 'and')} ${res} (${sideLabel(p.side, lang)}${k}): ${perOpponent(p.value, p.side, lang)}`;
   },
   praemie: (p, lang) => {
     const how = num(p, 'announced') ? de(lang, 'angesagt', 'announced') : de(lang, 'still', 'silent');
@@ -112,6 +137,7 @@ const RENDER: Record<string, Render> = {
     const k = level > 0 ? `, ${kontraLabel(level, false, lang)}` : '';
     const head = `${praemieName(p.praemie)} ${how} ${de(lang, 'und', 'and')} ${res} (${who}${k})`;
     if (p.status === 'valat') return `${head}: ${de(lang, 'zählt bei Valat nicht', 'does not count under a Valat')}`;
+    if (p.status === 'valatFailed') return `${head}: ${de(lang, 'zählt beim verlorenen Valat nicht', 'does not count under a failed Valat')}`;
     if (p.status === 'silentLost') return `${head}: ${de(lang, 'zählt nicht (still und nicht gemacht)', 'does not count (silent and not made)')}`;
     return `${head}: ${perOpponent(p.value, p.side, lang)}`;
   },
@@ -128,7 +154,12 @@ const RENDER: Record<string, Render> = {
   'negative.kontra': (p, lang) =>
     `${kontraLabel(num(p, 'kontra'), false, lang).replace(/ \d+$/, '')} ${de(lang, 'von', 'by')} ${p.player}: ${formatAmount(p.value, lang)}`,
   'trischaken.kontra': (p) => `Kontra: ${p.players}`,
-  'trischaken.tie': (p, lang) => de(lang, `Punktegleich: ${p.players} verlieren gemeinsam`, `Tied: ${p.players} lose together`),
+  'trischaken.tie': (p, lang) =>
+    num(p, 'share')
+      ? de(lang, `Punktegleich: ${p.players} verlieren gemeinsam und teilen sich die Zahlung`, `Tied: ${p.players} lose together and share the payment`)
+      : de(lang, `Punktegleich: ${p.players} verlieren gemeinsam`, `Tied: ${p.players} lose together`),
+  'trischaken.vorhandAlone': (p, lang) =>
+    de(lang, `Trischaker punktegleich: verliert allein (${p.player})`, `Trischaker tied for the most points: loses alone (${p.player})`),
   'trischaken.loser': (p, lang) => {
     const labels: Record<string, [string, string]> = {
       voll: ['voll', 'full'],
@@ -152,7 +183,7 @@ const RENDER: Record<string, Render> = {
       case 'erotas':
         return de(lang, `Jungfrau ${p.players}: bekommt alles ohne Kontra-Aufschlag`, `Jungfrau ${p.players}: gets everything except the Kontra surplus`);
       case 'tarockcup':
-        return de(lang, `Jungfrau ${p.players}: bekommt das Doppelte, die anderen nichts`, `Jungfrau ${p.players}: gets double, the others nothing`);
+        return tarockcupJungfrau(p, lang, several);
       case 'baden':
         return de(lang, `Jungfrau ${p.players}: kassiert ${formatAmount(p.value, lang)} von jedem`, `Jungfrau ${p.players}: collects ${formatAmount(p.value, lang)} from everyone`);
       default:
@@ -177,6 +208,8 @@ const RENDER: Record<string, Render> = {
     p.mode === 'flat' ? de(lang, `Renonce von ${p.player} (pauschal)`, `Renonce by ${p.player} (flat)`) : de(lang, `Renonce von ${p.player}`, `Renonce by ${p.player}`),
   'renonce.trischaken': (p, lang) =>
     de(lang, `${p.player} zahlt wie als alleiniger Verlierer: ${formatAmount(p.value, lang)} an jeden`, `${p.player} pays as the sole loser: ${formatAmount(p.value, lang)} to each`),
+  'renonce.trischakenEach': (p, lang) =>
+    de(lang, `${p.player} zahlt den Renonce-Fixwert: ${formatAmount(p.value, lang)} an jeden`, `${p.player} pays the fixed Renonce amount: ${formatAmount(p.value, lang)} to each`),
   'renonce.pays': (p, lang) => de(lang, `${p.player} zahlt ${p.to} ${formatAmount(p.value, lang)}`, `${p.player} pays ${p.to} ${formatAmount(p.value, lang)}`),
   'dealer.sitsOut': (p, lang) => de(lang, `${p.player} gibt und setzt aus`, `${p.player} deals and sits out`),
   'kassa.contribution': (p, lang) =>

@@ -7,6 +7,7 @@
  * for every hand of a run; `reset` clears it.
  */
 import type { ExplanationLine, Seat } from '../model';
+import { activeSeatMask, tableSeats } from '../table';
 
 export class HandCalc {
   readonly full: Float64Array;
@@ -32,9 +33,10 @@ export class HandCalc {
   reset(dealer: Seat, lines: ExplanationLine[] | null): void {
     this.full.fill(0);
     this.sheet.fill(0);
+    // Who plays and who is Vorhand come from the table's one home (table.ts).
     this.dealer = dealer;
-    this.vorhand = (dealer + 1) % this.playerCount;
-    this.activeMask = this.playerCount === 5 ? 0b11111 & ~(1 << dealer) : (1 << this.playerCount) - 1;
+    this.vorhand = tableSeats(this.playerCount, dealer).vorhand;
+    this.activeMask = activeSeatMask(this.playerCount, dealer);
     this.den = 1;
     this.lines = lines;
   }

@@ -40,6 +40,14 @@ export function kassaStartOf(session: Session): Rational {
   return session.kassaStart ? fromDecimal(session.kassaStart) : ZERO;
 }
 
+/**
+ * Whether a Pagat can win a pot under these rules (rules.md §6: the Pagatkassa is on and the
+ * Pagat is one of its birds). A pot carried into an evening whose rules say no can never be won.
+ */
+export function pagatCanWinPot(rules: RuleSet): boolean {
+  return rules.pagatkassa !== null && rules.pagatkassa.birds.includes('pagat');
+}
+
 /** Whether the first hand fills the pot: not when a pot was carried over (onEmpty keeps it). */
 export function needsFillAtStart(session: Session): boolean {
   return !(session.kassaStart !== undefined && session.kassaStart > 0);

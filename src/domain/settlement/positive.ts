@@ -20,7 +20,7 @@ export function kontraFactor(level: number, vorfleck: boolean): number {
   return 2 ** (level + (vorfleck ? 1 : 0));
 }
 
-/** tarockcup: in a Solorufer whose called king lay in the talon no Kontra counts. */
+/** `soloruferTalonNoKontra`: in a Solorufer whose called king lay in the talon no Kontra counts. */
 export function kontraVoid(hand: Hand, rules: RuleSet): boolean {
   return rules.soloruferTalonNoKontra && hand.game === 'solorufer' && hand.calledKingInTalon === true;
 }
@@ -39,11 +39,14 @@ export function countsUnderValat(mode: ValatPraemien, p: PraemieEntry): boolean 
       return false;
     case 'announced':
       return p.announced;
-    case 'nonMaterial':
+    case 'game':
       return !MATERIAL_PRAEMIEN.includes(p.id);
-    case 'all':
-      return true;
   }
+}
+
+/** `silentValatVoidsKontra`: a made silent valat (either side) voids the game's Kontra and Vorfleck (§3.1). */
+export function silentValatVoidsKontra(hand: Hand, rules: RuleSet): boolean {
+  return rules.silentValatVoidsKontra && hand.valat?.made === true && !hand.valat.announced;
 }
 
 export function settlePositive(c: HandCalc, hand: DeclaredHand, cr: CompiledRules): void {
@@ -62,7 +65,8 @@ export function settlePositive(c: HandCalc, hand: DeclaredHand, cr: CompiledRule
 
   const sideMask = declarerSideMask(hand);
   const noKontra = kontraVoid(hand, rules);
-  const level = noKontra ? 0 : (hand.kontra ?? 0);
+  const valatVoids = !noKontra && silentValatVoidsKontra(hand, rules);
+  const level = noKontra || valatVoids ? 0 : (hand.kontra ?? 0);
   const kf = kontraFactor(level, hand.vorfleck === true);
   const valat = hand.valat;
   const multiply = rules.valat.mode === 'multiply';
@@ -115,14 +119,18 @@ export function settlePositive(c: HandCalc, hand: DeclaredHand, cr: CompiledRule
       rat(full, c.den),
     );
     if (noKontra && hasAnyKontra(hand)) pushLine(c.lines, 'positive.talonNoKontra', { game });
+    if (valatVoids && (hand.kontra ?? 0) > 0) pushLine(c.lines, 'positive.silentValatNoKontra', { game });
   }
 
   if (valat && !multiply) {
     // Mode fixed (baden): the valat is a Prämie of its side with a fixed value,
     // doubled in solo games like every Zusatz, next to the game (interpretation).
+    // Its own Kontra (`valat.kontra`, announced valat only) doubles it per level; the game's does not.
     const v = (valat.announced ? cr.valatAnnounced : cr.valatSilent) * V * soloF;
+    const valatLevel = noKontra ? 0 : (valat.kontra ?? 0);
+    const full = v * 2 ** valatLevel;
     const sideWins = (valat.side === 'declarer') === valat.made;
-    c.primitive(sideMask, sideWins, v, v);
+    c.primitive(sideMask, sideWins, full, v);
     if (c.lines) {
       pushLine(
         c.lines,
@@ -131,18 +139,22 @@ export function settlePositive(c: HandCalc, hand: DeclaredHand, cr: CompiledRule
           side: valat.side,
           announced: valat.announced ? 1 : 0,
           made: valat.made ? 1 : 0,
-          value: amountParam(valat.made ? v : -v, c.den),
+          kontra: valatLevel,
+          value: amountParam(valat.made ? full : -full, c.den),
         },
-        rat(v, c.den),
+        rat(full, c.den),
       );
     }
   }
 
   const praemien = hand.praemien;
   if (!praemien) return;
+  // rules.md §3.1: the valatPraemien filter under a made valat, and under a failed announced
+  // one when `valatPraemienWhenFailed` says so.
+  const filter = valatMade ? 'valat' : rules.valatPraemienWhenFailed && valat?.announced === true && !valat.made ? 'valatFailed' : null;
   for (let i = 0; i < praemien.length; i++) {
     const p = praemien[i]!;
-    settlePraemie(c, p, cr, sideMask, soloF, noKontra, valatMade);
+    settlePraemie(c, p, cr, sideMask, soloF, noKontra, filter);
   }
 }
 
@@ -153,14 +165,15 @@ function settlePraemie(
   sideMask: number,
   soloF: number,
   noKontra: boolean,
-  valatMade: boolean,
+  /** The valat filter in force: under a made valat, under a failed announced one, or none. */
+  valatFilter: 'valat' | 'valatFailed' | null,
 ): void {
   const rules = cr.rules;
   const level = noKontra || !p.announced ? 0 : (p.kontra ?? 0);
   const v = (cr.praemie[p.id] ?? 0) * cr.valatFactorUnit * (p.announced ? 2 : 1) * soloF;
   const full = v * 2 ** level;
-  let status: 'counts' | 'valat' | 'silentLost' = 'counts';
-  if (valatMade && !countsUnderValat(rules.valatPraemien, p)) status = 'valat';
+  let status: 'counts' | 'valat' | 'valatFailed' | 'silentLost' = 'counts';
+  if (valatFilter !== null && !countsUnderValat(rules.valatPraemien, p)) status = valatFilter;
   else if (!p.announced && !p.made && !rules.silentLostCounts) status = 'silentLost';
   if (status === 'counts') c.primitive(sideMask, (p.side === 'declarer') === p.made, full, v);
   if (c.lines) {
@@ -213,6 +226,6 @@ function settleConceded(c: HandCalc, hand: DeclaredHand, cr: CompiledRules, solo
 }
 
 function hasAnyKontra(hand: Hand): boolean {
-  if ((hand.kontra ?? 0) > 0) return true;
+  if ((hand.kontra ?? 0) > 0 || (hand.valat?.kontra ?? 0) > 0) return true;
   return (hand.praemien ?? []).some((p) => (p.kontra ?? 0) > 0);
 }

@@ -4,7 +4,8 @@
  * received had it won — the game (declarer side at the tariff, opponents at the
  * loss tariff) and every announced Prämie (its own made, the other side's
  * defeated), with the recorded Kontras, Vorfleck and an announced valat (×8 for
- * either side). Mode flat: each other player receives the per-opponent value once.
+ * either side; in valat mode fixed an announced Prämie of its side with its own Kontra).
+ * Mode flat: each other player receives the per-opponent value once.
  */
 import type { Seat } from '../model';
 import { rat } from '../rational';
@@ -63,10 +64,10 @@ function settlePositiveRenonce(c: HandCalc, hand: DeclaredHand, cr: CompiledRule
     praemienFull += v * 2 ** (noKontra ? 0 : (p.kontra ?? 0));
   }
   if (!multiply && announcedValat) {
-    // Mode fixed: the announced valat is an announced Prämie of fixed value.
+    // Mode fixed: the announced valat is an announced Prämie of fixed value, with its own Kontra.
     const v = cr.valatAnnounced * V * soloF;
     praemienSheet += v;
-    praemienFull += v;
+    praemienFull += v * 2 ** (noKontra ? 0 : (hand.valat?.kontra ?? 0));
   }
 
   const game = hand.game;

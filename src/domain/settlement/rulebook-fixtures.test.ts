@@ -49,6 +49,14 @@ const WHAT: Record<string, string> = {
     'erotas with everyHand Pagatkassa and Hüttenfleck: Vorfleck ×4, Piccolo with a Zwiccolo Bei, a three-way Trischaken tie with Vorhand among the losers (thirds), Marabu made before a lost Kakadu, valat with no Prämien, money at 20 cents by largest remainder',
   'baden-five-players':
     'baden at a 5-table from firstDealer 2: the dealer sits out, fixed valat 10 (and a failed announced valat in a Solodreier: 2 × 20), Trischaken two tied in the middle, individual Kontra, Sechserdreier lost ×2',
+  'ooe2023-cup-night':
+    'ooe2023 (OÖ23 with OÖR25), Kontra off the sheet: silent valat with only announced Prämien, the Trischaker tied and losing alone, two Jungfrauen rounded up (35/1 : 34/2 → 2 × 2), a failed announced valat where the silent Trull does not count either, Solorufer with the king in the talon (Kontra void), the Trischaker\'s Renonce (−12), Kontra in cash',
+  'tirol-cup-night':
+    'tirol: Trischaken after Baden (Vorhand with the most pays 6, a Jungfrau collects 6), a silent valat of 10 with the game Prämien only, a Solodreier with an announced valat of 40 and its own Kontra in cash, Renonce 3 × 4, a Farbendreier with a Sack, Solorufer with the king in the talon keeping its Kontra',
+  'wien-cup-night':
+    'wien: six Trischaken points handed out (a losing Vorhand ×2, tied losers sharing, two Jungfrauen sharing a Bürgermeister\'s 12), a silent valat voiding the Kontra, an announced valat with its own Kontra, Renonce 3 × 6, a Pagatrufer as Besserrufer, silent Trull and Könige inside a silent valat',
+  'baden-cup-switches':
+    'baden with every new switch as overrides: tarockcup Trischaken with payoutEach, share and a fixed Renonce of 3, valatPraemien game also under a failed valat, farbenPraemien all, the Solorufer talon rule, a silent valat voiding the Kontra, a fixed valat at Re (×4)',
   'wiki-evening':
     'wiki: Trischaken three tied losers, Vorhand lifting a tie with two Jungfrauen, Solobesserrufer with Kontra and Kakadu, Bettler with a Piccolo Bei, Honneurs and Königfang, announced valat with Kontra keeping game Prämien but not material ones',
 };

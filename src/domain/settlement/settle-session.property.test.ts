@@ -11,7 +11,7 @@ import { makeSession } from '@/testing/domain/session';
 import { checkedSession, unsafeUncheckedSession } from '@/testing/domain/checked-session';
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
 import { positiveHandWinner } from '../rules/outcome';
-import { kontraVoid } from './positive';
+import { kontraVoid, silentValatVoidsKontra } from './positive';
 import { compileRules } from './compile-rules';
 import { previewHand, resettleFrom, settleSession, settleTotals } from './settle-session';
 
@@ -123,7 +123,7 @@ describe('settlement properties', () => {
       fc.property(handCase, ({ rules, playerCount, dealer, hand }) => {
         const game = hand.game;
         if (!game || !isPositiveGame(game) || hand.manual || hand.void || hand.renonce || hand.conceded) return;
-        if (kontraVoid(hand, rules)) return;
+        if (kontraVoid(hand, rules) || silentValatVoidsKontra(hand, rules)) return;
         // Keep the result fixed (the last-Kontra shift reads points by Kontra level) and leave out the Vorfleck.
         const base: Hand = { ...hand, vorfleck: undefined, points: undefined, result: positiveHandWinner(hand, rules) === 'declarer' ? 'won' : 'lost' };
         const level = base.kontra ?? 0;

@@ -11,7 +11,7 @@
  */
 import type { CheckedSession, ExplanationLine, Seat, SettledHand, Settlement, ValidHand } from '../model';
 import { add, fromDecimal, sub, type Rational } from '../rational';
-import { isNegativeGame } from '../rules/games';
+import { isPositiveGame } from '../rules/games';
 import type { RuleSet } from '../rules/rule-set';
 import { compileRules, type CompiledRules } from './compile-rules';
 import { HandCalc } from './hand-calc';
@@ -288,7 +288,8 @@ function settleDealt(rt: Runner, hand: ValidHand, index: number, ctx: Context): 
     }
   } else {
     const byRules = checked.kind !== 'renonce';
-    const positive = checked.kind === 'positive' || (checked.kind === 'renonce' && checked.hand.game !== 'trischaken' && !isNegativeGame(checked.hand.game));
+    // A Renonce in a positive game still counts as one (for the Mondfang trigger and the birds' pot).
+    const positive = checked.kind === 'positive' || (checked.kind === 'renonce' && isPositiveGame(checked.hand.game));
     if (checked.kind === 'renonce') settleRenonce(c, checked.hand, rt.cr);
     else if (checked.kind === 'trischaken') settleTrischaken(c, checked.hand, rt.cr);
     else if (checked.kind === 'negative') settleNegative(c, checked.hand, rt.cr);

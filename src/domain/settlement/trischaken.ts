@@ -1,16 +1,17 @@
 /**
  * Trischaken (rules.md §7): everyone against everyone, the player with the most
- * card points loses. Five variants, chosen by `rules.trischaken.variant`.
+ * card points loses. Five schemes, chosen by `rules.trischaken.scheme`; the
+ * `tarockcup` scheme is refined by `jungfrau`, `ties` and `vorhandTie` (§7.1).
  * Settled in units of 1/(unit × 72) so every share (ties, Jungfrauen, baden's
  * average over orders) is an exact integer.
  *
  * Kontra: a player's Kontra doubles every amount between him and whoever he
- * settles with (`pairKontra`); hausregeln and erotas allow it (level 1), the other
- * presets have none, and a custom set that allows it gets the same doubling.
+ * settles with (`pairPay`); only the hausregeln and erotas schemes have it (level 1).
  */
 import type { Hand, Seat } from '../model';
 import { DECK_THIRDS, parseCardPoints } from '../cards';
 import { rat } from '../rational';
+import type { TrischakenRule } from '../rules/rule-set';
 import { TRISCHAKEN_SCALE, type CompiledRules } from './compile-rules';
 import { exactDiv, type HandCalc } from './hand-calc';
 import { thirdsOf } from './fast-rational';
@@ -75,14 +76,14 @@ export function doublingThreshold(variant: string): number {
 export function settleTrischaken(c: HandCalc, hand: TrischakenHand, cr: CompiledRules): void {
   c.den = cr.unit * TRISCHAKEN_SCALE;
   const table = readTrischaken(c, hand);
-  const variant = cr.rules.trischaken.variant;
+  const variant = cr.rules.trischaken.scheme;
   if (c.lines) {
     const kontra = table.seats.filter((s) => table.kf[s]! > 1);
     if (kontra.length) pushLine(c.lines, 'trischaken.kontra', { players: kontra.map((s) => c.name(s)).join(', ') });
   }
   switch (variant) {
     case 'tarockcup':
-      return settleTarockcup(c, table, cr.trischakenBase);
+      return settleTarockcup(c, table, cr.trischakenBase, cr.rules.trischaken);
     case 'baden':
       return settleBaden(c, table, cr.trischakenBase);
     case 'wiki':
@@ -195,25 +196,71 @@ function lineLoser(
 }
 
 /**
- * tarockcup: the loser pays each other player the base; ×2 Bürgermeister (≥35/2),
- * ×2 Vorhand. Tied players all lose and pay in full. A Jungfrau receives double the
- * loser's per-player amount and the others get nothing (several Jungfrauen: each).
+ * tarockcup scheme (§7, §7.1): a loser's per-player amount f(l) is the base, ×2
+ * Bürgermeister (≥35/2), ×2 Vorhand. `vorhandTie`: a Vorhand tied for the most points
+ * loses with the others (joint) or alone. `ties`: each loser's payout c(l) is f(l) × |N|
+ * (each) or 3 × f(l) / |L| (share); without a Jungfrau it is split equally among the
+ * non-losers N. With Jungfrauen only they receive, as `jungfrau` says.
  */
-function settleTarockcup(c: HandCalc, t: TrischakenTable, base: number): void {
-  const losers = losersOf(t);
+function settleTarockcup(c: HandCalc, t: TrischakenTable, base: number, rule: TrischakenRule): void {
+  let losers = losersOf(t);
+  if ((rule.vorhandTie ?? 'joint') === 'alone' && losers.length > 1 && losers.includes(c.vorhand)) {
+    if (c.lines) pushLine(c.lines, 'trischaken.vorhandAlone', { player: c.name(c.vorhand), players: names(c, losers) });
+    losers = [c.vorhand];
+  }
+  const share = rule.ties === 'share';
   const nonLosers = t.seats.filter((s) => !losers.includes(s));
   const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
-  lineLosers(c, t, losers);
-  for (const L of losers) {
+  if (c.lines && losers.length > 1) {
+    pushLine(c.lines, 'trischaken.tie', { players: names(c, losers), count: losers.length, ...(share ? { share: 1 } : {}) });
+  }
+  if (nonLosers.length === 0) return;
+  const payouts = losers.map((L) => {
     const bm = t.points[L]! >= BUERGERMEISTER_THIRDS;
     const vorhand = L === c.vorhand;
     const F = base * (bm ? 2 : 1) * (vorhand ? 2 : 1);
     lineLoser(c, t, L, base, bm, vorhand, F, 'buergermeister');
-    if (jungfrauen.length === 0) for (const x of nonLosers) pairPay(c, t, L, x, F);
-    else for (const j of jungfrauen) pairPay(c, t, L, j, 2 * F);
+    return share ? exactDiv(3 * F, losers.length) : F * nonLosers.length;
+  });
+  if (jungfrauen.length === 0) {
+    losers.forEach((L, i) => {
+      const each = exactDiv(payouts[i]!, nonLosers.length);
+      for (const x of nonLosers) pairPay(c, t, L, x, each);
+    });
+    return;
   }
-  if (jungfrauen.length && c.lines) {
-    pushLine(c.lines, 'trischaken.jungfrau', { players: names(c, jungfrauen), count: jungfrauen.length, rule: 'tarockcup' });
+  const mode = rule.jungfrau ?? 'double';
+  const total = payouts.reduce((a, b) => a + b, 0);
+  // payoutRoundUp: each Jungfrau's share of the total payout, rounded up to whole game points (c.den units).
+  const roundedShare = Math.ceil(total / jungfrauen.length / c.den) * c.den;
+  losers.forEach((L, i) => {
+    const cl = payouts[i]!;
+    let each: number;
+    switch (mode) {
+      case 'double':
+        each = exactDiv(2 * cl, nonLosers.length);
+        break;
+      case 'payout':
+        each = exactDiv(cl, jungfrauen.length);
+        break;
+      case 'payoutRoundUp':
+        each = total === 0 ? 0 : exactDiv(roundedShare * cl, total);
+        break;
+      case 'payoutEach':
+        each = cl;
+        break;
+    }
+    for (const j of jungfrauen) pairPay(c, t, L, j, each);
+  });
+  if (c.lines) {
+    const received = mode === 'double' ? 0 : mode === 'payoutRoundUp' ? roundedShare : mode === 'payout' ? exactDiv(total, jungfrauen.length) : total;
+    pushLine(c.lines, 'trischaken.jungfrau', {
+      players: names(c, jungfrauen),
+      count: jungfrauen.length,
+      rule: 'tarockcup',
+      jungfrau: mode,
+      value: amountParam(received, c.den),
+    });
   }
 }
 
@@ -346,10 +393,12 @@ function permutations(xs: Seat[]): Seat[][] {
 }
 
 /**
- * Renonce in Trischaken (§5): the offender pays each other player what he would pay
- * as the sole loser with every factor that can apply to him — the voll/Bürgermeister
- * factor always, the Vorhand factor if he is Vorhand, recorded Kontras; wiki: 4 × base
- * to each (as if he had taken all tricks), ×2 if Vorhand. Mode flat: the base once.
+ * Renonce in Trischaken (§5): `trischaken.renonce` `{ each: n }` — the offender pays n
+ * to each other active player, whoever he is. `asLoser` — what he would pay as the sole
+ * loser with every factor that can apply to him: the voll/Bürgermeister factor always,
+ * the Vorhand factor if he is Vorhand, recorded Kontras; baden: the base, twice that if
+ * Vorhand; wiki: 4 × base to each (as if he had taken all tricks), ×2 if Vorhand.
+ * Mode flat: the base once.
  */
 export function settleTrischakenRenonce(c: HandCalc, hand: TrischakenHand, cr: CompiledRules, offender: Seat): void {
   c.den = cr.unit * TRISCHAKEN_SCALE;
@@ -357,9 +406,11 @@ export function settleTrischakenRenonce(c: HandCalc, hand: TrischakenHand, cr: C
   const base = cr.trischakenBase;
   const vorhand = offender === c.vorhand;
   let F: number;
-  if (cr.rules.renonce === 'flat') F = base;
+  const fixed = cr.trischakenRenonceEach;
+  if (fixed !== null) F = fixed;
+  else if (cr.rules.renonce === 'flat') F = base;
   else {
-    switch (cr.rules.trischaken.variant) {
+    switch (cr.rules.trischaken.scheme) {
       case 'wiki':
         F = 4 * base * (vorhand ? 2 : 1);
         break;
@@ -371,6 +422,13 @@ export function settleTrischakenRenonce(c: HandCalc, hand: TrischakenHand, cr: C
         F = base * 2 * (vorhand ? 2 : 1);
     }
   }
-  for (const x of t.seats) if (x !== offender) pairPay(c, t, offender, x, F);
-  if (c.lines) pushLine(c.lines, 'renonce.trischaken', { player: c.name(offender), value: amountParam(F, c.den) }, rat(F, c.den));
+  // A fixed amount is the same whoever renounces (decision: recorded Kontras do not double it).
+  for (const x of t.seats) {
+    if (x === offender) continue;
+    if (fixed !== null) c.pay(offender, x, F, F);
+    else pairPay(c, t, offender, x, F);
+  }
+  if (c.lines) {
+    pushLine(c.lines, fixed !== null ? 'renonce.trischakenEach' : 'renonce.trischaken', { player: c.name(offender), value: amountParam(F, c.den) }, rat(F, c.den));
+  }
 }

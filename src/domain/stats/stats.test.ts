@@ -197,3 +197,29 @@ describe('runningTotals', () => {
     expect(seriesExtremes(r.series[0]!.values)).toEqual({ max: rat(2), maxAt: 2, min: rat(-1), minAt: 1 });
   });
 });
+
+describe('computePlayerStats: a Trischaker tied for the most points (rules.md §7.1 vorhandTie)', () => {
+  const hand: Hand = { game: 'trischaken', trischaken: { points: ['10', '25', '25', '10'] } };
+  it('ooe2023 (alone): only the Vorhand lost', () => {
+    const [, bernd, clara] = computePlayerStats([input([hand], [{ deltas: [2, -6, 2, 2] }], PRESETS.ooe2023)]);
+    expect(bernd!.trischaken).toEqual({ played: 1, lost: 1 });
+    expect(clara!.trischaken).toEqual({ played: 1, lost: 0 });
+  });
+  it('tarockcup (joint): both tied players lost', () => {
+    const [, bernd, clara] = computePlayerStats([input([hand], [{ deltas: [3, -4, -2, 3] }], PRESETS.tarockcup)]);
+    expect(bernd!.trischaken).toEqual({ played: 1, lost: 1 });
+    expect(clara!.trischaken).toEqual({ played: 1, lost: 1 });
+  });
+});
+
+describe('money over the evenings', () => {
+  it('a cup table\'s Schrift is never money (tournament-format.md §4): only an evening\'s money counts', () => {
+    const hand: Hand = { game: 'dreier', declarer: 0, result: 'won' };
+    const evening = input([hand], [{ deltas: [18, -6, -6, -6] }]);
+    const link = { id: 't1', name: 'Cup', round: 1, table: 1, playerIds: ['a', 'b', 'c', 'd'], handsPerRound: 16 };
+    const cup: StatsInput = { ...evening, session: makeSession({ players: PLAYERS4, rules: 'tarockcup', stakeCents: undefined, tournament: link, hands: [hand] }) };
+    const [anna] = computePlayerStats([evening, cup]);
+    expect(anna!.total).toEqual(rat(36));
+    expect(anna!.cents).toBe(180);
+  });
+});

@@ -23,6 +23,7 @@
  *   (`by`) only; every other made Prämie counts for each player on the side
  *   that scored it. Renonce hands are not settled by their Prämien and are left out.
  */
+import { eveningMoneyCents } from '../abrechnung/abrechnung';
 import { parseCardPoints } from '../cards';
 import type { CheckedSession, GameId, Hand, PraemieId, Seat, Settlement } from '../model';
 import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
@@ -80,7 +81,7 @@ export interface PlayerStats {
   worst: HandRef | null;
   /** Final sheet totals summed over the evenings (dissolved Pagatkassa included). */
   total: Rational;
-  /** Money summed over the evenings (the engine's moneyCents). */
+  /** Money summed over the evenings (the engine's moneyCents; at a cup table only the cash Kontra). */
   cents: number;
 }
 
@@ -100,13 +101,18 @@ function isDeclarerSide(hand: Hand, seat: Seat): boolean {
   return seat === hand.declarer || (hand.partner !== undefined && hand.partner !== null && seat === hand.partner);
 }
 
-/** The Trischaken loser(s): the most card points. */
-function trischakenLosers(hand: Hand): Seat[] {
+/**
+ * The Trischaken loser(s): the most card points; where the rules let a tied Vorhand lose alone
+ * (rules.md §7.1 `vorhandTie: alone`), he is the only one.
+ */
+function trischakenLosers(hand: Hand, rules: RuleSet, vorhand: Seat): Seat[] {
   const pts = hand.trischaken?.points ?? [];
   let max = -1;
   const thirds = pts.map((p) => (p === null ? -1 : parseCardPoints(p) ?? -1));
   for (const t of thirds) max = Math.max(max, t);
-  return max < 0 ? [] : thirds.flatMap((t, seat) => (t === max ? [seat] : []));
+  const losers = max < 0 ? [] : thirds.flatMap((t, seat) => (t === max ? [seat] : []));
+  const alone = rules.trischaken.scheme === 'tarockcup' && rules.trischaken.vorhandTie === 'alone';
+  return alone && losers.length > 1 && losers.includes(vorhand) ? [vorhand] : losers;
 }
 
 function emptyStats(name: string): PlayerStats {
@@ -138,10 +144,12 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
 
   inputs.forEach(({ session, rules, settlement }, sessionIndex) => {
     const seats = session.players.map((name) => of(name));
+    // A cup table's Schrift is never money: only its cash Kontra at the tournament's stake.
+    const money = eveningMoneyCents(session, settlement);
     seats.forEach((s, seat) => {
       s.sessions += 1;
       s.total = add(s.total, settlement.totals[seat] ?? ZERO);
-      s.cents += settlement.moneyCents[seat] ?? 0;
+      s.cents += money[seat] ?? 0;
     });
 
     settlement.hands.forEach((settled, index) => {
@@ -160,7 +168,7 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
 
       const game = hand.game;
       if (GAMES[game].family === 'trischaken') {
-        const losers = trischakenLosers(hand);
+        const losers = trischakenLosers(hand, rules, (settled.dealer + 1) % session.players.length);
         for (const seat of settled.active) {
           seats[seat]!.trischaken.played += 1;
           if (losers.includes(seat)) seats[seat]!.trischaken.lost += 1;

@@ -5,7 +5,7 @@
  */
 import { add, divInt, rat, ZERO, type Rational } from '../rational';
 import { describe } from '../validation/checks';
-import { CUP_POINT_SCHEMES, FIXPUNKTE, HEINE, type CupPointsScheme, type CupPointsSpec } from './model';
+import { CUP_POINT_SCHEMES, UPPER_AUSTRIAN_CUP_POINTS, HEINE, type CupPointsScheme, type CupPointsSpec } from './model';
 import { exactFromTyped } from './numbers';
 
 /** A problem with a `cupPoints` value; `field` is "cupPoints" or "cupPoints: 2". */
@@ -63,7 +63,7 @@ export function heinePoints(total: Rational): Rational {
 /** The points by place of a list or "fixpunkte" (exact), or null for "heine". */
 export function placeTable(spec: CupPointsSpec): Rational[] | null {
   if (spec === 'heine') return null;
-  const list = spec === 'fixpunkte' ? FIXPUNKTE : spec;
+  const list = spec === 'fixpunkte' ? UPPER_AUSTRIAN_CUP_POINTS : spec;
   return list.map((x) => exactFromTyped(x) ?? ZERO);
 }
 

@@ -57,6 +57,7 @@ export const TOURNAMENT_ERROR_CODES = {
   ERR_T_PLAYER_TWICE: 'a player sits twice in one round',
   ERR_T_PLAYER_WITHDRAWN: 'a player drawn for a round after they withdrew',
   ERR_T_FIRST_DEALER: 'firstDealer is not a seat of the table',
+  ERR_T_TABLE_KEY: 'a table key that is not 22 base64url characters',
   ERR_T_RESULT_KIND: 'a result with both or neither of hands and totals',
   ERR_T_TOTALS_LENGTH: 'totals without one number per seat',
   ERR_T_TOTALS_VALUE: 'a total that is not a usable number',

@@ -4,7 +4,9 @@
  * director's side `parseHandIn` reads it (untrusted) and `checkHandIn` decides whether it
  * fits the tournament: this tournament, a drawn round and table, exactly the drawn players
  * in the drawn seats, every hand valid under the tournament's rules. More or fewer hands
- * than planned are allowed but need the director's confirmation.
+ * than planned are allowed but need the director's confirmation. For a table that has a key
+ * (§1, §6) the hand-in must carry the MAC under that key (./hand-in-mac.ts): a hand-in without
+ * it, or with a wrong one, is refused before anything else about it is looked at.
  *
  * The check code is four characters over the round's totals that the table and the
  * director compare by eye: equal codes, equal totals.
@@ -12,16 +14,21 @@
 import type { EngineError, Hand, Result, Seat, Session } from '../model';
 import { type Rational, toString as ratToString } from '../rational';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
+import { findDrawnTable, playedHandCount, plannedHandCount, seatingMismatch, type DrawnTableMismatch } from './drawn-table';
 import { tournamentErrorLine } from './errors';
 import { validateTableResult } from './parse-tournament';
 import { resultScores } from './scores';
+import { macMatches, signHandIn } from './hand-in-mac';
 import { messageError, type MessageError } from './message-error';
-import { HAND_IN_FORMAT, type HandIn, type SessionTournamentLink, type TableResult, type TournamentFile } from './model';
+import { HAND_IN_FORMAT, type HandIn, type SessionTournamentLink, type TableDraw, type TableResult, type TournamentFile } from './model';
 
-export const HAND_IN_KEYS = ['format', 'version', 'tournament', 'round', 'table', 'players', 'firstDealer', 'hands', 'note'] as const;
+export const HAND_IN_KEYS = ['format', 'version', 'tournament', 'round', 'table', 'players', 'firstDealer', 'hands', 'note', 'mac'] as const;
 
-/** The hand-in of a round's session (one opened from a table card, so it has the `tournament` key). */
-export function makeHandIn(session: Session & { tournament: SessionTournamentLink }, note?: string): HandIn {
+/**
+ * The hand-in of a round's session (one opened from a table card, so it has the `tournament`
+ * key), signed with the table's `key` when the card carried one.
+ */
+export function makeHandIn(session: Session & { tournament: SessionTournamentLink }, note?: string, key?: string): HandIn {
   const handIn: HandIn = {
     format: HAND_IN_FORMAT,
     version: 1,
@@ -34,7 +41,7 @@ export function makeHandIn(session: Session & { tournament: SessionTournamentLin
   };
   const text = note?.trim();
   if (text) handIn.note = text;
-  return handIn;
+  return signHandIn(handIn, key);
 }
 
 /** Reads a hand-in from untrusted JSON (its shape; the hands are checked against the tournament by `checkHandIn`). */
@@ -71,7 +78,11 @@ export function parseHandIn(input: unknown): Result<HandIn, MessageError[]> {
   if (!Array.isArray(hands)) invalid('hands', `must be an array of hands, got ${describe(hands)}`);
   const note = get(input, 'note');
   if (has(input, 'note') && (typeof note !== 'string' || note.length > 2000)) invalid('note', `must be text of at most 2000 characters, got ${describe(note)}`);
+  const mac = get(input, 'mac');
+  if (has(input, 'mac') && (typeof mac !== 'string' || mac.length > 64)) invalid('mac', `must be the MAC's text, got ${describe(mac)}`);
   if (errors.length > 0) return { ok: false, error: errors };
+  // Everything is kept exactly as sent (an absent firstDealer stays absent, a note keeps its
+  // spaces): the MAC is computed over the message as the table's phone signed it.
   const handIn: HandIn = {
     format: HAND_IN_FORMAT,
     version: 1,
@@ -79,10 +90,11 @@ export function parseHandIn(input: unknown): Result<HandIn, MessageError[]> {
     round: round as number,
     table: table as number,
     players: [...(players as string[])],
-    firstDealer: firstDealer as Seat,
     hands: hands as Hand[],
   };
-  if (typeof note === 'string' && note.trim() !== '') handIn.note = note.trim();
+  if (has(input, 'firstDealer')) handIn.firstDealer = firstDealer as Seat;
+  if (typeof note === 'string') handIn.note = note;
+  if (typeof mac === 'string') handIn.mac = mac;
   return { ok: true, value: handIn };
 }
 
@@ -100,6 +112,8 @@ export interface CheckedHandIn {
   planned: number;
   /** More or fewer hands than planned: the director must confirm. */
   needsConfirmation: boolean;
+  /** The hand-in carried the right MAC for a table with a key (false: the table has no key). */
+  signed: boolean;
 }
 
 /**
@@ -107,22 +121,25 @@ export interface CheckedHandIn {
  * not fit; a hand that is not valid names the hand and field as `settle` does.
  */
 export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHandIn, MessageError[]> {
-  if (handIn.tournament !== t.id) {
-    return { ok: false, error: [messageError('ERR_HANDIN_TOURNAMENT', 'tournament', `belongs to another tournament, not to ${quote(t.name)}`, { name: t.name })] };
+  // Where the hand-in says it was played; the MAC is checked before its seating is looked at.
+  const found = findDrawnTable(t, { tournament: handIn.tournament, round: handIn.round, table: handIn.table });
+  if (!found.ok) return { ok: false, error: [handInMismatch(t, handIn, found.mismatch)] };
+  const draw = found.draw;
+  if (draw.key !== undefined) {
+    const where = `round ${handIn.round}: table ${handIn.table}: mac`;
+    if (handIn.mac === undefined) {
+      return { ok: false, error: [messageError('ERR_HANDIN_MAC_MISSING', 'mac', `${where}: missing`, { round: handIn.round, table: handIn.table })] };
+    }
+    if (!macMatches(handIn, draw.key, handIn.mac)) {
+      return { ok: false, error: [messageError('ERR_HANDIN_MAC_MISMATCH', 'mac', `${where}: does not match`, { round: handIn.round, table: handIn.table })] };
+    }
   }
-  const round = t.rounds[handIn.round - 1];
-  if (!round) {
-    return { ok: false, error: [messageError('ERR_HANDIN_ROUND', 'round', `round ${handIn.round} has not been drawn`, { round: handIn.round })] };
-  }
-  const draw = round.tables.find((x) => x.table === handIn.table);
-  if (!draw) {
-    return { ok: false, error: [messageError('ERR_HANDIN_TABLE', 'table', `round ${handIn.round} has no table ${handIn.table}`, { round: handIn.round, table: handIn.table })] };
-  }
-  if (draw.players.length !== handIn.players.length || draw.players.some((id, i) => handIn.players[i] !== id)) {
-    return { ok: false, error: [messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table })] };
-  }
-  const hands = handsFromDrawnDealer(handIn.hands, handIn.firstDealer, draw.firstDealer ?? 0);
-  const checked = validateTableResult(t, handIn.round, handIn.table, handIn.note ? { hands, note: handIn.note } : { hands });
+  // A table that corrected its first dealer on the phone keeps its hands' meaning (handsFromDrawnDealer).
+  const seating = seatingMismatch(draw, { players: handIn.players });
+  if (seating) return { ok: false, error: [handInMismatch(t, handIn, seating)] };
+  const hands = handsFromDrawnDealer(handIn.hands, handIn.firstDealer ?? 0, draw.firstDealer ?? 0);
+  const note = handIn.note?.trim();
+  const checked = validateTableResult(t, handIn.round, handIn.table, note ? { hands, note } : { hands });
   if (!checked.ok) {
     return {
       ok: false,
@@ -136,8 +153,8 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
   }
   const result = checked.value as CheckedHandIn['result'];
   const totals = resultScores(t, draw, result);
-  const planned = t.handsPerRound[draw.players.length === 5 ? '5' : '4'];
-  const handCount = result.hands.filter((h) => !h.dissolveKassa).length;
+  const planned = plannedHandCount(t, draw);
+  const handCount = playedHandCount(result.hands);
   return {
     ok: true,
     value: {
@@ -149,8 +166,24 @@ export function checkHandIn(t: TournamentFile, handIn: HandIn): Result<CheckedHa
       handCount,
       planned,
       needsConfirmation: handCount !== planned,
+      signed: draw.key !== undefined,
     },
   };
+}
+
+/** A hand-in that does not belong to the drawn table it names, in the hand-in's words. */
+function handInMismatch(t: TournamentFile, handIn: HandIn, mismatch: DrawnTableMismatch): MessageError {
+  switch (mismatch.reason) {
+    case 'tournament':
+      return messageError('ERR_HANDIN_TOURNAMENT', 'tournament', `belongs to another tournament, not to ${quote(t.name)}`, { name: t.name });
+    case 'round':
+      return messageError('ERR_HANDIN_ROUND', 'round', `round ${handIn.round} has not been drawn`, { round: handIn.round });
+    case 'table':
+      return messageError('ERR_HANDIN_TABLE', 'table', `round ${handIn.round} has no table ${handIn.table}`, { round: handIn.round, table: handIn.table });
+    case 'players':
+    case 'dealer':
+      return messageError('ERR_HANDIN_PLAYERS', 'players', `not the players drawn for table ${handIn.table} in their seats`, { round: handIn.round, table: handIn.table });
+  }
 }
 
 /**
@@ -184,4 +217,23 @@ export function checkCode(totals: readonly Rational[]): string {
     h = Math.floor(h / CODE_ALPHABET.length);
   }
   return code;
+}
+
+/** What the director compares before a result replaces another: totals, check code, hands. */
+export interface ResultSummary {
+  /** Each seat's round total, in the drawn seating order. */
+  totals: Rational[];
+  checkCode: string;
+  /** Hands played (a Pagatkassa row is no hand); null for typed totals. */
+  handCount: number | null;
+}
+
+/** The summary of a table's result (checked, or as stored). */
+export function resultSummary(t: TournamentFile, draw: TableDraw, result: TableResult): ResultSummary {
+  const totals = resultScores(t, draw, result);
+  return {
+    totals,
+    checkCode: checkCode(totals),
+    handCount: 'hands' in result ? playedHandCount(result.hands) : null,
+  };
 }

@@ -20,7 +20,11 @@ export type MessageErrorCode =
   /** Not exactly the drawn players in the drawn seating order. */
   | 'ERR_HANDIN_PLAYERS'
   /** A hand that is not valid under the tournament's rules (`engine` says which and why). */
-  | 'ERR_HANDIN_HAND';
+  | 'ERR_HANDIN_HAND'
+  /** The table has a key, the hand-in carries no MAC (`round 2: table 4: mac: missing`). */
+  | 'ERR_HANDIN_MAC_MISSING'
+  /** The hand-in's MAC is not the one under the table's key: forged, changed, or from another table. */
+  | 'ERR_HANDIN_MAC_MISMATCH';
 
 export interface MessageError {
   code: MessageErrorCode;

@@ -39,6 +39,8 @@ export interface TableDraw {
   players: PlayerId[];
   /** Seat that deals the round's first hand (default 0). */
   firstDealer?: number;
+  /** The table's hand-in key for this round (§1, §6): 22 characters of base64url, drawn when the round is published. */
+  key?: string;
   result?: TableResult;
 }
 
@@ -74,13 +76,11 @@ export type CupPointsScheme = (typeof CUP_POINT_SCHEMES)[number];
  */
 export type CupPointsSpec = number[] | CupPointsScheme;
 
-/** The Upper-Austrian fixed cup points (Fixpunkte) for places 1–50 (§3); place 51 and later get 0. */
+/** The Upper-Austrian fixed cup points (Fixpunkte, the scheme "fixpunkte" written out) for places 1–50 (§3); place 51 and later get 0. */
 export const UPPER_AUSTRIAN_CUP_POINTS: readonly number[] = [
   223, 198, 180, 168, 156, 147, 138, 131, 124, 117, 110, 105, 100, 95, 90, 85, 80, 76, 72, 68, 64, 60, 56, 52, 49,
   46, 43, 40, 37, 34, 31, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
 ];
-/** The scheme "fixpunkte" written out (§3). */
-export const FIXPUNKTE = UPPER_AUSTRIAN_CUP_POINTS;
 
 /** Heinepunkte (§3): a score up to 100 counts in full, above it every second point, at most 200, nothing at or below 0. */
 export const HEINE = { full: 100, max: 200, maxFromScore: 300 } as const;
@@ -96,6 +96,8 @@ export interface TableCard {
   timeLimitMinutes?: number;
   players: { id: PlayerId; name: string }[];
   firstDealer: number;
+  /** The table's key (§6), when the table has one: the phone signs its hand-in with it. */
+  key?: string;
 }
 
 /** Hand-in: table phone → director (§6). */
@@ -106,9 +108,12 @@ export interface HandIn {
   round: number;
   table: number;
   players: PlayerId[];
-  firstDealer: number;
+  /** The seat that dealt first (default 0). */
+  firstDealer?: number;
   hands: Hand[];
   note?: string;
+  /** The MAC under the table's key (§6), when the table card carried a key. */
+  mac?: string;
 }
 
 /** The session file's `tournament` key (§7); defined with the session. */

@@ -52,6 +52,20 @@ describe('parseTournament: a valid file', () => {
   });
 });
 
+describe('the tournament\'s name', () => {
+  it('is normalised like a player\'s name: no bidi or invisible characters, spaces collapsed', () => {
+    const r = parseTournament(file({ name: ' Haus\u200bruck-Cup\u202e,  3.\u2066 Turnier ' }));
+    expect(r.ok && r.value.name).toBe('Hausruck-Cup, 3. Turnier');
+  });
+
+  it('may have 80 characters (after normalising), not 81, and not only invisible ones', () => {
+    expect(lines(file({ name: 'N'.repeat(80) }))).toEqual([]);
+    expect(lines(file({ name: `${'N'.repeat(80)}\u200b\u202e` }))).toEqual([]);
+    expect(lines(file({ name: 'N'.repeat(81) }))).toHaveLength(1);
+    expect(lines(file({ name: '\u200b\u202e' }))).toHaveLength(1);
+  });
+});
+
 describe('parseTournament §2: every rule, with its location', () => {
   it.each<[string, unknown, string[]]>([
     ['not an object', [1], ['file: not a tournament: expected a JSON object with "format": "tarock-tournament", got an array']],
@@ -74,7 +88,7 @@ describe('parseTournament §2: every rule, with its location', () => {
       'file: timeLimitMinutes: must be a whole number of minutes 1–1440, got the number 0',
       'file: cupPoints: 1: must be a number of points 0 or more (at most 4 decimals), got the number -1',
     ]],
-    ['an unknown preset', file({ rules: 'skat' }), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki)']],
+    ['an unknown preset', file({ rules: 'skat' }), ['file: rules: unknown preset "skat" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']],
     ['duplicate player ids', file({ players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }, { id: 'p1', name: 'D' }, { id: 'p5', name: 'E' }] }),
       ['players: 3: id: "p1" is already the id of players: 0: ids must be unique']],
     ['player fields', file({ players: [{ id: '', name: 'A' }, { id: 'p2', name: '   ' }, { id: 'p3', name: 'C', withdrawnAfter: -1 }, { id: 'p4', name: 'x'.repeat(61) }, { id: 'p5', name: 'E', club: 'Ried' }] }), [

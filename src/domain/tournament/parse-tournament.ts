@@ -5,12 +5,14 @@
  * firstDealer. All problems are collected, each with its location; nothing throws.
  */
 import type { EngineError, Result, RulesSpec, ValidHand } from '../model';
-import { normalizePlayerName } from '../player-name';
+import { MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName, playerNameProblem } from '../player-name';
 import { add, isZero, ZERO } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
 import { describe, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote, type JsonObject } from '../validation/checks';
 import { checkHand } from '../validation/validate-hand';
+import { isTableKey } from './table-key';
+import { findDrawnTable } from './drawn-table';
 import { dealerSequence, MAX_STAKE_CENTS } from '../validation/validate-session';
 import type { TournamentError } from './errors';
 import { checkCupPoints } from './cup-points';
@@ -26,12 +28,13 @@ export const TOURNAMENT_KEYS = [
 ] as const satisfies readonly (keyof TournamentFile)[];
 export const PLAYER_KEYS = ['id', 'name', 'withdrawnAfter', 'cupNumber'] as const satisfies readonly (keyof TournamentPlayer)[];
 export const ROUND_KEYS = ['tables'] as const satisfies readonly (keyof Round)[];
-export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'result'] as const satisfies readonly (keyof TableDraw)[];
+export const TABLE_KEYS = ['table', 'players', 'firstDealer', 'key', 'result'] as const satisfies readonly (keyof TableDraw)[];
 export const RESULT_KEYS = ['hands', 'totals', 'note', 'receivedAt'] as const;
 
 export const MAX_TOURNAMENT_ID_LENGTH = 128;
-export const MAX_TOURNAMENT_NAME_LENGTH = 80;
-export const MAX_TOURNAMENT_PLAYER_NAME_LENGTH = 60;
+// The name limits are player-name.ts's, the one home of names.
+export { MAX_TOURNAMENT_NAME_LENGTH };
+export const MAX_TOURNAMENT_PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH;
 export const MAX_PLAYER_ID_LENGTH = 64;
 export const MAX_PLANNED_ROUNDS = 20;
 export const MAX_HANDS_PER_ROUND = 100;
@@ -130,9 +133,11 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
     const v = input.name;
     if (typeof v !== 'string') sink.add(file, 'ERR_T_TYPE', 'name', `must be text, got ${describe(v)}`);
     else {
-      const n = chars(v.trim());
+      // Normalised like a player's name: no bidi or invisible characters, spaces collapsed.
+      const clean = normalizePlayerName(v);
+      const n = chars(clean);
       if (n < 1 || n > MAX_TOURNAMENT_NAME_LENGTH) sink.add(file, 'ERR_T_NAME', 'name', `must be 1–${MAX_TOURNAMENT_NAME_LENGTH} characters, got ${n}`, { length: n });
-      else name = v;
+      else name = clean;
     }
   }
   let date: string | undefined;
@@ -307,7 +312,7 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
   else {
     clean = normalizePlayerName(name);
     const n = chars(clean);
-    if (n < 1 || n > MAX_TOURNAMENT_PLAYER_NAME_LENGTH) {
+    if (playerNameProblem(name) !== null) {
       sink.add(where, 'ERR_T_PLAYER_NAME', 'name', `must be 1–${MAX_TOURNAMENT_PLAYER_NAME_LENGTH} characters after trimming, got ${n}`, { length: n });
     }
   }
@@ -439,6 +444,13 @@ function parseTable(
     else sink.add(where, 'ERR_T_FIRST_DEALER', at('firstDealer'), `must be a seat 0–${size - 1}, got ${describe(v)}`, { max: size - 1 });
   }
 
+  let key: string | undefined;
+  if (has(raw, 'key')) {
+    const v = raw.key;
+    if (isTableKey(v)) key = v;
+    else sink.add(where, 'ERR_T_TABLE_KEY', at('key'), `must be 22 base64url characters (16 bytes), got ${describe(v)}`);
+  }
+
   let result: TableResult | undefined;
   if (has(raw, 'result') && seats !== null) {
     const checked = checkResult(raw.result, seats.length, firstDealer, ctx.rules, where, at('result'), sink);
@@ -450,6 +462,7 @@ function parseTable(
 
   if (sink.errors.length > before || seats === null) return null;
   const table: TableDraw = { table: number as number, players: seats.slice(), firstDealer };
+  if (key !== undefined) table.key = key;
   if (result) table.result = result;
   return table;
 }
@@ -554,12 +567,13 @@ function checkHands(list: readonly unknown[], size: number, firstDealer: number,
 export function validateTableResult(t: TournamentFile, round: number, table: number, result: unknown): Result<TableResult, TournamentError[]> {
   const sink = new Sink();
   try {
-    const draw = t.rounds[round - 1]?.tables.find((x) => x.table === table);
-    if (!draw) {
-      if (!t.rounds[round - 1]) sink.add({ round }, 'ERR_T_NO_SUCH_ROUND', '', `there is no round ${round} (the tournament has ${t.rounds.length})`, { round, rounds: t.rounds.length });
+    const found = findDrawnTable(t, { round, table });
+    if (!found.ok) {
+      if (found.mismatch.reason === 'round') sink.add({ round }, 'ERR_T_NO_SUCH_ROUND', '', `there is no round ${round} (the tournament has ${t.rounds.length})`, { round, rounds: t.rounds.length });
       else sink.add({ round, table }, 'ERR_T_NO_SUCH_TABLE', '', `there is no table ${table} in round ${round}`, { round, table });
       return { ok: false, error: sink.errors };
     }
+    const draw = found.draw;
     const resolved = resolveRules(t.rules);
     if (!resolved.ok) {
       for (const e of resolved.error) sink.engine({}, { ...e, hand: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../validation/validate-session';
 import { buildTournament } from '@/testing/domain/tournament';
-import { makeRoundCards, makeTableCard, parseTableCard, sessionFromCard, tableNames } from './table-card';
+import { makeRoundCards, makeTableCard, parseTableCard, sessionFromCard, tableEveningName, tableNames } from './table-card';
 
 describe('table card from a drawn table', () => {
   const t = buildTournament({ players: 13 });
@@ -98,3 +98,39 @@ describe('the round sheet opened from a card', () => {
     expect(new Set(names).size).toBe(4);
   });
 });
+
+describe('a tournament name of 80 characters (what the format allows) at a table', () => {
+  const long = 'Oberösterreichischer Hausruck-Tarockcup der Wirtshäuser, 3. Turnier im Advent 26';
+  const t = { ...buildTournament({ players: 13 }), name: long };
+
+  it('the card keeps the full name; the evening\'s name is shortened to 60 characters with "…"', () => {
+    expect([...long]).toHaveLength(80);
+    const card = parseTableCard(JSON.parse(JSON.stringify(makeTableCard(t, 1, 1))));
+    expect(card.ok && card.value.tournament.name).toBe(long);
+    if (!card.ok) return;
+    const session = sessionFromCard(card.value, '2026-11-27');
+    expect([...session.name!]).toHaveLength(60);
+    expect(session.name).toBe(`${[...long].slice(0, 59).join('').trimEnd()}…`);
+    expect(session.tournament.name).toBe(long);
+    const { tournament: _, ...plain } = session;
+    expect(parseSession(plain).ok).toBe(true);
+  });
+
+  it('a card\'s tournament name loses bidi and invisible characters', () => {
+    const card = makeTableCard(buildTournament(), 1, 1)!;
+    const r = parseTableCard({ ...card, tournament: { ...card.tournament, name: '\u202eHaus\u200bruck-Cup ' } });
+    expect(r.ok && r.value.tournament.name).toBe('Hausruck-Cup');
+    expect(codes({ ...card, tournament: { ...card.tournament, name: '\u200b\u2067' } })).toEqual(['ERR_MSG_INVALID tournament.name']);
+    expect(codes({ ...card, tournament: { ...card.tournament, name: 'N'.repeat(81) } })).toEqual(['ERR_MSG_INVALID tournament.name']);
+  });
+
+  it('a short name stays as it is', () => {
+    expect(tableEveningName('Hausruck-Cup')).toBe('Hausruck-Cup');
+    expect(tableEveningName('N'.repeat(60))).toBe('N'.repeat(60));
+  });
+});
+
+function codes(input: unknown): string[] {
+  const r = parseTableCard(input);
+  return r.ok ? [] : r.error.map((e) => `${e.code} ${e.field}`);
+}

@@ -3,16 +3,19 @@
  * table, read by a table's phone, which opens the round's sheet from it without a name
  * typed. The card from a scan or a file is untrusted: `parseTableCard` is its only door.
  */
+import { MAX_SESSION_NAME_LENGTH } from '../limits';
 import type { Result, RulesSpec, Session } from '../model';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '../player-name';
 import { resolveRules } from '../rules/resolve-rules';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
 import { MAX_STAKE_CENTS } from '../validation/validate-session';
+import { MAX_TOURNAMENT_NAME_LENGTH } from './parse-tournament';
 import { messageError, type MessageError } from './message-error';
+import { isTableKey } from './table-key';
 import { TABLE_CARD_FORMAT, type SessionTournamentLink, type TableCard, type TournamentFile } from './model';
 
 export const TABLE_CARD_KEYS = [
-  'format', 'version', 'tournament', 'round', 'table', 'handsPerRound', 'timeLimitMinutes', 'players', 'firstDealer',
+  'format', 'version', 'tournament', 'round', 'table', 'handsPerRound', 'timeLimitMinutes', 'players', 'firstDealer', 'key',
 ] as const;
 const CARD_TOURNAMENT_KEYS = ['id', 'name', 'rules', 'stakeCents'] as const;
 
@@ -33,6 +36,7 @@ export function makeTableCard(t: TournamentFile, round: number, table: number): 
   };
   if (t.stakeCents !== undefined) card.tournament.stakeCents = t.stakeCents;
   if (t.timeLimitMinutes !== undefined) card.timeLimitMinutes = t.timeLimitMinutes;
+  if (draw.key !== undefined) card.key = draw.key;
   return card;
 }
 
@@ -72,9 +76,11 @@ export function parseTableCard(input: unknown): Result<TableCard, MessageError[]
     const id = get(tournament, 'id');
     if (typeof id === 'string' && id.length >= 1 && id.length <= 64) tournamentId = id;
     else invalid('tournament.id', `must be text of 1–64 characters, got ${describe(id)}`);
+    // Normalised like a player's name (no bidi or invisible characters), then 1–80 characters.
     const name = get(tournament, 'name');
-    if (typeof name === 'string' && normalizePlayerName(name).length >= 1 && [...name].length <= 80) tournamentName = name.trim();
-    else invalid('tournament.name', `must be text of 1–80 characters, got ${describe(name)}`);
+    const clean = typeof name === 'string' ? normalizePlayerName(name) : '';
+    if (clean.length >= 1 && [...clean].length <= MAX_TOURNAMENT_NAME_LENGTH) tournamentName = clean;
+    else invalid('tournament.name', `must be text of 1–${MAX_TOURNAMENT_NAME_LENGTH} characters, got ${describe(name)}`);
     const resolved = has(tournament, 'rules') ? resolveRules(get(tournament, 'rules') as RulesSpec) : null;
     if (resolved?.ok) rules = JSON.parse(JSON.stringify(get(tournament, 'rules'))) as RulesSpec;
     else invalid('tournament.rules', resolved ? resolved.error.map((e) => `${e.field}: ${e.message}`).join('; ') : 'is required');
@@ -116,6 +122,8 @@ export function parseTableCard(input: unknown): Result<TableCard, MessageError[]
   const firstDealer = has(input, 'firstDealer') ? get(input, 'firstDealer') : 0;
   const seats = Array.isArray(players) ? players.length : 5;
   if (!isIntIn(firstDealer, 0, seats - 1)) invalid('firstDealer', `must be a seat 0–${seats - 1}, got ${describe(firstDealer)}`);
+  const key = get(input, 'key');
+  if (has(input, 'key') && !isTableKey(key)) invalid('key', `must be 22 base64url characters, got ${describe(key)}`);
   if (errors.length > 0) return { ok: false, error: errors };
 
   const card: TableCard = {
@@ -130,6 +138,7 @@ export function parseTableCard(input: unknown): Result<TableCard, MessageError[]
   };
   if (stakeCents !== undefined) card.tournament.stakeCents = stakeCents;
   if (typeof timeLimit === 'number') card.timeLimitMinutes = timeLimit;
+  if (isTableKey(key)) card.key = key;
   return { ok: true, value: card };
 }
 
@@ -173,6 +182,17 @@ export function tournamentLinkOf(card: TableCard): SessionTournamentLink {
 }
 
 /**
+ * The evening's name for a table of a tournament: the tournament's name (normalised),
+ * shortened with "…" to the evening's cap when it is longer (a tournament name may have
+ * 80 characters, an evening's name 60), so the evening stays exportable and restorable.
+ */
+export function tableEveningName(tournamentName: string): string {
+  const chars = [...normalizePlayerName(tournamentName)];
+  if (chars.length <= MAX_SESSION_NAME_LENGTH) return chars.join('');
+  return chars.slice(0, MAX_SESSION_NAME_LENGTH - 1).join('').trimEnd() + '…';
+}
+
+/**
  * The round's sheet for a table card: the players in seating order, the first dealer,
  * the tournament's rules and stake, and the `tournament` key that ties it to the round.
  * `date` is the day the sheet is opened (ISO date).
@@ -181,7 +201,7 @@ export function sessionFromCard(card: TableCard, date: string): Session & { tour
   const session: Session & { tournament: SessionTournamentLink } = {
     format: 'tarock-session',
     version: 1,
-    name: card.tournament.name,
+    name: tableEveningName(card.tournament.name),
     date,
     players: tableNames(card.players),
     rules: card.tournament.rules,

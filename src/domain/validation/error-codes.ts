@@ -1,5 +1,5 @@
 /**
- * Every error code `resolveRules`, `parseSession` and `validateHand` can return,
+ * Every error code `resolveRules`, `parseSession` and `checkHand` can return,
  * with what it means. Codes are stable: the UI translates by code (German and
  * English texts), falling back to the engine's English `message`; `params` carry
  * the values a message mentions (seat, game, praemie, level, max …).
@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   ERR_OVERRIDE_UNKNOWN_PRAEMIE: 'an override names an unknown Prämie',
   ERR_OVERRIDE_DUPLICATE: 'an override list names an id twice',
   ERR_TARIFF_MISSING: 'an offered game has no tariff',
+  ERR_TRISCHAKEN_SCHEME_ONLY: 'trischaken.jungfrau, ties or vorhandTie with a scheme other than tarockcup',
 
   // Shapes (file, rules and hands)
   ERR_TYPE: 'a value of the wrong type',
@@ -83,6 +84,8 @@ export const ERROR_CODES = {
   // Valat
   ERR_VALAT_NEITHER: 'a valat neither announced nor made',
   ERR_VALAT_NOT_ALLOWED: 'a valat in a negative game or Trischaken',
+  ERR_VALAT_KONTRA_MODE: 'valat.kontra in valat mode multiply (the game\'s kontra is the valat\'s Kontra)',
+  ERR_VALAT_KONTRA_SILENT: 'valat.kontra on a silent valat',
 
   // Result and points
   ERR_RESULT_REQUIRED: 'a positive game without result, points or valat',

@@ -9,7 +9,7 @@ import { PRESETS } from '../rules/presets';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
 import { errorLine } from './error-line';
-import { validateHand } from './validate-hand';
+import { checkHand } from './validate-hand';
 
 interface Opts {
   rules?: PresetId | RuleSet;
@@ -20,12 +20,12 @@ interface Opts {
 
 function lines(hand: unknown, opts: Opts = {}): string[] {
   const rules = typeof opts.rules === 'object' ? opts.rules : PRESETS[opts.rules ?? 'hausregeln'];
-  return validateHand(hand, opts.index ?? 0, { rules, playerCount: opts.players ?? 4, dealer: opts.dealer ?? 0 }).map(errorLine);
+  return checkHand(hand, opts.index ?? 0, { rules, playerCount: opts.players ?? 4, dealer: opts.dealer ?? 0 }).errors.map(errorLine);
 }
 
 function codes(hand: unknown, opts: Opts = {}): string[] {
   const rules = typeof opts.rules === 'object' ? opts.rules : PRESETS[opts.rules ?? 'hausregeln'];
-  return validateHand(hand, opts.index ?? 0, { rules, playerCount: opts.players ?? 4, dealer: opts.dealer ?? 0 }).map((e) => e.code);
+  return checkHand(hand, opts.index ?? 0, { rules, playerCount: opts.players ?? 4, dealer: opts.dealer ?? 0 }).errors.map((e) => e.code);
 }
 
 function custom(spec: RulesSpec): RuleSet {
@@ -483,7 +483,7 @@ describe('hostile values never throw', () => {
     { trischaken: [] }, { kontraBy: [] }, { bei: {} }, { manual: {} }, { valat: [] },
     { game: 'dreier', declarer: 1e308, points: Infinity }, { game: 'dreier', declarer: -0, points: -0, result: 'won' },
   ])('%j', (hand) => {
-    expect(() => validateHand(hand, 3, { rules: PRESETS.wiki, playerCount: 4, dealer: 0 })).not.toThrow();
+    expect(() => checkHand(hand, 3, { rules: PRESETS.wiki, playerCount: 4, dealer: 0 }).errors).not.toThrow();
   });
 
   it('a non-object hand is one clear error', () => {
@@ -514,7 +514,7 @@ describe('hostile values never throw', () => {
   });
 });
 
-describe('validateHand for the live preview', () => {
+describe('checkHand for the live preview', () => {
   it('an explicit dealer in the hand takes precedence over the rotation\'s', () => {
     expect(lines({ dealer: 2, game: 'rufer', declarer: 3, result: 'won' }, { dealer: 0 })).toEqual([]);
     expect(lines({ dealer: 2, game: 'dreier', declarer: 2, result: 'won' }, { dealer: 0, players: 5 })).toEqual(['hand 0: declarer: seat 2 deals and sits out this hand']);

@@ -16,7 +16,7 @@ import { fromDecimal, add, isZero, ZERO, type Rational } from '../rational';
 import { GAMES, isNegativeGame, isPositiveGame, RUFER_ONLY_PRAEMIEN, WINNER_ONLY_PRAEMIEN } from '../rules/games';
 import { isGameId, isPraemieId, MAX_KONTRA_LEVEL, offeredPraemien } from '../rules/resolve-rules';
 import { isBird, outcomeVotes, positiveWinner } from '../rules/outcome';
-import type { RuleSet } from '../rules/rule-set';
+import { trischakenMaxKontra, type RuleSet } from '../rules/rule-set';
 import { tableSeats } from '../table';
 import {
   describe, errorSink, get, has, isIntIn, isObject, isPlainKey, normInt, quote, seatKey, type ErrorSink, type JsonObject,
@@ -44,15 +44,8 @@ export const MAX_MANUAL_DECIMALS = 4;
 const TRICKS = 12;
 
 /**
- * Validates one hand for the live preview and for import. Never throws; returns
- * every problem found (empty when the hand is valid).
- */
-export function validateHand(hand: unknown, index: number, ctx: HandContext): EngineError[] {
-  return checkHand(hand, index, ctx).errors;
-}
-
-/**
- * Validates one hand and returns its clean copy (only known keys) when it is valid, branded
+ * Validates one hand (for the live preview, for import, for every file) and returns every
+ * problem found (empty when the hand is valid), and its clean copy (only known keys) when it is valid, branded
  * `ValidHand`. The one place that makes a `ValidHand`: every other door to one
  * (`parseSession`, `parseTournament`, `validateTableResult`, `checkHandIn`) comes through here.
  */
@@ -354,16 +347,17 @@ function unknownKeys(obj: JsonObject, allowed: readonly string[], field: string,
 
 function parseValat(value: unknown, sink: ErrorSink): ValatEntry | undefined {
   if (!isObject(value)) {
-    sink.add('ERR_TYPE', 'valat', `must be an object { "side", "announced", "made" }, got ${describe(value)}`);
+    sink.add('ERR_TYPE', 'valat', `must be an object { "side", "announced", "made", "kontra"? }, got ${describe(value)}`);
     return undefined;
   }
   const before = sink.errors.length;
-  unknownKeys(value, ['side', 'announced', 'made'], 'valat', sink);
+  unknownKeys(value, ['side', 'announced', 'made', 'kontra'], 'valat', sink);
   const side = parseSide(value, 'valat', sink);
   const announced = parseBool(value, 'announced', 'valat', sink);
   const made = parseBool(value, 'made', 'valat', sink);
+  const kontra = has(value, 'kontra') ? parseLevel(value.kontra, 'valat.kontra', sink) : undefined;
   if (sink.errors.length > before || side === undefined || announced === undefined || made === undefined) return undefined;
-  return { side, announced, made };
+  return kontra === undefined ? { side, announced, made } : { side, announced, made, kontra };
 }
 
 function parsePraemien(value: unknown, t: Table, sink: ErrorSink): PraemieEntry[] | undefined {
@@ -703,6 +697,17 @@ function checkPositive(p: Parsed, t: Table, sink: ErrorSink, active: Active, not
   if (valat && !valat.announced && !valat.made) {
     sink.add('ERR_VALAT_NEITHER', 'valat', 'a valat that was neither announced nor made is no valat: leave it out');
   }
+  // A fixed valat's own Kontra (rules.md §3.1): announced valat in mode fixed only.
+  const valatKontra = valat?.kontra ?? 0;
+  if (valat && valatKontra > 0) {
+    if (rules.valat.mode === 'multiply') {
+      sink.add('ERR_VALAT_KONTRA_MODE', 'valat.kontra', 'not in valat mode multiply: the game\'s kontra is the valat\'s Kontra');
+    } else if (!valat.announced) {
+      sink.add('ERR_VALAT_KONTRA_SILENT', 'valat.kontra', 'only an announced valat can be contra\'d');
+    } else if (valatKontra > rules.maxKontra) {
+      kontraTooHigh('valat.kontra', valatKontra, t, sink);
+    }
+  }
 
   // The declarer side (for birds and winner-only Prämien).
   const declarerSide = new Set<Seat>();
@@ -865,7 +870,7 @@ function checkTrischaken(tr: ParsedTrischaken, t: Table, sink: ErrorSink): void 
       }
     });
   }
-  const max = t.rules.trischaken.maxKontra;
+  const max = trischakenMaxKontra(t.rules);
   (entry.kontra ?? []).forEach((level, seat) => {
     if (level === null || level === 0 || level <= max) return;
     const message = max === 0

@@ -85,7 +85,7 @@ describe('parseSession: the file', () => {
   });
 
   it('rules: an unknown preset or override key', () => {
-    expect(lines(sessionOf([], { rules: 'kaiser' }))).toEqual(['file: rules: unknown preset "kaiser" (known: hausregeln, tarockcup, erotas, baden, wiki)']);
+    expect(lines(sessionOf([], { rules: 'kaiser' }))).toEqual(['file: rules: unknown preset "kaiser" (known: hausregeln, tarockcup, erotas, baden, wiki, ooe2023, tirol, wien)']);
     expect(lines(sessionOf([], { rules: { preset: 'wiki', overrides: { maxkontra: 4 } } }))).toEqual([
       'file: rules.overrides.maxkontra: unknown override key "maxkontra" (see docs/rule-sets.md for the known keys)',
     ]);

@@ -13,13 +13,10 @@ import type { RuleSet } from '../rules/rule-set';
 import { describe, errorSink, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from './checks';
 import { checkHand, isDissolveRow, recordedDealer } from './validate-hand';
 
-export { validateHand, checkHand, HAND_KEYS } from './validate-hand';
-export { declarerNeeds } from '../rules/outcome';
-export type { HandContext } from './validate-hand';
+export { checkHand } from './validate-hand';
 
 export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
-export { SESSION_KEYS } from '../model';
 /** Highest Pagatkassa balance a session may carry over (game points). */
 export const MAX_KASSA_START = 1_000_000_000;
 

@@ -98,6 +98,46 @@ describe('AbrechnungScreen', () => {
     expect(rows[3]).toHaveTextContent(/^3\.Clara/);
   });
 
+  const CUP_LINK = { id: 'cup-2026-3', name: 'Hausruck-Cup, 3. Turnier', round: 1, table: 2, playerIds: ['p1', 'p2', 'p3', 'p4'], handsPerRound: 12 };
+  const CUP_HANDS = [
+    { game: 'dreier' as const, declarer: 0, result: 'won' as const },
+    // Bernd's Piccolo, won against Anna's Subkontra: 2 on the sheet, 14 more in cash.
+    { game: 'piccolo' as const, declarer: 1, result: 'won' as const, kontraBy: { '0': 3 } },
+  ];
+
+  it('a cup table without a stake: the Schrift and the ranking, no money and no payments', async () => {
+    await db.sessions.add(
+      makeStoredSession({ id: 'cup-table', data: { name: 'Hausruck-Cup, 3. Turnier', rules: 'tarockcup', stakeCents: undefined, tournament: CUP_LINK, hands: CUP_HANDS } }),
+    );
+    renderWithProviders(<AbrechnungScreen sessionId="cup-table" />);
+    const region = await screen.findByRole('region', { name: 'Endstand' });
+    const table = within(region).getByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Geld' })).not.toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^1\.Anna\+10/);
+    expect(rows[2]).toHaveTextContent(/^2\.Bernd\+2/);
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Wer zahlt wem' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Turniertisch · ohne Geld/).length).toBeGreaterThan(0);
+    expect(within(region).getByText(/wird nicht in Geld umgerechnet/)).toBeInTheDocument();
+  });
+
+  it('a cup table with the tournament\'s cash stake: money only for the cash Kontra', async () => {
+    await db.sessions.add(
+      makeStoredSession({ id: 'cup-cash', data: { name: 'Hausruck-Cup', rules: 'tarockcup', stakeCents: 10, tournament: CUP_LINK, hands: CUP_HANDS } }),
+    );
+    renderWithProviders(<AbrechnungScreen sessionId="cup-cash" />);
+    const table = within(await screen.findByRole('region', { name: 'Endstand' })).getByRole('table');
+    // Cash Kontra: Bernd +14, Anna −14 (the Subkontra was hers alone); 14 × 10 ct = 1,40 €.
+    // The Schrift (Anna +10, Bernd +2) is not money: an evening would have said Anna −0,40 €, Bernd +1,60 €.
+    expect(within(table).getByRole('row', { name: /Anna/ })).toHaveTextContent('+10\u221214\u22121,40 €');
+    expect(within(table).getByRole('row', { name: /Bernd/ })).toHaveTextContent('+2+14+1,40 €');
+    expect(within(table).getByRole('row', { name: /Clara/ })).toHaveTextContent('0,00 €');
+    const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
+    expect(transfers.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt \u2068Bernd\u2069 1,40 €']);
+    expect(screen.getAllByText(/Kontra bar 10 Cent pro Punkt/).length).toBeGreaterThan(0);
+  });
+
   it('Pagatkassa: "Übertragen" records the pot for the next evening of the same players (tap again to take it back)', async () => {
     await db.sessions.add(
       makeStoredSession({ id: 'kc', data: { rules: KASSA_RULES, hands: [{ game: 'rufer', declarer: 1, partner: 3, result: 'won' }] } }),

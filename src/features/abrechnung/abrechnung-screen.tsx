@@ -29,7 +29,8 @@ import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { messages } from './messages';
 import { PrintSheet } from './print-sheet';
 import { transferText } from './transfer-text';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/dates';
+import { moneyNote, stakeLine } from './money-text';
 import './print.css';
 
 type Dict = (typeof messages)['de'];
@@ -96,7 +97,7 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
     <div className="abrechnung-screen">
       <div className="no-print space-y-6">
         <p className="text-base text-stone-700 dark:text-stone-300">
-          {[session.name, session.date ? formatDate(session.date, lang) : null, handCount === 1 ? t('handsOne') : t('hands', { n: handCount }), t('stake', { cents: abrechnung.stakeCents })]
+          {[session.name, session.date ? formatDate(session.date, lang) : null, handCount === 1 ? t('handsOne') : t('hands', { n: handCount }), stakeLine(abrechnung, t)]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -107,7 +108,7 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
           <KassaSection sessionId={sessionId} session={session} abrechnung={abrechnung} t={t} />
         ) : null}
 
-        <TransfersSection session={session} abrechnung={abrechnung} t={t} />
+        {abrechnung.money === 'none' ? null : <TransfersSection session={session} abrechnung={abrechnung} t={t} />}
 
         <ExportSection sessionId={sessionId} session={session} createdAt={createdAt} rules={rules} settlement={settlement} t={t} />
       </div>
@@ -121,6 +122,8 @@ const headCell = 'whitespace-nowrap px-1.5 py-2 text-right text-sm font-semibold
 
 function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; showCash: boolean; t: Translate<Dict> }) {
   const lang = useLang();
+  const withMoney = abrechnung.money !== 'none';
+  const note = moneyNote(abrechnung, showCash, t);
   return (
     <section aria-labelledby="abrechnung-standings">
       <h2 id="abrechnung-standings" className="mb-2 text-lg font-bold">
@@ -145,9 +148,11 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
                   {t('cashPoints')}
                 </th>
               ) : null}
-              <th scope="col" className={headCell}>
-                {t('money')}
-              </th>
+              {withMoney ? (
+                <th scope="col" className={headCell}>
+                  {t('money')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -161,16 +166,18 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
                   </th>
                   <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}
-                  <td className={`${cell} font-bold ${s.cents < 0 ? 'text-red-700 dark:text-red-400' : s.cents > 0 ? 'text-green-800 dark:text-green-400' : ''}`}>
-                    {formatCents(s.cents, lang, { sign: true })}
-                  </td>
+                  {withMoney ? (
+                    <td className={`${cell} font-bold ${s.cents < 0 ? 'text-red-700 dark:text-red-400' : s.cents > 0 ? 'text-green-800 dark:text-green-400' : ''}`}>
+                      {formatCents(s.cents, lang, { sign: true })}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      {showCash ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('cashNote')}</p> : null}
+      {note ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{note}</p> : null}
     </section>
   );
 }

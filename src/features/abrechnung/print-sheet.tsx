@@ -15,7 +15,8 @@ import { presetName } from '@/lib/tarock-names';
 import { describeHandFacts } from '@/transfer/hand-summary';
 import { messages } from './messages';
 import { transferText } from './transfer-text';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/dates';
+import { moneyNote, stakeLine } from './money-text';
 
 export interface PrintSheetProps {
   session: Session;
@@ -32,6 +33,8 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
   const spec = session.rules;
   const preset = typeof spec === 'string' ? spec : spec.preset;
   const adjusted = typeof spec !== 'string' && spec.overrides && Object.keys(spec.overrides).length > 0;
+  const withMoney = abrechnung.money !== 'none';
+  const note = moneyNote(abrechnung, showCash, t);
 
   return (
     <div className="print-only abrechnung-print">
@@ -44,7 +47,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
           session.date ? formatDate(session.date, lang) : null,
           session.players.join(', '),
           `${t('printRules')}: ${presetName(preset, lang)}${adjusted ? ` (${t('printAdjusted')})` : ''}`,
-          t('stake', { cents: abrechnung.stakeCents }),
+          stakeLine(abrechnung, t),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -139,9 +142,11 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
                   {t('cashPoints')}
                 </th>
               ) : null}
-              <th scope="col" className="num">
-                {t('money')}
-              </th>
+              {withMoney ? (
+                <th scope="col" className="num">
+                  {t('money')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -153,7 +158,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
                   <td>{s.name}</td>
                   <td className="num">{formatPoints(s.sheet, lang, { sign: true })}</td>
                   {showCash ? <td className="num">{formatPoints(s.cash, lang, { sign: true })}</td> : null}
-                  <td className="num">{formatCents(s.cents, lang, { sign: true })}</td>
+                  {withMoney ? <td className="num">{formatCents(s.cents, lang, { sign: true })}</td> : null}
                 </tr>
               );
             })}
@@ -164,8 +169,9 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
             {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaBalanceCents, lang) })}
           </p>
         ) : null}
-        <h3>{t('printTransfers')}</h3>
-        {abrechnung.transfers.length === 0 ? (
+        {note ? <p>{note}</p> : null}
+        {withMoney ? <h3>{t('printTransfers')}</h3> : null}
+        {!withMoney ? null : abrechnung.transfers.length === 0 ? (
           <p>{t('allSquare')}</p>
         ) : (
           <ul>

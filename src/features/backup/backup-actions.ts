@@ -4,7 +4,7 @@
  * write in one transaction).
  */
 import type { Result } from '@/domain/model';
-import { importBackup, listKassaCarries, listSeasons, listTournaments } from '@/state/backup';
+import { importBackup, listAllResultLog, listKassaCarries, listSeasons, listTournaments } from '@/state/backup';
 import { type StoredSession, listSessions } from '@/state/sessions';
 import { listPlayers } from '@/state/players';
 import { listRuleSets } from '@/state/rule-sets';
@@ -16,12 +16,12 @@ import {
 import type { OutgoingFile } from '@/transfer/share-file';
 
 /**
- * Every session (archived too), custom rule set, player name, tournament,
- * carried-over Pagatkassa and cup season as one bundle file.
+ * Every session (archived too), custom rule set, player name, tournament with
+ * its tables' history, carried-over Pagatkassa and cup season as one bundle file.
  */
 export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile> {
-  const [sessions, ruleSets, players, tournaments, kassaCarries, seasons] = await Promise.all([
-    listSessions(), listRuleSets(), listPlayers(), listTournaments(), listKassaCarries(), listSeasons(),
+  const [sessions, ruleSets, players, tournaments, kassaCarries, resultLog, seasons] = await Promise.all([
+    listSessions(), listRuleSets(), listPlayers(), listTournaments(), listKassaCarries(), listAllResultLog(), listSeasons(),
   ]);
   // Oldest first: the order the evenings (and tournaments) were played in.
   const ordered = [...sessions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -35,6 +35,8 @@ export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile>
     // The archive marks travel too: a restored device shows the same current evenings and cups.
     sessionsArchived: ordered.map((s) => s.archived === true),
     archivedTournamentIds: tournaments.filter((t) => t.archived).map((t) => t.id),
+    // Each table's history travels too: a restore keeps who replaced what, and how it came in.
+    resultLog,
     seasons: [...seasons].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((x) => ({
       data: x.data, archived: x.archived, ...(x.app ? { app: x.app } : {}),
       linkedTournaments: tournaments.filter((t) => t.seasonId === x.id).map((t) => t.id),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -203,6 +204,12 @@ describe('BackupScreen: export', () => {
       rounds: [{ tables: base.rounds[0]!.tables.map((t) => (t.table === 1 ? { ...t, result: { totals: [12, -4, -8, 0] } } : t)) }],
     };
     await db.tournaments.add({ id: cup.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T22:00:00.000Z', archived: true, data: cup });
+    // Table 1's history: a signed hand-in by camera, then replaced by typed totals.
+    const history = [
+      { id: 'h1', tournamentId: cup.id, round: 1, table: 1, at: '2026-11-27T20:00:00.000Z', source: 'hand-in' as const, via: 'camera' as const, signed: true, action: 'accepted' as const, fingerprint: resultFingerprint({ totals: [2, -2, 0, 0] }), result: { totals: [2, -2, 0, 0] } },
+      { id: 'h2', tournamentId: cup.id, round: 1, table: 1, at: '2026-11-27T20:05:00.000Z', source: 'typed' as const, action: 'replaced' as const, fingerprint: resultFingerprint({ totals: [12, -4, -8, 0] }), replacedFingerprint: resultFingerprint({ totals: [2, -2, 0, 0] }), result: { totals: [12, -4, -8, 0] } },
+    ];
+    await db.resultLog.bulkAdd(history);
     await recordKassaCarry(evening, 4, '2026-11-20T23:30:00.000Z');
     const files = captureDownloads();
     const { user } = renderWithProviders(<BackupScreen />);
@@ -221,6 +228,7 @@ describe('BackupScreen: export', () => {
     // A new phone: nothing stored.
     await db.sessions.clear();
     await db.tournaments.clear();
+    await db.resultLog.clear();
     await db.meta.where('key').startsWith('kassaCarry:').delete();
     await chooseFile(new File([text], files[0]!.name, { type: 'application/json' }));
     const preview = await screen.findByRole('region', { name: 'Vorschau' });
@@ -238,7 +246,8 @@ describe('BackupScreen: export', () => {
     // Archived on the old phone, archived on the new one.
     expect((await db.tournaments.get(cup.id))!.archived).toBe(true);
     expect((await db.sessions.toArray()).map((s) => s.archived)).toEqual([true]);
-    expect(await db.resultLog.where('tournamentId').equals(cup.id).count()).toBe(1);
+    // The table's history comes back as it was: who replaced what, and how each result came in.
+    expect((await db.resultLog.where('tournamentId').equals(cup.id).toArray()).sort((a, b) => a.at.localeCompare(b.at))).toEqual(history);
     const [restored] = await db.sessions.toArray();
     const pot = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
     // The pot belongs to the restored evening (its Abrechnung shows it as carried over).

@@ -21,6 +21,7 @@ import type { ImportError, ImportPlan, PlannedKassaCarry, PlannedSeason, Planned
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
 import { messages } from './messages';
+import { formatDate } from '@/lib/dates';
 
 type Dict = (typeof messages)['de'];
 type T = Translate<Dict>;
@@ -38,12 +39,6 @@ export function BackupScreen() {
       </div>
     </Screen>
   );
-}
-
-function formatDate(iso: string | undefined, lang: 'de' | 'en'): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  if (!m) return iso ?? '';
-  return lang === 'de' ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : iso!;
 }
 
 function handsText(n: number, t: T): string {

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   PRESETS,
+  checkHand,
   declarerNeeds,
   resolveRules,
   tableSeats as tableOf,
-  validateHand,
   type Hand,
   type RuleSet,
   type Session,
@@ -82,7 +82,7 @@ describe('draft → hand', () => {
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ game: 'rufer', declarer: 1, partner: 3, result: 'won' });
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
   });
 
   it('"allein" is recorded as partner null', () => {
@@ -108,7 +108,7 @@ describe('draft → hand', () => {
       kontra: 1,
       praemien: [{ id: 'trull', side: 'declarer', announced: false, made: true }],
     });
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
   });
 
   it('card points replace won/lost and are written "P/B"', () => {
@@ -148,7 +148,7 @@ describe('draft → hand', () => {
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ game: 'rufer', declarer: 1, partner: null, conceded: true });
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
   });
 
   it('a Renonce needs no result', () => {
@@ -161,7 +161,7 @@ describe('draft → hand', () => {
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ game: 'rufer', declarer: 1, void: true, note: 'Karten vergeben' });
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
     expect(draftToHand({ ...emptyDraft(4), void: true }, haus)).toEqual({ hand: { void: true }, gaps: [] });
   });
 });
@@ -197,7 +197,7 @@ describe('Prämien', () => {
     d = updatePraemie(d, 0, { by: 0 }, haus);
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
   });
 
   it("the declarer's bird moves with the declarer; the partner's stays", () => {
@@ -222,7 +222,7 @@ describe('Prämien', () => {
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
     expect(hand.praemien).toEqual([{ id: 'uhu', side: 'declarer', announced: true, made: true, by: 1 }]);
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
     expect(toggleRequiredBird(d, 'uhu').praemien).toEqual([]);
   });
 
@@ -253,7 +253,7 @@ describe('Trischaken', () => {
     const { hand, gaps } = draftToHand(d, ctx);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ game: 'trischaken', trischaken: { points: ['30/1', '20/0', '0/0', '19/2'] } });
-    expect(validateHand(hand, 0, ctx)).toEqual([]);
+    expect(checkHand(hand, 0, ctx).errors).toEqual([]);
   });
 
   it("completes the last player's points to 70/0 and tricks to 12", () => {
@@ -270,7 +270,7 @@ describe('Trischaken', () => {
     const { hand, gaps } = draftToHand(d, ctx);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ game: 'trischaken', trischaken: { points: ['30/1', '20/0', '19/2', '0/0'], tricks: [5, 4, 3, 0] } });
-    expect(validateHand(hand, 0, ctx)).toEqual([]);
+    expect(checkHand(hand, 0, ctx).errors).toEqual([]);
   });
 
   it('at a 5-table the sitting-out dealer gets null and the last active seat is completed', () => {
@@ -285,7 +285,7 @@ describe('Trischaken', () => {
     expect(done.tricks).toEqual([3, 3, 3, 3, null]);
     const { hand } = draftToHand(d, ctx);
     expect(hand.trischaken).toEqual({ points: ['20/0', '20/0', '15/0', '15/0', null], tricks: [3, 3, 3, 3, null] });
-    expect(validateHand(hand, 0, ctx)).toEqual([]);
+    expect(checkHand(hand, 0, ctx).errors).toEqual([]);
   });
 
   it('a player without a trick (Jungfrau) gets 0/0 points right away', () => {
@@ -322,7 +322,7 @@ describe('manual hands', () => {
     const { hand, gaps } = draftToHand(d, haus);
     expect(gaps).toEqual([]);
     expect(hand).toEqual({ manual: [1.5, 0.1, -1.8, 0.2] });
-    expect(validateHand(hand, 0, haus)).toEqual([]);
+    expect(checkHand(hand, 0, haus).errors).toEqual([]);
   });
 
   it('amounts that do not sum to 0 are a gap; the sign flips without a minus key', () => {
@@ -364,7 +364,7 @@ describe('Bei', () => {
       result: 'won',
       bei: [{ declarer: 3, game: 'zwiccolo', result: 'lost', kontraBy: { '0': 1 } }],
     });
-    expect(validateHand(hand, 0, erotas)).toEqual([]);
+    expect(checkHand(hand, 0, erotas).errors).toEqual([]);
   });
 
   it('is not offered where the rules have no Bei', () => {

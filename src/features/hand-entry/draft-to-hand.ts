@@ -1,7 +1,7 @@
 /**
  * Draft → the session file's hand (session-format.md). The draft may be
  * incomplete; `draftToHand` says which steps are still open (`gaps`), and the
- * engine's `validateHand` judges the rest. Fields the form does not ask for on
+ * engine's `checkHand` judges the rest. Fields the form does not ask for on
  * every hand (a recorded dealer, a forced double stake) are carried through.
  */
 import {
@@ -160,7 +160,11 @@ function gameToHand(draft: HandDraft, table: Table): DraftConversion {
     }
     if (draft.kontra > 0 && !draft.conceded) hand.kontra = draft.kontra;
     if (draft.vorfleck && draft.kontra > 0) hand.vorfleck = true;
-    if (draft.valat !== null && !draft.conceded) hand.valat = { ...draft.valat };
+    if (draft.valat !== null && !draft.conceded) {
+      // A fixed valat's own Kontra (rules.md §3.1) belongs to an announced valat only; 0 is none.
+      const { kontra, ...valat } = draft.valat;
+      hand.valat = kontra !== undefined && kontra > 0 && valat.announced ? { ...valat, kontra } : valat;
+    }
     if (draft.praemien.length > 0) {
       hand.praemien = draft.praemien.map(praemieToEntry);
       if (draft.praemien.some((p) => isBird(p.id) && p.by === undefined)) gaps.push('birdHolder');

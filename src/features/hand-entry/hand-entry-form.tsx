@@ -24,11 +24,11 @@ import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { useToastsAtTop } from '@/components/ui/toast';
 import { useLang, useT } from '@/i18n/i18n';
-import { clearHandDraft, loadHandDraft, saveHandDraft } from '@/state/hand-drafts';
+import { clearHandDraft, keepHandDraft, markHandDraftSaving, unmarkHandDraftSaving, type RestoredDraft } from '@/state/hand-drafts';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
 import { DealerStep } from './dealer-step';
 import { chooseDealer, chooseGame, choosePoints } from './draft-changes';
-import { draftDealer, emptyDraft, handToDraft, isHandDraft, rotationDealer, type DraftContext, type HandDraft } from './draft-model';
+import { draftDealer, emptyDraft, handToDraft, rotationDealer, type DraftContext, type HandDraft } from './draft-model';
 import { draftToHand } from './draft-to-hand';
 import { engineErrorLine } from '@/i18n/engine-error-text';
 import { storageErrorText } from '@/i18n/storage-error-text';
@@ -53,9 +53,11 @@ export interface HandEntryFormProps {
   /** The evening as settled now: the preview re-settles only from this hand on. */
   settlement: Settlement;
   title: string;
+  /** The draft kept for this form (after a reload, an update or a killed app), or null. */
+  restored: RestoredDraft<HandDraft> | null;
 }
 
-export function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title }: HandEntryFormProps) {
+export function HandEntryForm({ sessionId, handIndex, session, rules, settlement, title, restored }: HandEntryFormProps) {
   // The form's controls sit at the bottom under the thumb: messages must not cover them.
   useToastsAtTop();
   const t = useT(messages);
@@ -73,15 +75,9 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
 
   // A half-entered hand is never lost: the draft is kept on every change and taken back here.
   const pristine = useMemo(() => (baseHand ? handToDraft(baseHand, playerCount) : emptyDraft(playerCount)), [baseHand, playerCount]);
-  const [restored] = useState(() => loadHandDraft(sessionId, handIndex, baseHand, (v): v is HandDraft => isHandDraft(v, playerCount)));
   const [showRestored, setShowRestored] = useState(restored !== null);
-  const { draft, update, reset } = useHandDraft(() => restored ?? pristine);
+  const { draft, update, reset } = useHandDraft(() => restored?.draft ?? pristine);
   const leaving = useRef(false);
-  useEffect(() => {
-    if (leaving.current) return;
-    if (JSON.stringify(draft) === JSON.stringify(pristine)) clearHandDraft(sessionId, handIndex);
-    else saveHandDraft(sessionId, handIndex, baseHand, draft);
-  }, [draft, pristine, sessionId, handIndex, baseHand]);
 
   const dealer = draftDealer(draft, rotation);
   const ctx: DraftContext = useMemo(() => ({ rules, playerCount, dealer }), [rules, playerCount, dealer]);
@@ -102,6 +98,19 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
     [conversion, index, ctx],
   );
   const errors = checked.errors;
+
+  // Kept on every change, with the evening's hand count and the hand it would save: a draft
+  // whose hand was committed is then recognised when the form opens again.
+  const hands = session.hands.length;
+  const keep = useMemo(
+    () => ({ original: baseHand, draft, base: hands, hand: checked.hand ?? null }),
+    [baseHand, draft, hands, checked],
+  );
+  useEffect(() => {
+    if (leaving.current) return;
+    if (JSON.stringify(keep.draft) === JSON.stringify(pristine)) void clearHandDraft(sessionId, handIndex);
+    else void keepHandDraft(sessionId, handIndex, keep);
+  }, [keep, pristine, sessionId, handIndex]);
   const preview: SettledHand | null = useMemo(() => {
     if (checked.hand === null) return null;
     try {
@@ -147,18 +156,22 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
   async function commitAndLeave(change: () => Promise<MutationResult>) {
     setSaving(true);
     setStorageProblem(null);
+    // While the change is under way the draft is not kept again: the evening changing under the
+    // form (the committed hand) must not rewrite it as a fresh draft before it is removed.
+    leaving.current = true;
     try {
       const result = await change();
       if (!result.ok) {
+        leaving.current = false;
         setSaveErrors(result.errors);
         setSaving(false);
         return;
       }
-      leaving.current = true;
-      clearHandDraft(sessionId, handIndex);
+      void clearHandDraft(sessionId, handIndex);
       // The sheet's undo bar names the change ("Spiel 7 gespeichert – Rückgängig").
       navigate({ name: 'sheet', sessionId }, { replace: true });
     } catch (e) {
+      leaving.current = false;
       setStorageProblem(storageErrorText(e, lang));
       setSaving(false);
     }
@@ -167,7 +180,18 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
   function save() {
     if (!canSave) return;
     // An edit names the hand as this form saw it: changed in another tab meanwhile, the save is refused.
-    void commitAndLeave(() => saveHand(conversion.hand, handIndex, baseHand));
+    // The draft is marked as being saved before the commit: killed in between, it is not offered again.
+    void commitAndLeave(async () => {
+      await markHandDraftSaving(sessionId, handIndex, keep);
+      try {
+        const result = await saveHand(conversion.hand, handIndex, baseHand);
+        if (!result.ok) void unmarkHandDraftSaving(sessionId, handIndex, keep);
+        return result;
+      } catch (e) {
+        void unmarkHandDraftSaving(sessionId, handIndex, keep);
+        throw e;
+      }
+    });
   }
 
   /** No confirmation: the sheet's undo bar brings the hand back. */
@@ -220,7 +244,12 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
       ) : null}
       {showRestored ? (
         <div role="status" className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-1 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
-          <span>{t('draftRestored')}</span>
+          <span>
+            {t('draftRestored')}
+            {restored && restored.laterHands > 0 ? (
+              <> {restored.laterHands === 1 ? t('draftLaterHandOne', { n: index }) : t('draftLaterHands', { n: restored.laterHands })}</>
+            ) : null}
+          </span>
           <Button
             variant="ghost"
             onClick={() => {

@@ -107,7 +107,7 @@ describe('the entry form', () => {
   it('moves messages to the top while it is open, so none covers the controls under the thumb', async () => {
     const id = await seed();
     const { unmount } = await renderEntry(id);
-    expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top');
+    await waitFor(() => expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top'));
     unmount();
     expect(useToasts.getState().atTop).toBe(0);
   });
@@ -175,7 +175,8 @@ describe('the entry form', () => {
       await user.click(screen.getByRole('button', { name: `Punkte ${name}` }));
       const keypad = await screen.findByRole('dialog', { name: `Punkte: ${name}` });
       for (const key of keys) await user.click(within(keypad).getByRole('button', { name: key }));
-      await user.click(within(keypad).getByRole('button', { name: 'Übernehmen' }));
+      // A Blatt tapped after the points takes them at once; plain points need "Übernehmen".
+      if (!keys.at(-1)!.startsWith('Blatt')) await user.click(within(keypad).getByRole('button', { name: 'Übernehmen' }));
       for (let i = 0; i < tricks; i++) await user.click(screen.getByRole('button', { name: `Mehr Stiche: ${name}` }));
     }
     expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('0/0');
@@ -209,6 +210,37 @@ describe('the entry form', () => {
       expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['30/0', '20/0', '15/0', '5/0'] } }),
     );
     expect(count()).toBe(11);
+  });
+
+  it('Trischaken as a table types it: three two-digit points with their Blatt, the fourth derived, 11 taps from the game', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    const { tap, count } = tapCounter(user);
+    await tap(screen.getByRole('button', { name: 'Trischaken' }));
+    // "23 and 1 Blatt", "17 and 2 Blatt", "15": the Blatt is the last word and takes the points.
+    for (const [name, keys] of [['Anna', ['2', '3', 'Blatt 1']], ['Bernd', ['1', '7', 'Blatt 2']], ['Clara', ['1', '5', 'Übernehmen']]] as const) {
+      const keypad = await screen.findByRole('dialog', { name: `Punkte: ${name}` });
+      expect(within(keypad).getByText('Kartenpunkte 0–70, dann Blatt 0, 1 oder 2 – das übernimmt gleich.')).toBeInTheDocument();
+      for (const key of keys) await tap(within(keypad).getByRole('button', { name: key }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // 70 − 23⅓ − 17⅔ − 15 = 14.
+    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('14/0');
+    await tap(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['23/1', '17/2', '15/0', '14/0'] } }),
+    );
+    expect(count()).toBe(11);
+  });
+
+  it('the points keypad elsewhere does not take the value on a Blatt tap (the verdict stays on screen)', async () => {
+    const id = await seed();
+    const { user } = await renderEntry(id);
+    await user.click(screen.getByRole('button', { name: 'Dreier' }));
+    await user.click(inGroup('Ergebnis', 'Punkte'));
+    const keypad = await screen.findByRole('dialog', { name: 'Punkte: Spielerseite' });
+    for (const key of ['3', '5', 'Blatt 1']) await user.click(within(keypad).getByRole('button', { name: key }));
+    expect(screen.getByRole('dialog', { name: 'Punkte: Spielerseite' })).toBeInTheDocument();
   });
 
   it('Prämien: toggled on with a sensible default, then changed with one tap each', async () => {

@@ -12,7 +12,11 @@ import { Screen } from '@/components/ui/screen';
 import { useLang, useT } from '@/i18n/i18n';
 import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useWakeLock } from '@/lib/wake-lock';
+import { useEffect, useState } from 'react';
+import type { Hand } from '@/domain/index';
+import { restoreHandDraft, type RestoredDraft } from '@/state/hand-drafts';
 import { useOpenSession } from '@/state/use-open-session';
+import { isHandDraft, type HandDraft } from './draft-model';
 import { HandEntryForm } from './hand-entry-form';
 import { messages } from './messages';
 
@@ -27,6 +31,8 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
   const lang = useLang();
   const opened = useOpenSession(sessionId);
   const handCount = opened.status === 'error' ? 0 : (opened.stored?.data.hands.length ?? 0);
+  const ready = opened.status === 'ready' ? opened.stored.data : null;
+  const restore = useRestoredDraft(sessionId, handIndex, ready?.hands ?? null, ready?.players.length ?? 0);
 
   const sheetHref = routePath({ name: 'sheet', sessionId });
   const title = handIndex === undefined ? t('titleNew', { n: handCount + 1 }) : t('titleEdit', { n: handIndex + 1 });
@@ -45,6 +51,13 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
     );
   }
   if (opened.status !== 'ready') {
+    return (
+      <Screen title={title} back={{ href: sheetHref, label: t('back') }} focusTitle={false}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    );
+  }
+  if (restore === undefined) {
     return (
       <Screen title={title} back={{ href: sheetHref, label: t('back') }} focusTitle={false}>
         <p role="status">{t('loading')}</p>
@@ -72,6 +85,38 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
       rules={rules}
       settlement={settlement}
       title={title}
+      restored={restore}
     />
   );
+}
+
+/**
+ * The draft kept for this form, looked up once when the evening is open: undefined while
+ * looking, then the draft or null. Looked up against the hands as they are then, so a draft
+ * whose hand was saved meanwhile is recognised (`state/hand-drafts.ts`).
+ */
+function useRestoredDraft(
+  sessionId: string,
+  handIndex: number | undefined,
+  hands: readonly Hand[] | null,
+  playerCount: number,
+): RestoredDraft<HandDraft> | null | undefined {
+  const formKey = `${sessionId}:${handIndex ?? 'new'}`;
+  const [found, setFound] = useState<{ key: string; value: RestoredDraft<HandDraft> | null } | null>(null);
+  const loaded = hands !== null;
+  useEffect(() => {
+    if (!loaded || hands === null || found?.key === formKey) return;
+    let live = true;
+    const original = handIndex === undefined ? undefined : hands[handIndex];
+    restoreHandDraft(sessionId, handIndex, original, hands, (v): v is HandDraft => isHandDraft(v, playerCount)).then(
+      (value) => live && setFound({ key: formKey, value }),
+      () => live && setFound({ key: formKey, value: null }),
+    );
+    return () => {
+      live = false;
+    };
+    // Looked up once per form: later changes of the evening do not bring a draft back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, formKey]);
+  return found?.key === formKey ? found.value : undefined;
 }

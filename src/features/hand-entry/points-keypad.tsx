@@ -20,6 +20,11 @@ export interface PointsKeypadProps {
   needed?: number;
   onApply: (thirds: number) => void;
   onCancel: () => void;
+  /**
+   * Tapping Blatt 0, 1 or 2 after the points takes the value at once (Trischaken: three
+   * players' points in a row, each "23" then "Blatt 1", no extra "Übernehmen").
+   */
+  blattApplies?: boolean;
 }
 
 export function PointsKeypad(props: PointsKeypadProps) {
@@ -44,6 +49,7 @@ function KeypadBody({
   needed,
   onApply,
   onCancel,
+  blattApplies = false,
   titleId,
   t,
 }: PointsKeypadProps & { titleId: string; t: Translate<typeof messages.de> }) {
@@ -72,7 +78,7 @@ function KeypadBody({
       <h2 id={titleId} className="text-lg font-bold">
         {t('keypadTitle', { who })}
       </h2>
-      <p className="text-sm text-stone-600 dark:text-stone-400">{t('keypadHint')}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{blattApplies ? t('keypadHintBlattApplies') : t('keypadHint')}</p>
       <div className="my-3 flex items-baseline justify-between gap-3">
         <output aria-live="polite" aria-label={t('points')} className="text-4xl font-bold tabular-nums">
           {display}
@@ -125,7 +131,11 @@ function KeypadBody({
             type="button"
             aria-pressed={blatt === b}
             className={choiceClass(blatt === b)}
-            onClick={() => setBlatt(b)}
+            onClick={() => {
+              setBlatt(b);
+              // With the points typed, the Blatt is the last thing said: it takes the value.
+              if (blattApplies && points !== null && points * 3 + b <= 210) onApply(points * 3 + b);
+            }}
           >
             {t('blattN', { n: b })}
           </button>

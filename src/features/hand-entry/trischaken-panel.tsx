@@ -7,7 +7,7 @@
  */
 import { PlayerName } from '@/components/ui/player-name';
 import { useId, useState } from 'react';
-import { formatCardPoints, type Seat } from '@/domain/index';
+import { formatCardPoints, trischakenMaxKontra, type Seat } from '@/domain/index';
 import { useT } from '@/i18n/i18n';
 import { ChoiceButton, DisclosureButton, Stepper, choiceClass } from './choice';
 import { messages } from './messages';
@@ -39,7 +39,7 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
   );
   const [showTricks, setShowTricks] = useState(() => hasTrischakenTricks(draft.trischaken, table));
   const { points, tricks, auto } = completeTrischaken(draft.trischaken, table);
-  const kontraAllowed = ctx.rules.trischaken.maxKontra > 0;
+  const kontraAllowed = trischakenMaxKontra(ctx.rules) > 0;
   const error = errorFor('trischaken');
   const columns = showTricks ? 'grid-cols-[minmax(0,1fr)_5rem_8.5rem]' : 'grid-cols-[minmax(0,1fr)_6rem]';
   return (
@@ -121,6 +121,7 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
         who={keypadFor === null ? '' : (names[keypadFor] ?? '')}
         initial={keypadFor === null ? null : (draft.trischaken.points[keypadFor] ?? null)}
         onCancel={() => setKeypadFor(null)}
+        blattApplies
         onApply={(thirds) => {
           if (keypadFor === null) return;
           const seat = keypadFor;

@@ -1,11 +1,14 @@
-/** Valat (all 12 tricks): side, still/angesagt, gemacht/verloren (verloren only when announced). */
+/**
+ * Valat (all 12 tricks): side, still/angesagt, gemacht/verloren (verloren only when announced),
+ * and where the valat is a fixed Prämie its own Kontra (rules.md §3.1: announced valat only).
+ */
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import { ChoiceButton, ChoiceGroup } from './choice';
 import { messages } from './messages';
-import type { PanelProps } from './panel-props';
+import { kontraLabel, levels, type PanelProps } from './panel-props';
 
-export function ValatPanel({ draft, update, errorFor, id }: PanelProps & { id: string }) {
+export function ValatPanel({ draft, ctx, update, errorFor, id }: PanelProps & { id: string }) {
   const t = useT(messages);
   const valat = draft.valat;
   if (valat === null) {
@@ -22,7 +25,10 @@ export function ValatPanel({ draft, update, errorFor, id }: PanelProps & { id: s
       if (d.valat === null) return d;
       const next = { ...d.valat, ...patch };
       // A silent valat is only recorded when it was made (session-format: made: false only with announced).
-      if (!next.announced) next.made = true;
+      if (!next.announced) {
+        next.made = true;
+        delete next.kontra;
+      }
       return { ...d, valat: next };
     });
   return (
@@ -51,6 +57,19 @@ export function ValatPanel({ draft, update, errorFor, id }: PanelProps & { id: s
           <ChoiceButton size="sm" pressed={!valat.made} onClick={() => set({ made: false })}>
             {t('failed')}
           </ChoiceButton>
+        </ChoiceGroup>
+      ) : null}
+      {valat.announced && ctx.rules.valat.mode === 'fixed' && ctx.rules.maxKontra > 0 ? (
+        <ChoiceGroup
+          label={t('kontra')}
+          ariaLabel={t('valatKontra')}
+          columns={Math.min(4, ctx.rules.maxKontra + 1) as 2 | 3 | 4}
+        >
+          {levels(ctx.rules.maxKontra).map((level) => (
+            <ChoiceButton key={level} size="sm" pressed={(valat.kontra ?? 0) === level} onClick={() => set({ kontra: level })}>
+              {kontraLabel(level, t)}
+            </ChoiceButton>
+          ))}
         </ChoiceGroup>
       ) : null}
       {errorFor('valat') ? (

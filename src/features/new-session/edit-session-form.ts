@@ -7,16 +7,18 @@
  * errors), in which case nothing may be changed. Pure: no React, no storage.
  */
 import {
+  isPresetId,
   OPTIONAL_RULES,
   parseSession,
-  PRESET_IDS,
   resolveRules,
   type EngineError,
+  type Hand,
   type PresetId,
   type RulesSpec,
   type Session,
 } from '@/domain/index';
 import { sameJson, type SessionFields } from '@/domain/session-ops';
+import { followFirstDealer, type MovedDeclarer } from '@/domain/dealer-correction';
 import type { StoredRuleSet } from '@/state/rule-sets';
 import {
   buildSession,
@@ -45,11 +47,19 @@ export type SessionChange =
   /** `fields` holds only what changes (empty: nothing to do); `seen` the same fields as they are now. */
   | { ok: true; fields: SessionFields; seen: SessionFields }
   | { ok: false; kind: 'form'; errors: FormError[] }
-  /** The change would break recorded hands (or the evening as a whole: `general`). */
-  | { ok: false; kind: 'hands'; hands: BrokenHand[]; general: EngineError[] };
+  /**
+   * The change would break recorded hands (or the evening as a whole: `general`). `dealerFix`:
+   * a corrected first dealer that only broke Vorhand games keeps every hand valid when their
+   * declarers move to the new Vorhand — offered instead of a plain refusal.
+   */
+  | { ok: false; kind: 'hands'; hands: BrokenHand[]; general: EngineError[]; dealerFix?: DealerFix };
 
-function isPreset(id: string): id is PresetId {
-  return (PRESET_IDS as readonly string[]).includes(id);
+/** The same change with the Vorhand games' declarers moved along (see `followFirstDealer`). */
+export interface DealerFix {
+  fields: SessionFields;
+  seen: SessionFields;
+  hands: { index: number; expected: Hand; hand: Hand }[];
+  moved: MovedDeclarer[];
 }
 
 /** The optional-rule switches of `preset` that produce exactly `overrides`, if there are such. */
@@ -76,13 +86,13 @@ function optionalFor(preset: PresetId, overrides: Record<string, unknown>): Opti
 export function rulesChoiceOf(spec: RulesSpec, ruleSets: readonly StoredRuleSet[]): { rules: RulesChoice; optional: OptionalChoices } {
   const preset = typeof spec === 'string' ? spec : spec.preset;
   const overrides = typeof spec === 'string' ? {} : (spec.overrides ?? {});
-  if (isPreset(preset)) {
+  if (isPresetId(preset)) {
     const optional = optionalFor(preset, overrides);
     if (optional) return { rules: { kind: 'preset', preset }, optional };
     const saved = ruleSets.find((rs) => sameJson(specOf(rs.spec.preset, rs.spec.overrides ?? {}), specOf(preset, overrides)));
     if (saved) return { rules: { kind: 'custom', id: saved.id }, optional: defaultOptional(preset) };
   }
-  return { rules: { kind: 'current', spec }, optional: isPreset(preset) ? defaultOptional(preset) : defaultOptional('hausregeln') };
+  return { rules: { kind: 'current', spec }, optional: isPresetId(preset) ? defaultOptional(preset) : defaultOptional('hausregeln') };
 }
 
 /** The new-evening form filled from the evening as it is. */
@@ -167,7 +177,15 @@ export function checkSessionChange(
     else candidate[key] = fields[key];
   }
   const parsed = parseSession(candidate);
-  if (!parsed.ok) return { ok: false, kind: 'hands', ...groupByHand(parsed.error) };
+  if (!parsed.ok) {
+    const refusal = { ok: false as const, kind: 'hands' as const, ...groupByHand(parsed.error) };
+    if (typeof fields.firstDealer !== 'number') return refusal;
+    // Offer to keep each recorded hand valid: the Vorhand games' declarers follow the new Vorhand.
+    const follow = followFirstDealer(current, fields.firstDealer);
+    if (follow.moved.length === 0 || !parseSession({ ...candidate, hands: follow.hands }).ok) return refusal;
+    const hands = follow.moved.map((m) => ({ index: m.index, expected: current.hands[m.index]!, hand: follow.hands[m.index]! }));
+    return { ...refusal, dealerFix: { fields: fields as SessionFields, seen, hands, moved: follow.moved } };
+  }
   return { ok: true, fields: fields as SessionFields, seen };
 }
 

@@ -77,7 +77,8 @@ describe('EditSessionScreen', () => {
     const id = await seed();
     const before = (await getSession(id))?.data;
     const { user } = await renderEdit(id);
-    await user.click(screen.getByRole('radio', { name: 'Bernd' }));
+    // Clara dealing makes Dieter Vorhand — the Rufer's partner: no declarer can move along, so this is refused.
+    await user.click(screen.getByRole('radio', { name: 'Clara' }));
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
 
     const alert = await screen.findByRole('alert');
@@ -91,10 +92,32 @@ describe('EditSessionScreen', () => {
     expect(useSessionStore.getState().undoStack).toHaveLength(0);
   });
 
+  it('a corrected first dealer after a Rufer offers to move the Vorhand along, keeping every hand valid', async () => {
+    // Anna dealt the Rufer (Bernd Vorhand, with Dieter); really Bernd dealt, so Clara was Vorhand.
+    const id = await seed();
+    const { user } = await renderEdit(id);
+    await user.click(screen.getByRole('radio', { name: 'Bernd' }));
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Mit diesem ersten Geber ist bei diesen Spielen jemand anderer Vorhand:');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Spiel 1: \u2068Clara\u2069 spielt als Vorhand (bisher \u2068Bernd\u2069)']);
+    expect(await getSession(id).then((s) => s?.data.firstDealer)).toBe(0);
+    await user.click(within(alert).getByRole('button', { name: 'Vorhand mitziehen und speichern' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${id}`));
+    const stored = (await getSession(id))!.data;
+    expect(stored.firstDealer).toBe(1);
+    expect(stored.hands).toEqual([{ game: 'rufer', declarer: 2, partner: 3, result: 'won' }, ...sampleHands().slice(1)]);
+    // One change on the undo list, undone as one: dealer and declarer together.
+    expect(useSessionStore.getState().undoStack).toHaveLength(1);
+    const undone = await useSessionStore.getState().undo();
+    expect(undone.ok).toBe(true);
+    expect((await getSession(id))!.data).toMatchObject({ firstDealer: 0, hands: sampleHands() });
+  });
+
   it('says in English which hands would break', async () => {
     const id = await seed();
     const { user } = await renderEdit(id, 'en');
-    await user.click(screen.getByRole('radio', { name: 'Bernd' }));
+    await user.click(screen.getByRole('radio', { name: 'Clara' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nothing changed: with this change these games would be invalid.');

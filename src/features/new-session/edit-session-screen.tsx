@@ -8,7 +8,9 @@
  */
 import { Suspense, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { EngineError, RulesSpec, Session } from '@/domain/index';
-import { useLang, useT } from '@/i18n/i18n';
+import { useLang, useT, type Translate } from '@/i18n/i18n';
+import type { SessionFields } from '@/domain/session-ops';
+import { isolate } from '@/lib/bidi';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { presetName } from '@/lib/tarock-names';
 import { engineErrorText } from '@/i18n/engine-error-text';
@@ -22,7 +24,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
-import { checkSessionChange, draftFromSession, groupByHand, rulesSpecOf, type BrokenHand } from './edit-session-form';
+import { checkSessionChange, draftFromSession, groupByHand, rulesSpecOf, type BrokenHand, type DealerFix } from './edit-session-form';
 import { ClosingSections } from './closing-sections';
 import { ErrorSummary, errorText, Section, type UpdateDraft } from './form-parts';
 import { PlayersFields } from './players-fields';
@@ -63,6 +65,8 @@ export function EditSessionScreen({ sessionId, rulesEditor }: { sessionId: strin
 interface Refusal {
   hands: BrokenHand[];
   general: EngineError[];
+  /** A corrected first dealer that keeps every hand valid when the Vorhand games' declarers move along. */
+  dealerFix?: DealerFix;
 }
 
 function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEditorPart }: {
@@ -156,7 +160,7 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
     }
     const check = checkSessionChange(draft, base, ruleSets, current);
     if (!check.ok) {
-      if (check.kind === 'hands') setRefusal({ hands: check.hands, general: check.general });
+      if (check.kind === 'hands') setRefusal({ hands: check.hands, general: check.general, ...(check.dealerFix ? { dealerFix: check.dealerFix } : {}) });
       const firstName = check.kind === 'form' ? check.errors.find((x) => x.field.startsWith('name-')) : undefined;
       if (firstName) nameRefs.current[Number(firstName.field.slice(5))]?.focus();
       else focusSummary();
@@ -167,11 +171,16 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
       navigate({ name: 'sheet', sessionId }, { replace: true });
       return;
     }
+    await commit(check.fields, check.seen);
+  }
+
+  /** Writes the change (with the hands a dealer correction moves along), then back to the sheet. */
+  async function commit(fields: SessionFields, seen: SessionFields, hands?: DealerFix['hands']) {
     setSaving(true);
     try {
-      const result = await updateSession(check.fields, check.seen);
+      const result = await updateSession(fields, seen, hands);
       if (result.ok) {
-        if (check.fields.players) await rememberPlayers(check.fields.players);
+        if (fields.players) await rememberPlayers(fields.players);
         navigate({ name: 'sheet', sessionId }, { replace: true });
         return;
       }
@@ -214,6 +223,18 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
           <ErrorSummary t={t} lang={lang} errors={errors} summaryRef={summaryRef}>
             {message !== null ? (
               <p>{message}</p>
+            ) : refusal?.dealerFix ? (
+              <DealerFixOffer
+                fix={refusal.dealerFix}
+                names={names}
+                saving={saving}
+                t={t}
+                onApply={() => {
+                  const fix = refusal.dealerFix!;
+                  setRefusal(null);
+                  void commit(fix.fields, fix.seen, fix.hands);
+                }}
+              />
             ) : refusal !== null ? (
               <>
                 <p className="font-semibold">{t('brokenHands')}</p>
@@ -272,5 +293,29 @@ function EditSessionForm({ sessionId, current, ruleSets, rulesEditor: RulesEdito
         <ClosingSections t={t} lang={lang} ids={ids} draft={draft} update={update} fieldError={fieldError} />
       </form>
     </Screen>
+  );
+}
+
+/** "Mit Geber Anna ist bei Spiel 1 Bernd Vorhand, nicht Clara": the offer to move the Vorhand games' declarers along. */
+function DealerFixOffer({ fix, names, saving, t, onApply }: {
+  fix: DealerFix;
+  names: readonly string[];
+  saving: boolean;
+  t: Translate<(typeof newSessionMessages)['de']>;
+  onApply: () => void;
+}) {
+  return (
+    <>
+      <p className="font-semibold">{t('dealerFixTitle')}</p>
+      <ul className="mt-1 list-disc pl-5" aria-label={t('dealerFixTitle')}>
+        {fix.moved.map((m) => (
+          <li key={m.index}>{t('dealerFixMove', { n: m.index + 1, to: isolate(names[m.to] ?? ''), from: isolate(names[m.from] ?? '') })}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">{t('dealerFixHint')}</p>
+      <Button variant="primary" className="mt-2" disabled={saving} onClick={onApply}>
+        {t('dealerFixApply')}
+      </Button>
+    </>
   );
 }

@@ -19,9 +19,8 @@ import {
 import { MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { StoredRuleSet } from '@/state/rule-sets';
+import { todayIso } from '@/lib/dates';
 
-export const MAX_PLAYERS = 5;
-export const MIN_PLAYERS = 4;
 export const MAX_NAME_LENGTH = 24;
 export const MAX_STAKE_CENTS = 10000;
 export const DEFAULT_STAKE_CENTS = 10;
@@ -73,13 +72,7 @@ export interface FormError {
   engine?: EngineError[];
 }
 
-/** Today as "YYYY-MM-DD" in local time. */
-export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export { todayIso };
 
 export function defaultOptional(preset: PresetId): OptionalChoices {
   const offered = OPTIONAL_RULES[preset];

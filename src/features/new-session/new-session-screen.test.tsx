@@ -55,6 +55,52 @@ describe('NewSessionScreen', () => {
     expect(await findKassaCarry(['Anna', 'Bernd', 'Clara', 'Dieter'])).toBeNull();
   });
 
+  it('taking over a carried pot switches the Pagatkassa on, so a Pagat can win it', async () => {
+    await recordKassaCarry({ id: 'last', data: makeStoredSession({ id: 'last', data: { name: 'Donnerstagsrunde' } }).data }, 4);
+    const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
+    expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'false');
+    await typeNames(user, ['Bernd', 'Clara', 'Dieter', 'Anna']);
+    await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByText('Die Pagatkassa gilt an diesem Abend: ein angesagter Pagat gewinnt den Topf.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[0-9a-f-]{36}$/));
+    const stored = await db.sessions.get(window.location.hash.slice(4));
+    expect(stored?.data.kassaStart).toBe(4);
+    expect(stored?.data.rules).toEqual({ preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } });
+  });
+
+  it('a carried pot under rules without a Pagatkassa: says what is needed and starts nothing', async () => {
+    await recordKassaCarry({ id: 'last', data: makeStoredSession({ id: 'last', data: { name: 'Donnerstagsrunde' } }).data }, 4);
+    const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
+    await typeNames(user, ['Anna', 'Bernd', 'Clara', 'Dieter']);
+    await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' });
+    await user.click(screen.getByRole('radio', { name: /Tarockcup/ }));
+    const needed = 'Mit diesen Regeln kann kein Pagat die übernommene Kassa gewinnen. Bei den Regeln die Pagatkassa einschalten – oder die Kassa nicht übernehmen.';
+    expect(screen.getByRole('alert')).toHaveTextContent(needed);
+    await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
+    expect(await db.sessions.count()).toBe(0);
+    // Not taking the pot over starts the evening without it; the pot stays for a later evening.
+    await user.click(screen.getByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' }));
+    await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[0-9a-f-]{36}$/));
+    expect((await db.sessions.get(window.location.hash.slice(4)))?.data.kassaStart).toBeUndefined();
+    expect(await findKassaCarry(['Anna', 'Bernd', 'Clara', 'Dieter'])).not.toBeNull();
+  });
+
+  it('switching the Pagatkassa off again while taking the pot over is refused with the same words', async () => {
+    await recordKassaCarry({ id: 'last', data: makeStoredSession({ id: 'last', data: { name: 'Donnerstagsrunde' } }).data }, 4);
+    const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
+    await typeNames(user, ['Anna', 'Bernd', 'Clara', 'Dieter']);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'true'));
+    await user.click(screen.getByRole('switch', { name: 'Pagatkassa' }));
+    expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'false');
+    await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
+    // Said under the switch and in the summary at the top of the form.
+    await waitFor(() => expect(screen.getAllByText(/kann kein Pagat die übernommene Kassa gewinnen/)).toHaveLength(2));
+    expect(await db.sessions.count()).toBe(0);
+  });
+
   it('explains what is wrong instead of creating a broken evening', async () => {
     const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
     await typeNames(user, ['Anna', 'Bernd', 'anna']);
@@ -119,7 +165,7 @@ describe('NewSessionScreen', () => {
     expect(screen.getByRole('switch', { name: 'Doppelrunden' })).toHaveAccessibleDescription(/nächste Runde doppelt/);
     expect(screen.getByRole('switch', { name: 'Piccolo verloren zählt doppelt' })).toHaveAttribute('aria-checked', 'false');
 
-    await user.click(screen.getByRole('radio', { name: /Tarockcup/ }));
+    await user.click(screen.getByRole('radio', { name: /^Tarockcup/ }));
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByText('Diese Vorlage kennt keine Zusatzregeln.')).toBeInTheDocument();
 

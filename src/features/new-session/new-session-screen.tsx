@@ -5,13 +5,14 @@
  * (players, dealer, rules, stake, name) are shared with the correction of a
  * running evening (edit-session-screen.tsx).
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fromDecimal, PRESET_IDS } from '@/domain/index';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fromDecimal, isPresetId, OPTIONAL_RULES, resolveRules } from '@/domain/index';
+import { pagatCanWinPot } from '@/domain/settlement/pagatkassa';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { eveningTitle } from '@/lib/evening-title';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { usePlayers, rememberPlayers } from '@/state/players';
 import { useRuleSets } from '@/state/rule-sets';
 import { useSessions } from '@/state/sessions';
@@ -48,6 +49,22 @@ export function NewSessionScreen() {
   const carry = useKassaCarry(allNamed ? visibleNames : []);
   const carryOffered = allNamed && carry ? carry : null;
   const [takeCarry, setTakeCarry] = useState(true);
+  const carrying = carryOffered !== null && takeCarry;
+  // A carried pot is live: taking it over switches the Pagatkassa on when the chosen preset offers
+  // it (the player may still switch it off, and is then told the pot could not be won).
+  const offersKassa = draft.rules.kind === 'preset' && OPTIONAL_RULES[draft.rules.preset].pagatkassa !== undefined;
+  const rulesKey = JSON.stringify(draft.rules);
+  useEffect(() => {
+    if (carrying && offersKassa) update((d) => (d.optional.pagatkassa ? d : { ...d, optional: { ...d.optional, pagatkassa: true } }));
+    // Only when the pot is offered or the rules change, not when the player switches the rule off.
+  }, [carrying, carryOffered?.fromSessionId, rulesKey, offersKassa]);
+  /** Whether a Pagat can win the pot under the rules as chosen now (null: the rules are not complete yet). */
+  const potWinnable = useMemo(() => {
+    const built = buildSession(draft, ruleSets ?? []);
+    if (!built.ok) return null;
+    const rules = resolveRules(built.value.rules);
+    return rules.ok ? pagatCanWinPot(rules.value) : null;
+  }, [draft, ruleSets]);
   const entered = new Set(visibleNames.map((n) => n.trim().toLocaleLowerCase('de')).filter(Boolean));
   const recent = (players ?? []).filter((p) => !entered.has(p.name.toLocaleLowerCase('de'))).slice(0, 8);
   const lastSession = useMemo(
@@ -95,8 +112,8 @@ export function NewSessionScreen() {
       names,
       firstDealer: 0,
       stake: String(last.stakeCents ?? d.stake),
-      rules: (PRESET_IDS as readonly string[]).includes(preset) ? { kind: 'preset', preset } : d.rules,
-      optional: (PRESET_IDS as readonly string[]).includes(preset) ? defaultOptional(preset) : d.optional,
+      rules: isPresetId(preset) ? { kind: 'preset', preset } : d.rules,
+      optional: isPresetId(preset) ? defaultOptional(preset) : d.optional,
     }));
   }
 
@@ -109,6 +126,11 @@ export function NewSessionScreen() {
       const firstName = result.error.find((x) => x.field.startsWith('name-'));
       if (firstName) nameRefs.current[Number(firstName.field.slice(5))]?.focus();
       else setTimeout(() => summaryRef.current?.focus(), 0);
+      return;
+    }
+    if (carrying && potWinnable === false) {
+      setSaveError(t('takeKassaNoRule'));
+      setTimeout(() => summaryRef.current?.focus(), 0);
       return;
     }
     setSaving(true);
@@ -128,7 +150,7 @@ export function NewSessionScreen() {
   return (
     <Screen
       title={t('title')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       focusTitle={false}
       footer={
         <Button type="submit" form={formId} variant="primary" size="lg" className="w-full" disabled={saving}>
@@ -186,6 +208,16 @@ export function NewSessionScreen() {
                   checked={takeCarry}
                   onChange={setTakeCarry}
                 />
+                {takeCarry && potWinnable === true ? (
+                  <p role="status" className="mt-2 text-sm text-stone-800 dark:text-stone-200">
+                    {t('takeKassaRuleOn')}
+                  </p>
+                ) : null}
+                {takeCarry && potWinnable === false ? (
+                  <p role="alert" className="mt-2 text-sm font-semibold text-red-800 dark:text-red-300">
+                    {t('takeKassaNoRule')}
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </PlayersFields>

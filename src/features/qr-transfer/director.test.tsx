@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
-import type { HandIn } from '@/domain/tournament/model';
+import type { HandIn, TournamentFile } from '@/domain/tournament/model';
+import { withTableKeys } from '@/domain/tournament/table-key';
+import { storeHandIn } from '@/state/hand-in-desk';
 import { db } from '@/persistence/db';
 import { createTournament } from '@/persistence/repositories/tournaments-repository';
 import { resetDatabase } from '@/testing/db';
@@ -143,4 +145,108 @@ describe('Ergebnisse scannen', () => {
     expect(await screen.findByText(/^Hand 5 is not valid under the tournament's rules: Unknown game\.$/)).toBeInTheDocument();
     expect(await db.resultLog.count()).toBe(0);
   });
+});
+
+describe('Ergebnisse scannen: signed hand-ins, other rounds, results already stored', () => {
+  /** The test tournament with two rounds drawn, every table with its key. */
+  const keyed: TournamentFile = (() => {
+    const base = buildTournament({ players: 13, rounds: 2 });
+    let n = 0;
+    const bytes = (count: number) => Uint8Array.from({ length: count }, () => n++ & 0xff);
+    return { ...base, id: 'keyed-cup', rounds: base.rounds.map((r) => withTableKeys(r, bytes)) };
+  })();
+  const keyOf = (round: number, table: number) => keyed.rounds[round - 1]!.tables.find((x) => x.table === table)!.key;
+  const signed = (round: number, table: number, hands = 16, seed = 1) =>
+    makeHandIn(buildTableSession(keyed, round, table, hands, seed), undefined, keyOf(round, table));
+  const resultOf = async (round: number, table: number) =>
+    (await db.tournaments.get(keyed.id))!.data.rounds[round - 1]!.tables.find((x) => x.table === table)!.result;
+
+  beforeEach(async () => {
+    await createTournament(keyed);
+  });
+
+  it('a signed hand-in is taken, and the table\'s history says: file, signed', async () => {
+    renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={1} />);
+    await chooseFile(signed(1, 2));
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent('Tisch 2: Ergebnis übernommen (Datei)');
+    expect(await db.resultLog.toArray()).toEqual([expect.objectContaining({ source: 'hand-in', via: 'file', signed: true, round: 1, table: 2 })]);
+  });
+
+  it('a forged hand-in (no MAC) and a tampered one (MAC of other content) are refused with a message that says so; nothing is stored', async () => {
+    renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={1} />);
+    const { mac: _mac, ...forged } = signed(1, 2);
+    await chooseFile(forged);
+    expect(await screen.findByTestId('scan-notice')).toHaveTextContent('Runde 1, Tisch 2: Die Abgabe ist nicht signiert');
+    const genuine = signed(1, 2);
+    await chooseFile({ ...genuine, hands: genuine.hands.slice(1) });
+    expect(await screen.findByText(/Runde 1, Tisch 2: Die Signatur der Abgabe passt nicht/)).toBeInTheDocument();
+    const fromTable3 = makeHandIn(buildTableSession(keyed, 1, 2, 16), undefined, keyOf(1, 3));
+    await chooseFile({ ...fromTable3, note: 'x' });
+    await waitFor(() => expect(screen.getByTestId('scan-notice')).toHaveTextContent('Die Signatur der Abgabe passt nicht'));
+    expect(await db.resultLog.count()).toBe(0);
+    expect(await resultOf(1, 2)).toBeUndefined();
+  });
+
+  it('a round-1 hand-in in the round-2 scanner is named as such and stored only after the director agrees', async () => {
+    const { user } = renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={2} />);
+    await chooseFile(signed(1, 2));
+    const dialog = await screen.findByRole('dialog', { name: 'Abgabe für Runde 1, Tisch 2' });
+    expect(within(dialog).getByText('Diese Abgabe gehört zu Runde 1, Tisch 2 – gesammelt wird gerade Runde 2.')).toBeInTheDocument();
+    expect(await db.resultLog.count()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(await screen.findByText('Runde 1, Tisch 2: nicht übernommen.')).toBeInTheDocument();
+    expect(await resultOf(1, 2)).toBeUndefined();
+
+    await chooseFile(signed(1, 2));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Abgabe für Runde 1, Tisch 2' })).getByRole('button', { name: 'Für Runde 1 übernehmen' }));
+    expect(await screen.findByText(/Runde 1, Tisch 2: Ergebnis übernommen/)).toBeInTheDocument();
+    expect(await resultOf(1, 2)).toBeDefined();
+    expect(await resultOf(2, 2)).toBeUndefined();
+  });
+
+  it('a round-1 hand-in never replaces round 1\'s stored result unseen: the dialog names the round and shows both results', async () => {
+    await storeDirect(signed(1, 1, 16, 1));
+    const { user } = renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={2} />);
+    await chooseFile(signed(1, 1, 16, 2));
+    const dialog = await screen.findByRole('dialog', { name: 'Abgabe für Runde 1, Tisch 1' });
+    const table = within(dialog).getByTestId('result-comparison');
+    expect(within(table).getByText('Runde 1, Tisch 1')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Spieler', 'gespeichert', 'neu']);
+    expect(within(table).getAllByTestId('comparison-check-code')).toHaveLength(2);
+    expect(within(table).getAllByText('16 Spiele')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
+    expect(await screen.findByText(/Runde 1, Tisch 1: Ergebnis ersetzt/)).toBeInTheDocument();
+  });
+
+  it('re-scanning a result already stored says so at once, without asking about the hand count again', async () => {
+    const { user } = renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={1} />);
+    await chooseFile(signed(1, 3, 17));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Tisch 3: 17 statt 20 Spiele' })).getByRole('button', { name: 'Übernehmen' }));
+    await screen.findByText(/Tisch 3: Ergebnis übernommen/);
+    await chooseFile(signed(1, 3, 17));
+    expect(await screen.findByText('Tisch 3: diese Abgabe ist schon gespeichert – nichts geändert.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.resultLog.count()).toBe(1);
+  });
+
+  it('the replace dialog of the scanner shows round, table, both totals, hand counts and check codes side by side', async () => {
+    await storeDirect(signed(1, 2, 16, 1));
+    renderWithProviders(<ScanHandInsScreen tournamentId={keyed.id} round={1} />);
+    const next = signed(1, 2, 15, 2);
+    await chooseFile(next);
+    const dialog = await screen.findByRole('dialog', { name: 'Tisch 2 hat schon ein anderes Ergebnis' });
+    const table = within(dialog).getByTestId('result-comparison');
+    expect(within(table).getByText('Runde 1, Tisch 2')).toBeInTheDocument();
+    expect(within(table).getByText('16 Spiele')).toBeInTheDocument();
+    expect(within(table).getByText('15 Spiele')).toBeInTheDocument();
+    const checked = checkHandIn(keyed, next);
+    if (!checked.ok) throw new Error('invalid');
+    expect(within(table).getAllByTestId('comparison-check-code')[1]).toHaveTextContent(checked.value.checkCode);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 2);
+  });
+
+  async function storeDirect(handIn: HandIn) {
+    const out = await storeHandIn(keyed.id, handIn, 'camera');
+    expect(out.kind).toBe('accepted');
+  }
 });

@@ -14,10 +14,11 @@ import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
 import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
-import { handInOf, handsPlayed, isRoundSession } from '@/state/table-round';
+import { handInOf, handsPlayed, isRoundSession, useRoundTableKey } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
 import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
+import { NetworkHandIn } from './network-hand-in';
 
 /** How long each of several codes stays on screen before the next (the scanner takes them in any order). */
 const CYCLE_MS = 2500;
@@ -30,7 +31,9 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
   const [shown, setShown] = useState(0);
   const session = opened.status === 'ready' ? opened.stored.data : null;
   const round = session && isRoundSession(session) ? session : null;
-  const handIn = useMemo(() => (round ? handInOf(round) : null), [round]);
+  // The hand-in is signed with the table's key from the card: wait for it, never show an unsigned code first.
+  const tableKey = useRoundTableKey(sessionId);
+  const handIn = useMemo(() => (round && tableKey ? handInOf(round, tableKey.key) : null), [round, tableKey]);
   const codes = useMemo(() => (handIn ? packMessage('handIn', handIn) : []), [handIn]);
   const count = codes.length;
   useEffect(() => {
@@ -41,7 +44,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
 
   const sheetHref = routePath({ name: 'sheet', sessionId });
   const back = { href: sheetHref, label: t('backToSheet') };
-  if (opened.status !== 'ready') {
+  if (opened.status !== 'ready' || (round && !tableKey)) {
     return (
       <Screen title={t('handInTitle')} back={back} focusTitle={false}>
         <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? sessionLoadErrorText(opened.error, lang) : t('loading')}</p>
@@ -63,7 +66,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
     return (
       <Screen title={t('handInTitle')} back={back}>
         <div role="alertdialog" aria-labelledby="missing-title" aria-describedby="missing-text" className="flex flex-col gap-4">
-          <h2 id="missing-title" className="text-xl font-bold">{t('missingTitle', { n: missing, planned: link.handsPerRound })}</h2>
+          <h2 id="missing-title" className="text-xl font-bold">{missing === 1 ? t('missingTitleOne', { planned: link.handsPerRound }) : t('missingTitle', { n: missing, planned: link.handsPerRound })}</h2>
           <p id="missing-text" className="text-base">{t('missingText')}</p>
           <Button variant="primary" size="lg" onClick={() => setConfirmed(true)}>
             {t('handInAnyway')}
@@ -102,12 +105,13 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
           </Button>
         </div>
       ) : null}
+      <NetworkHandIn handIn={handIn} />
       {played > link.handsPerRound ? (
-        <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
+        <p className="mt-3 rounded bg-yellow-100 p-2 text-sm text-stone-900">{played - link.handsPerRound === 1 ? t('extraHandsOne', { planned: link.handsPerRound }) : t('extraHands', { n: played - link.handsPerRound, planned: link.handsPerRound })}</p>
       ) : null}
       <section aria-labelledby="totals-title" className="mt-4 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
         <h2 id="totals-title" className="text-base font-bold">
-          {t('totals')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('handsCount', { n: played })})</span>
+          {t('totals')} <span className="font-normal text-stone-600 dark:text-stone-400">({played === 1 ? t('handsCountOne') : t('handsCount', { n: played })})</span>
         </h2>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
           {round.players.map((name, seat) => (

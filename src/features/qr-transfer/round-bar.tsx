@@ -8,6 +8,7 @@ import { useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/state/session-store';
 import { isRoundSession, roundProgress, useRoundClock } from '@/state/table-round';
 import { messages } from './messages';
+import { routePath } from '@/lib/router';
 
 export function RoundBar({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
@@ -17,7 +18,7 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
   const progress = roundProgress(stored.data, clock, now);
   const over = progress.played - progress.link.handsPerRound;
   const handsText =
-    progress.left > 1 ? t('handsLeft', { n: progress.left }) : progress.left === 1 ? t('handsLeftOne') : over > 0 ? t('handsOver', { n: over }) : t('roundComplete');
+    progress.left > 1 ? t('handsLeft', { n: progress.left }) : progress.left === 1 ? t('handsLeftOne') : over > 1 ? t('handsOver', { n: over }) : over === 1 ? t('handsOverOne') : t('roundComplete');
   const done = progress.left === 0;
   const timeUp = progress.minutesLeft !== null && progress.minutesLeft <= 0;
   return (
@@ -33,7 +34,7 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
           </span>
         ) : null}
       </p>
-      <LinkButton href={`#/s/${encodeURIComponent(sessionId)}/abgabe`} variant={done || timeUp ? 'primary' : 'secondary'} className="shrink-0">
+      <LinkButton href={routePath({ name: 'hand-in', sessionId })} variant={done || timeUp ? 'primary' : 'secondary'} className="shrink-0">
         {t('handIn')}
       </LinkButton>
     </div>

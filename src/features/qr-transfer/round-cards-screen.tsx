@@ -15,6 +15,7 @@ import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
 import { TableCardView } from './table-card-view';
 import './cards.css';
+import { routePath } from '@/lib/router';
 
 export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
@@ -23,7 +24,7 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   const [full, setFull] = useState<number | null>(null);
   const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);
   const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
-  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   useEffect(() => {
     if (full === null) return;
@@ -54,7 +55,8 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   if (full !== null) {
     const i = Math.min(full, cards.length - 1);
     return (
-      <div className="flex min-h-dvh flex-col bg-white p-3 text-stone-900" role="dialog" aria-modal="true" aria-label={t('tableOf', { i: i + 1, n: cards.length })}>
+      // Above everything else, messages included: a toast never covers the code a phone is scanning.
+      <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-3 text-stone-900" data-testid="fullscreen-card" role="dialog" aria-modal="true" aria-label={t('tableOf', { i: i + 1, n: cards.length })}>
         <TableCardView card={cards[i]!} code={codes[i]!} t={t} large />
         <div className="mx-auto mt-3 flex w-full max-w-xl items-center justify-between gap-2">
           <Button size="lg" onClick={() => setFull(Math.max(0, i - 1))} disabled={i === 0} aria-label={t('previousTable')}>
@@ -87,7 +89,7 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
           </Button>
           <Button onClick={() => setFull(0)}>{t('fullscreen')}</Button>
         </div>
-        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/scan`}>{t('scanTitle', { round })}</LinkButton>
+        <LinkButton href={routePath({ name: 'scan-hand-ins', tournamentId, round })}>{t('scanTitle', { round })}</LinkButton>
       </div>
       <div className={`cards-print per-page-${perPage} grid gap-4 sm:grid-cols-2`}>
         {cards.map((card, i) => (

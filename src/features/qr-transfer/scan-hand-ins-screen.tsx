@@ -10,22 +10,35 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Banner } from '@/components/ui/banner';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import type { CheckedHandIn } from '@/domain/tournament/hand-in';
+import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
+import { resultSummary, type CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { useTournamentRecord } from '@/state/tournament-store';
-import { readHandIn, storeHandIn, type StoreHandInOutcome } from '@/state/hand-in-desk';
+import { readHandIn, storeHandIn, type StoredResult, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
+import { routePath } from '@/lib/router';
+import { isTournamentOnline, recordScannedHandIn } from '@/state/online/online';
 
-type Pending =
-  | { step: 'count'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource }
-  | { step: 'replace'; handIn: HandIn; checked: CheckedHandIn; source: MessageSource; confirm: () => Promise<StoreHandInOutcome> };
+/** A hand-in that waits for the director: another round, another hand count, or a table that has a result. */
+interface Pending {
+  handIn: HandIn;
+  checked: CheckedHandIn;
+  source: MessageSource;
+  /** The table's stored result, when it has one (then confirming replaces it). */
+  stored: StoredResult | null;
+  /** The fingerprint the director agrees to replace (the stored one as shown). */
+  replace?: string;
+  /** After confirming, the store found another result than shown: ask again. */
+  confirm?: () => Promise<StoreHandInOutcome>;
+}
 
 interface Last {
+  round: number;
   table: number;
   names: string[];
   checked: CheckedHandIn;
@@ -40,7 +53,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const [last, setLast] = useState<Last | null>(null);
   const [working, setWorking] = useState(false);
   const busy = useRef(false);
-  const back = { href: `#/t/${encodeURIComponent(tournamentId)}/r/${round}`, label: t('toTournament') };
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   if (stored === undefined) {
     return (
@@ -62,18 +75,29 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const done = tables.filter((x) => x.result !== undefined).length;
   const missing = tables.filter((x) => x.result === undefined).map((x) => x.table);
 
-  async function store(handIn: HandIn, checked: CheckedHandIn, source: MessageSource, confirmed?: () => Promise<StoreHandInOutcome>) {
-    const outcome = confirmed ? await confirmed() : await storeHandIn(tournamentId, checked);
+  /** "Tisch 2" for this round, "Runde 1, Tisch 2" for a hand-in of another round. */
+  function where(handIn: { round: number; table: number }): string {
+    return handIn.round === round ? t('table', { table: handIn.table }) : t('roundTableOf', { round: handIn.round, table: handIn.table });
+  }
+
+  async function store(p: Pending) {
+    const outcome = p.confirm ? await p.confirm() : await storeHandIn(tournamentId, p.handIn, p.source, p.replace);
     switch (outcome.kind) {
       case 'refused':
         setNotice({ tone: 'error', text: messageErrorText(outcome.errors[0]!, 'handIn', t, lang) });
         return;
-      case 'needs-confirmation':
-        setPending({ step: 'replace', handIn, checked, source, confirm: outcome.confirm });
+      case 'needs-confirmation': {
+        // Another result than the one shown was stored meanwhile: show it and ask again.
+        const draw = data.rounds[p.handIn.round - 1]?.tables.find((x) => x.table === p.handIn.table);
+        const summary = draw ? resultSummary(data, draw, outcome.existing) : null;
+        setPending({ ...p, stored: summary ? { ...summary, result: outcome.existing, fingerprint: '' } : null, confirm: outcome.confirm });
         return;
+      }
       default:
-        setLast({ table: handIn.table, names: namesOf(data, handIn.players), checked });
-        setNotice({ tone: 'info', text: t(outcome.kind === 'accepted' ? 'received' : outcome.kind, { table: handIn.table }) + ` (${t(`via_${source}`)})` });
+        // Online, the scanned copy becomes the same document the phone would send: both are one hand-in.
+        if (isTournamentOnline(tournamentId)) void recordScannedHandIn(tournamentId, p.handIn).catch(() => undefined);
+        setLast({ round: p.handIn.round, table: p.handIn.table, names: namesOf(data, p.handIn.players), checked: p.checked });
+        setNotice({ tone: 'info', text: t(outcome.kind === 'accepted' ? 'received' : outcome.kind, { table: where(p.handIn) }) + ` (${t(`via_${p.source}`)})` });
     }
   }
 
@@ -87,11 +111,18 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         setNotice({ tone: 'error', text: messageErrorText(read.errors[0]!, 'handIn', t, lang) });
         return;
       }
-      if (read.checked.needsConfirmation) {
-        setPending({ step: 'count', handIn: read.handIn, checked: read.checked, source });
+      const p: Pending = { handIn: read.handIn, checked: read.checked, source, stored: read.stored, ...(read.stored ? { replace: read.stored.fingerprint } : {}) };
+      // A result already stored is named at once: nothing to confirm, nothing changes.
+      if (read.alreadyStored) {
+        setLast({ round: p.handIn.round, table: p.handIn.table, names: namesOf(data, p.handIn.players), checked: p.checked });
+        setNotice({ tone: 'info', text: t('unchanged', { table: where(p.handIn) }) });
         return;
       }
-      await store(read.handIn, read.checked, source);
+      if (read.checked.round !== round || read.checked.needsConfirmation || read.stored) {
+        setPending(p);
+        return;
+      }
+      await store(p);
     } catch (e) {
       setNotice({ tone: 'error', text: storageErrorText(e, lang) });
     } finally {
@@ -105,17 +136,37 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     setPending(null);
     if (!p) return;
     busy.current = true;
+    setWorking(true);
     try {
-      await store(p.handIn, p.checked, p.source, p.step === 'replace' ? p.confirm : undefined);
+      await store(p);
     } catch (e) {
       setNotice({ tone: 'error', text: storageErrorText(e, lang) });
     } finally {
       busy.current = false;
+      setWorking(false);
     }
   }
 
+  const otherRound = pending !== null && pending.handIn.round !== round;
+  const replacing = pending?.stored != null;
+  const reviewTitle = !pending
+    ? ''
+    : otherRound
+      ? t('otherRoundTitle', { round: pending.handIn.round, table: pending.handIn.table })
+      : replacing
+        ? t('confirmReplaceTitle', { table: pending.handIn.table })
+        : t('confirmCountTitle', { table: pending.handIn.table, n: pending.checked.handCount, planned: pending.checked.planned });
+  const standingsLink = (
+    <a
+      href={routePath({ name: 'tournament', tournamentId, view: { kind: 'standings' } })}
+      className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-yellow-400"
+    >
+      {t('standingsLink')}
+    </a>
+  );
+
   return (
-    <Screen title={t('scanTitle', { round })} back={back}>
+    <Screen title={t('scanTitle', { round })} back={back} actions={standingsLink}>
       <p className="mb-3 text-base text-stone-700 dark:text-stone-300">{t('scanIntro')}</p>
       <div className="-mx-4 mb-3" aria-live="polite">
         {notice ? (
@@ -136,7 +187,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       {last ? (
         <section aria-labelledby="last-title" className="mt-4 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <h2 id="last-title" className="text-base font-bold">
-            {t('lastHandIn', { table: last.table })} · {t('handsCount', { n: last.checked.handCount })}
+            {t('lastHandIn', { table: last.round === round ? String(last.table) : `${last.table} (${t('roundOverview', { round: last.round })})` })} · {t('handsCount', { n: last.checked.handCount })}
           </h2>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
             {last.names.map((name, seat) => (
@@ -162,48 +213,64 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         </p>
         <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {tables.map((x) => (
-            <li
-              key={x.table}
-              data-testid={`table-status-${x.table}`}
-              data-done={x.result !== undefined}
-              className={'rounded-lg border px-2 py-2 text-center text-base ' + (x.result ? 'border-green-800 bg-green-800 font-bold text-white' : 'border-stone-300 dark:border-stone-600')}
-            >
-              {t('table', { table: x.table })}
-              <span className="block text-xs">{x.result ? `✓ ${t('ticked')}` : t('open')}</span>
+            <li key={x.table} data-testid={`table-status-${x.table}`} data-done={x.result !== undefined}>
+              {/* A tile opens its table: type its totals, see its history, correct it. */}
+              <a
+                href={routePath({ name: 'tournament', tournamentId, view: { kind: 'table', round, table: x.table } })}
+                className={
+                  'block min-h-11 rounded-lg border px-2 py-2 text-center text-base focus-visible:outline-3 focus-visible:outline-yellow-400 ' +
+                  (x.result ? 'border-green-800 bg-green-800 font-bold text-white hover:bg-green-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800')
+                }
+              >
+                {t('table', { table: x.table })}
+                <span className="block text-xs">{x.result ? `✓ ${t('ticked')}` : t('open')}</span>
+              </a>
             </li>
           ))}
         </ul>
-        <LinkButton href={`#/t/${encodeURIComponent(tournamentId)}/r/${round}/cards`} className="mt-3 w-full">
+        <LinkButton href={routePath({ name: 'round-cards', tournamentId, round })} className="mt-3 w-full">
           {t('cardsTitle', { round })}
         </LinkButton>
       </section>
 
       <ConfirmDialog
-        open={pending?.step === 'count'}
-        title={pending ? t('confirmCountTitle', { table: pending.handIn.table, n: pending.checked.handCount, planned: pending.checked.planned }) : ''}
-        message={t('confirmCountText')}
-        confirmLabel={t('accept')}
+        open={pending !== null}
+        title={reviewTitle}
+        message={pending ? <Review pending={pending} round={round} names={namesOf(data, pending.handIn.players)} /> : null}
+        confirmLabel={replacing ? t('replace') : otherRound ? t('acceptForRound', { round: pending.handIn.round }) : t('accept')}
         cancelLabel={t('cancel')}
+        danger={replacing}
         onConfirm={() => void confirm()}
         onCancel={() => {
-          if (pending) setNotice({ tone: 'info', text: t('dismissed', { table: pending.handIn.table }) });
-          setPending(null);
-        }}
-      />
-      <ConfirmDialog
-        open={pending?.step === 'replace'}
-        title={pending ? t('confirmReplaceTitle', { table: pending.handIn.table }) : ''}
-        message={t('confirmReplaceText')}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
-        danger
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          if (pending) setNotice({ tone: 'info', text: t('dismissed', { table: pending.handIn.table }) });
+          if (pending) setNotice({ tone: 'info', text: t('dismissed', { table: where(pending.handIn) }) });
           setPending(null);
         }}
       />
     </Screen>
+  );
+}
+
+/** What the director sees before a hand-in is stored: why it waits, and the results side by side. */
+function Review({ pending, round, names }: { pending: Pending; round: number; names: string[] }) {
+  const t = useT(messages);
+  const lang = useLang();
+  const { handIn, checked, stored } = pending;
+  const hands = (n: number | null) => (n === null ? t('typedTotals') : t('handsCount', { n }));
+  const columns: ComparisonColumn[] = [];
+  if (stored) columns.push({ label: t('storedResult'), totals: stored.totals.map((x) => formatPoints(x, lang)), hands: hands(stored.handCount), checkCode: stored.checkCode });
+  columns.push({ label: t('newResult'), totals: checked.totals.map((x) => formatPoints(x, lang)), hands: hands(checked.handCount), checkCode: checked.checkCode });
+  return (
+    <div className="flex flex-col gap-2">
+      {handIn.round !== round ? <p className="font-semibold">{t('otherRoundText', { round: handIn.round, table: handIn.table, current: round })}</p> : null}
+      {checked.needsConfirmation ? <p>{t('confirmCountTitle', { table: handIn.table, n: checked.handCount, planned: checked.planned })}. {t('confirmCountText')}</p> : null}
+      {stored ? <p>{t('confirmReplaceText')}</p> : null}
+      <ResultComparison
+        caption={t('roundTableOf', { round: handIn.round, table: handIn.table })}
+        names={names}
+        columns={columns}
+        labels={{ player: t('player'), hands: t('hands'), checkCode: t('checkCode') }}
+      />
+    </div>
   );
 }
 

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeTableCard } from '@/domain/tournament/table-card';
-import { checkCode, makeHandIn } from '@/domain/tournament/hand-in';
+import { checkCode, checkHandIn, makeHandIn } from '@/domain/tournament/hand-in';
+import type { HandIn } from '@/domain/tournament/model';
+import { withTableKeys } from '@/domain/tournament/table-key';
+import { getRoundTableKey } from '@/persistence/repositories/round-sessions-repository';
 import { parseSession, settleSession } from '@/domain/index';
 import { db } from '@/persistence/db';
 import { openRoundFromCard } from '@/state/table-round';
@@ -88,6 +91,18 @@ describe('the round sheet', () => {
     expect(await screen.findByTestId('hands-left')).toHaveTextContent('Runde fertig');
   });
 
+  it('one hand over the plan, in the singular', async () => {
+    const id = await roundWithHands(1, 17);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    expect(await screen.findByTestId('hands-left')).toHaveTextContent(/^1 Spiel mehr als geplant$/);
+  });
+
+  it('two hands over the plan, in the plural', async () => {
+    const id = await roundWithHands(1, 18);
+    renderWithProviders(<SheetScreen sessionId={id} roundBar={<RoundBar sessionId={id} />} />, { route: `#/s/${id}` });
+    expect(await screen.findByTestId('hands-left')).toHaveTextContent(/^2 Spiele mehr als geplant$/);
+  });
+
   it('an ordinary evening has no round line', async () => {
     const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, 1)!);
     const stored = (await db.sessions.get(sessionId))!;
@@ -125,6 +140,23 @@ describe('Abgeben', () => {
     expect(unpackCodes(codes, 'handIn')).toMatchObject({ status: 'message', message: JSON.parse(JSON.stringify(makeHandIn(stored.data as Parameters<typeof makeHandIn>[0]))) });
   });
 
+  it('one hand over the plan or one missing: singular sentences', async () => {
+    const over = await roundWithHands(1, 17);
+    const first = renderWithProviders(<HandInScreen sessionId={over} />, { route: `#/s/${over}/abgabe` });
+    expect(await screen.findByText(/^1 Spiel mehr als geplant \(16\)/)).toBeInTheDocument();
+    expect(screen.getByText('(17 Spiele)')).toBeInTheDocument();
+    first.unmount();
+    const short = await roundWithHands(2, 15);
+    renderWithProviders(<HandInScreen sessionId={short} />, { route: `#/s/${short}/abgabe` });
+    expect(await screen.findByRole('heading', { name: 'Es fehlt noch 1 von 16 Spielen.' })).toBeInTheDocument();
+  });
+
+  it('in English too: "1 hand more than planned"', async () => {
+    const id = await roundWithHands(1, 17);
+    renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe`, lang: 'en' });
+    expect(await screen.findByText(/^1 hand more than planned \(16\)/)).toBeInTheDocument();
+  });
+
   it('with hands missing it asks first', async () => {
     const id = await roundWithHands(1, 13);
     const { user } = renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe` });
@@ -133,5 +165,41 @@ describe('Abgeben', () => {
     for (const link of screen.getAllByRole('link', { name: 'Zurück zum Blatt' })) expect(link).toHaveAttribute('href', `#/s/${id}`);
     await user.click(screen.getByRole('button', { name: 'Trotzdem abgeben' }));
     expect(await screen.findByTestId('check-code')).toBeInTheDocument();
+  });
+});
+
+describe('a keyed table: the phone keeps the card\'s key and signs its hand-in', () => {
+  const keyed = { ...t, rounds: t.rounds.map((r) => withTableKeys(r, (n) => Uint8Array.from({ length: n }, (_, i) => i * 7 + 3))) };
+
+  it('the key from the card is kept beside the sheet (not in the evening file) and the hand-in the screen shows is signed with it', async () => {
+    const card = makeTableCard(keyed, 1, 2)!;
+    expect(card.key).toBeDefined();
+    const { sessionId } = await openRoundFromCard(card);
+    const stored = (await db.sessions.get(sessionId))!;
+    expect(JSON.stringify(stored.data)).not.toContain(card.key!);
+    expect(await getRoundTableKey(sessionId)).toBe(card.key);
+    await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(keyed, 1, 2, 16).hands } });
+
+    const shown: unknown[] = [];
+    const pack = await import('@/transfer/qr/pack');
+    const spy = vi.spyOn(pack, 'packMessage').mockImplementation((kind, message) => {
+      shown.push(message);
+      return ['KB1:H:1/1:00000000:'];
+    });
+    renderWithProviders(<HandInScreen sessionId={sessionId} />);
+    await screen.findByTestId('check-code');
+    spy.mockRestore();
+    const handIn = shown.at(-1) as HandIn;
+    expect(handIn.mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(checkHandIn(keyed, JSON.parse(JSON.stringify(handIn)) as HandIn)).toMatchObject({ ok: true, value: { signed: true, table: 2 } });
+  });
+
+  it('a phone that lost the key (e.g. a restored backup) gets it back by scanning the card again', async () => {
+    const card = makeTableCard(keyed, 1, 1)!;
+    const { sessionId } = await openRoundFromCard(card);
+    await db.meta.delete(`roundKey:${sessionId}`);
+    expect(await getRoundTableKey(sessionId)).toBeUndefined();
+    expect(await openRoundFromCard(card)).toEqual({ sessionId, reopened: true });
+    expect(await getRoundTableKey(sessionId)).toBe(card.key);
   });
 });

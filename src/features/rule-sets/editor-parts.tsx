@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import type { EngineError } from '@/domain/index';
 import type { Translate } from '@/i18n/i18n';
 import type { Lang } from '@/lib/lang';
+import { presetName } from '@/lib/tarock-names';
 import { FieldError, inputBaseClass } from '@/components/ui/field';
 import type { ruleSetsMessages } from './messages';
 import type { RuleSetForm } from './rule-set-form';
@@ -36,12 +37,24 @@ export const SECTION_OF: Record<string, string> = {
   praemien: 'praemien', farbenPraemien: 'praemien', soloDoublesPraemien: 'praemien',
   maxKontra: 'kontra', kontraOnSheet: 'kontra', lastKontraShift: 'kontra', vorfleck: 'kontra',
   threshold: 'result', silentLostCounts: 'result',
-  valat: 'valat', valatPraemien: 'valat',
+  valat: 'valat', valatPraemien: 'valat', valatPraemienWhenFailed: 'valat', silentValatVoidsKontra: 'valat',
+  soloruferTalonNoKontra: 'kontra',
+  trischaken: 'trischaken',
   renonce: 'renonce',
   piccoloLostDouble: 'negative', bei: 'negative',
   pagatkassa: 'kassa',
   doubleRounds: 'double',
 };
+
+/** "Vorlage Tirol: verliert allein" — the preset's own value of a switch, shown under it. */
+export function presetValue(t: T, lang: Lang, form: RuleSetForm, value: string): string {
+  return t('presetValue', { preset: presetName(form.preset, lang), value });
+}
+
+/** A hint line under a select: the preset's value of the setting. */
+export function PresetValue({ children }: { children: ReactNode }) {
+  return <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{children}</p>;
+}
 
 export function sectionOf(error: EngineError): string {
   const m = /^rules\.overrides\.(\w+)/.exec(error.field);

@@ -15,6 +15,7 @@ import { GamesSection } from './games-section';
 import { PraemienSection } from './praemien-section';
 import { KontraSection, NegativeSection, RenonceSection, ResultSection, ValatSection } from './switch-sections';
 import { DoubleRoundsSection, KassaSection } from './kassa-double-sections';
+import { TrischakenSection } from './trischaken-section';
 
 export interface RuleFormCheck {
   overrides: ReturnType<typeof formToOverrides>['overrides'];
@@ -68,6 +69,7 @@ export function RuleSections({ form, setForm, check }: {
       <ValatSection {...props} errors={engineBySection('valat')} />
       <RenonceSection {...props} errors={engineBySection('renonce')} />
       <NegativeSection {...props} errors={engineBySection('negative')} />
+      <TrischakenSection {...props} errors={sectionErrors('trischaken', ['trischaken.renonce'])} />
       <KassaSection {...props} errors={sectionErrors('kassa', ['pagatkassa.birds'])} />
       <DoubleRoundsSection {...props} errors={engineBySection('double')} />
     </>

@@ -36,6 +36,43 @@ describe('RuleSetEditorScreen', () => {
     expect(await screen.findByText('Regelsatz „Stammtisch“ gespeichert')).toBeInTheDocument();
   });
 
+  it('offers the cup presets and shows every new switch with the preset\'s value (rules.md §9)', async () => {
+    const { user } = renderWithProviders(<RuleSetEditorScreen ruleSetId="new" />, { route: '#/rules/new' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Wiener Runde');
+    const preset = screen.getByRole('combobox', { name: 'Vorlage' });
+    for (const name of ['Oberösterreich 4/2023', 'Tirol', 'Wiener Tarockcup']) expect(within(preset).getByRole('option', { name })).toBeInTheDocument();
+    await user.selectOptions(preset, 'wien');
+
+    const jungfrau = screen.getByRole('combobox', { name: 'Jungfrau (kein Stich)' });
+    expect(jungfrau).toHaveValue('payout');
+    expect(screen.getByText(/Vorlage Wiener Tarockcup: ganzer Gewinn, mehrere teilen/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Punktegleiche Verlierer' })).toHaveValue('share');
+    expect(screen.getByRole('combobox', { name: 'Trischaker (Vorhand) punktegleich mit den meisten Punkten' })).toHaveValue('alone');
+    expect(screen.getByRole('textbox', { name: 'Punkte an jeden' })).toHaveValue('6');
+    expect(screen.getByRole('combobox', { name: 'Prämien bei Valat' })).toHaveValue('game');
+    expect(screen.getByRole('switch', { name: /Stiller Valat: Kontra aufs Spiel zählt nicht/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: /Solorufer, König im Talon/ })).toHaveAccessibleDescription(/Vorlage Wiener Tarockcup: ein/);
+    expect(screen.getByRole('switch', { name: /Auch beim verlorenen Valat/ })).toHaveAttribute('aria-checked', 'false');
+
+    await user.selectOptions(jungfrau, 'payoutRoundUp');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Abrechnung' }), 'baden');
+    expect(screen.queryByRole('combobox', { name: 'Jungfrau (kein Stich)' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Abrechnung' }), 'tarockcup');
+    // Back to the preset's scheme: its switches start at the preset's values again.
+    expect(screen.getByRole('combobox', { name: 'Jungfrau (kein Stich)' })).toHaveValue('payout');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jungfrau (kein Stich)' }), 'payoutRoundUp');
+    await user.click(screen.getByRole('switch', { name: /Auch beim verlorenen Valat/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'alle Prämien (außer König ultimo und Königfang)' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#/rules'));
+    const [stored] = await db.ruleSets.toArray();
+    expect(stored?.spec).toEqual({
+      preset: 'wien',
+      overrides: { trischaken: { jungfrau: 'payoutRoundUp' }, valatPraemienWhenFailed: true, farbenPraemien: 'all' },
+    });
+  });
+
   it('shows bad input in place and does not save it', async () => {
     const { user } = renderWithProviders(<RuleSetEditorScreen ruleSetId="new" />, { route: '#/rules/new' });
     const rufer = screen.getByRole('textbox', { name: 'Tarif Rufer' });
@@ -61,7 +98,7 @@ describe('RuleSetEditorScreen', () => {
   it('reports stored settings the engine rejects and removes them on saving', async () => {
     // An imported set with a value the engine rejects: the problem is shown, the rest stays editable.
     await db.ruleSets.add(
-      makeStoredRuleSet({ id: 'odd', name: 'Import', spec: { preset: 'wiki', overrides: { trischaken: { base: -1 }, tariffs: { rufer: 3 } } } }),
+      makeStoredRuleSet({ id: 'odd', name: 'Import', spec: { preset: 'wiki', overrides: { trischaken: { scheme: 'skat' }, tariffs: { rufer: 3 } } } }),
     );
     const { user } = renderWithProviders(<RuleSetEditorScreen ruleSetId="odd" />, { route: '#/rules/odd' });
     expect(await screen.findByText(/werden beim Speichern entfernt/)).toBeInTheDocument();

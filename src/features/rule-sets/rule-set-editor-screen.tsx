@@ -10,7 +10,7 @@ import { useLang, useT } from '@/i18n/i18n';
 import { engineErrorText } from '@/i18n/engine-error-text';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { type StoredRuleSet, useRuleSet, deleteRuleSet, saveRuleSet } from '@/state/rule-sets';
 import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function RuleSetEditorScreen({ ruleSetId }: { ruleSetId: string }) {
   if (isNew) return <RuleSetEditor key="new" initial={formFromPreset('hausregeln')} existing={null} />;
   if (stored === undefined || stored === null) {
     return (
-      <Screen title={t('editTitle')} back={{ href: '#/rules', label: t('backToList') }}>
+      <Screen title={t('editTitle')} back={{ href: routePath({ name: 'rules' }), label: t('backToList') }}>
         <p role={stored === null ? 'alert' : 'status'} className="text-base">
           {stored === null ? t('notFound') : t('loading')}
         </p>
@@ -111,7 +111,7 @@ function RuleSetEditor({ initial, existing, dropped = [] }: { initial: RuleSetFo
   return (
     <Screen
       title={existing ? t('editTitle') : t('newTitle')}
-      back={{ href: '#/rules', label: t('backToList') }}
+      back={{ href: routePath({ name: 'rules' }), label: t('backToList') }}
       footer={
         <div className="flex gap-2">
           {existing ? (

@@ -189,3 +189,71 @@ describe('countChanges', () => {
     expect(countChanges({ tariffs: { rufer: 2, dreier: 3 }, praemien: { uhu: null }, vorfleck: true, games: ['rufer'] })).toBe(5);
   });
 });
+
+describe('the cup presets\' switches in the form (rules.md §3.1, §4, §7.1)', () => {
+  it('shows each preset\'s own values', () => {
+    const wien = formFromPreset('wien');
+    expect([wien.trischakenScheme, wien.trischakenJungfrau, wien.trischakenTies, wien.trischakenVorhandTie]).toEqual(['tarockcup', 'payout', 'share', 'alone']);
+    expect([wien.trischakenRenonce, wien.trischakenRenonceEach]).toEqual(['each', '6']);
+    expect([wien.valatPraemien, wien.silentValatVoidsKontra, wien.soloruferTalonNoKontra]).toEqual(['game', true, true]);
+    const ooe = formFromPreset('ooe2023');
+    expect([ooe.trischakenJungfrau, ooe.valatPraemienWhenFailed, ooe.farbenAll, ooe.farbenPraemien]).toEqual(['payoutRoundUp', true, false, ['koenige']]);
+    expect(formFromPreset('erotas').farbenAll).toBe(true);
+    expect(formFromPreset('tirol').trischakenScheme).toBe('baden');
+  });
+
+  it('stores each changed switch as its override key, and they resolve', () => {
+    const form = named(formFromPreset('tarockcup'));
+    form.trischakenJungfrau = 'payout';
+    form.trischakenRenonce = 'each';
+    form.trischakenRenonceEach = '3';
+    form.valatPraemien = 'game';
+    form.valatPraemienWhenFailed = true;
+    form.silentValatVoidsKontra = true;
+    form.soloruferTalonNoKontra = false;
+    form.farbenAll = true;
+    const { overrides, errors } = formToOverrides(form);
+    expect(errors).toEqual([]);
+    expect(overrides).toEqual({
+      trischaken: { jungfrau: 'payout', renonce: { each: 3 } },
+      valatPraemien: 'game', valatPraemienWhenFailed: true, silentValatVoidsKontra: true, soloruferTalonNoKontra: false, farbenPraemien: 'all',
+    });
+    expect(resolveRules({ preset: 'tarockcup', overrides }).ok).toBe(true);
+  });
+
+  it('a change of scheme stores only the scheme and the refinements that differ from its start values', () => {
+    const form = named(formFromPreset('baden'));
+    form.trischakenScheme = 'tarockcup';
+    form.trischakenVorhandTie = 'alone';
+    const { overrides } = formToOverrides(form);
+    expect(overrides).toEqual({ trischaken: { scheme: 'tarockcup', vorhandTie: 'alone' } });
+    const r = resolveRules({ preset: 'baden', overrides });
+    expect(r.ok && r.value.trischaken).toEqual({ scheme: 'tarockcup', jungfrau: 'double', ties: 'each', vorhandTie: 'alone', renonce: 'asLoser' });
+    // Refinements do not travel with another scheme.
+    const wien = named(formFromPreset('wien'));
+    wien.trischakenScheme = 'baden';
+    expect(formToOverrides(wien).overrides).toEqual({ trischaken: { scheme: 'baden' } });
+  });
+
+  it('a list of Farben Prämien, and back to the preset\'s list stores nothing', () => {
+    const form = named(formFromPreset('tirol'));
+    form.farbenPraemien = ['koenige'];
+    expect(formToOverrides(form).overrides).toEqual({ farbenPraemien: ['koenige'] });
+    form.farbenPraemien = ['grammopoi', 'absolut', 'koenige'];
+    expect(formToOverrides(form).overrides).toEqual({});
+  });
+
+  it('a fixed Renonce amount must be a number above 0', () => {
+    const form = named(formFromPreset('ooe2023'));
+    form.trischakenRenonce = 'each';
+    form.trischakenRenonceEach = '0';
+    expect(formToOverrides(form).errors).toEqual([{ field: 'trischaken.renonce', code: 'ERR_CONTRIBUTION' }]);
+    form.trischakenRenonceEach = '2,5';
+    expect(formToOverrides(form).overrides).toEqual({ trischaken: { renonce: { each: 2.5 } } });
+  });
+
+  it('a stored set with the new keys comes back into the form unchanged', () => {
+    const overrides: RuleOverrides = { trischaken: { scheme: 'tarockcup', ties: 'share' }, valatPraemien: 'none', farbenPraemien: [] };
+    expect(formToOverrides(resolvedForm('wiki', overrides)).overrides).toEqual(overrides);
+  });
+});

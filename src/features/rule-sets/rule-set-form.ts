@@ -13,6 +13,7 @@ import {
   parseContribution,
   PRAEMIE_IDS,
   PRESETS,
+  TAROCKCUP_TRISCHAKEN,
   type BirdId,
   type DoubleTrigger,
   type DoubleRoundsRule,
@@ -22,6 +23,11 @@ import {
   type PresetId,
   type RuleOverrides,
   type RuleSet,
+  type TrischakenJungfrau,
+  type TrischakenScheme,
+  type TrischakenTies,
+  type TrischakenVorhandTie,
+  type ValatPraemien,
 } from '@/domain/index';
 
 export const DOUBLE_TRIGGERS: readonly DoubleTrigger[] = ['trischaken', 'mondfang', 'fensterbankerl'];
@@ -56,6 +62,22 @@ export interface RuleSetForm {
   valatSilent: string;
   valatAnnounced: string;
   renonce: 'asIfWon' | 'flat';
+  /** Which Prämien count under a made valat, and whether also under a failed announced one (rules.md §3.1). */
+  valatPraemien: ValatPraemien;
+  valatPraemienWhenFailed: boolean;
+  silentValatVoidsKontra: boolean;
+  soloruferTalonNoKontra: boolean;
+  /** Prämien in Farben games (rules.md §4): every offered one, or the listed ones. */
+  farbenAll: boolean;
+  farbenPraemien: PraemieId[];
+  /** Trischaken (rules.md §7.1); jungfrau, ties and vorhandTie count only with the tarockcup scheme. */
+  trischakenScheme: TrischakenScheme;
+  trischakenJungfrau: TrischakenJungfrau;
+  trischakenTies: TrischakenTies;
+  trischakenVorhandTie: TrischakenVorhandTie;
+  trischakenRenonce: 'asLoser' | 'each';
+  /** Game points each other player gets at a Trischaken Renonce, when `trischakenRenonce` is 'each'. */
+  trischakenRenonceEach: string;
   vorfleck: boolean;
   piccoloLostDouble: boolean;
   bei: GameId[];
@@ -86,6 +108,7 @@ export function automaticLoss(preset: PresetId, game: GameId, tariff: number): n
 export const FORM_KEYS = [
   'tariffs', 'lossTariffs', 'games', 'praemien', 'maxKontra', 'kontraOnSheet', 'threshold', 'lastKontraShift',
   'silentLostCounts', 'valat', 'renonce', 'vorfleck', 'piccoloLostDouble', 'bei', 'pagatkassa', 'doubleRounds',
+  'trischaken', 'valatPraemien', 'valatPraemienWhenFailed', 'farbenPraemien', 'soloruferTalonNoKontra', 'silentValatVoidsKontra',
 ] as const;
 
 /**
@@ -129,6 +152,18 @@ export function formFromRules(name: string, preset: PresetId, rules: RuleSet, st
     valatSilent: String(rules.valat.silent),
     valatAnnounced: String(rules.valat.announced),
     renonce: rules.renonce,
+    valatPraemien: rules.valatPraemien,
+    valatPraemienWhenFailed: rules.valatPraemienWhenFailed,
+    silentValatVoidsKontra: rules.silentValatVoidsKontra,
+    soloruferTalonNoKontra: rules.soloruferTalonNoKontra,
+    farbenAll: rules.farbenPraemien === 'all',
+    farbenPraemien: rules.farbenPraemien === 'all' ? [] : [...rules.farbenPraemien],
+    trischakenScheme: rules.trischaken.scheme,
+    trischakenJungfrau: rules.trischaken.jungfrau ?? TAROCKCUP_TRISCHAKEN.jungfrau,
+    trischakenTies: rules.trischaken.ties ?? TAROCKCUP_TRISCHAKEN.ties,
+    trischakenVorhandTie: rules.trischaken.vorhandTie ?? TAROCKCUP_TRISCHAKEN.vorhandTie,
+    trischakenRenonce: rules.trischaken.renonce === 'asLoser' ? 'asLoser' : 'each',
+    trischakenRenonceEach: rules.trischaken.renonce === 'asLoser' ? '' : String(rules.trischaken.renonce.each),
     vorfleck: rules.vorfleck,
     piccoloLostDouble: rules.piccoloLostDouble,
     bei: [...rules.bei],
@@ -246,6 +281,16 @@ export function formToOverrides(form: RuleSetForm): { overrides: RuleOverrides; 
   }
 
   if (form.renonce !== base.renonce) overrides.renonce = form.renonce;
+  if (form.valatPraemien !== base.valatPraemien) overrides.valatPraemien = form.valatPraemien;
+  if (form.valatPraemienWhenFailed !== base.valatPraemienWhenFailed) overrides.valatPraemienWhenFailed = form.valatPraemienWhenFailed;
+  if (form.silentValatVoidsKontra !== base.silentValatVoidsKontra) overrides.silentValatVoidsKontra = form.silentValatVoidsKontra;
+  if (form.soloruferTalonNoKontra !== base.soloruferTalonNoKontra) overrides.soloruferTalonNoKontra = form.soloruferTalonNoKontra;
+  const farben: PraemieId[] | 'all' = form.farbenAll ? 'all' : PRAEMIE_IDS.filter((p) => form.farbenPraemien.includes(p));
+  if (form.farbenAll ? base.farbenPraemien !== 'all' : base.farbenPraemien === 'all' || !sameSet(farben as PraemieId[], base.farbenPraemien)) {
+    overrides.farbenPraemien = farben;
+  }
+  const trischaken = trischakenOverride(form, base, errors);
+  if (trischaken) overrides.trischaken = trischaken;
   if (form.vorfleck !== base.vorfleck) overrides.vorfleck = form.vorfleck;
   if (form.piccoloLostDouble !== base.piccoloLostDouble) overrides.piccoloLostDouble = form.piccoloLostDouble;
   if (!sameSet(form.bei, base.bei)) overrides.bei = GAME_IDS.filter((g) => form.bei.includes(g));
@@ -265,6 +310,30 @@ export function formToOverrides(form: RuleSetForm): { overrides: RuleOverrides; 
   if (!sameJson(doubleRounds, base.doubleRounds)) overrides.doubleRounds = doubleRounds;
 
   return { overrides, errors };
+}
+
+/**
+ * The `trischaken` override (rules.md §7.1): only the fields that differ from what the preset
+ * (or, after a change of scheme, the tarockcup scheme's start values) would give.
+ */
+function trischakenOverride(form: RuleSetForm, base: RuleSet, errors: FormFieldError[]): Record<string, unknown> | null {
+  const out: Record<string, unknown> = {};
+  const scheme = form.trischakenScheme;
+  if (scheme !== base.trischaken.scheme) out.scheme = scheme;
+  if (scheme === 'tarockcup') {
+    const start = scheme === base.trischaken.scheme ? base.trischaken : TAROCKCUP_TRISCHAKEN;
+    if (form.trischakenJungfrau !== start.jungfrau) out.jungfrau = form.trischakenJungfrau;
+    if (form.trischakenTies !== start.ties) out.ties = form.trischakenTies;
+    if (form.trischakenVorhandTie !== start.vorhandTie) out.vorhandTie = form.trischakenVorhandTie;
+  }
+  if (form.trischakenRenonce === 'asLoser') {
+    if (base.trischaken.renonce !== 'asLoser') out.renonce = 'asLoser';
+  } else {
+    const each = parseContribution(form.trischakenRenonceEach);
+    if (each === null) errors.push({ field: 'trischaken.renonce', code: 'ERR_CONTRIBUTION' });
+    else if (base.trischaken.renonce === 'asLoser' || base.trischaken.renonce.each !== each) out.renonce = { each };
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /** Number of settings a stored rule set changes against its preset (for the list). */

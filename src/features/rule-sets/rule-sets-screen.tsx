@@ -17,9 +17,9 @@ export function RuleSetsScreen() {
   return (
     <Screen
       title={t('listTitle')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       footer={
-        <LinkButton href="#/rules/new" variant="primary" size="lg" className="w-full">
+        <LinkButton href={routePath({ name: 'rule-set', ruleSetId: 'new' })} variant="primary" size="lg" className="w-full">
           <PlusIcon />
           {t('newRuleSet')}
         </LinkButton>

@@ -3,13 +3,16 @@
  * result threshold and silent Prämien (§3.1, §4), Valat, Renonce (§5), negative
  * games and Bei (§3.2).
  */
+import { PRESETS } from '@/domain/index';
 import { gameName } from '@/lib/tarock-names';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { MAX_KONTRA, NEGATIVE_GAMES, type RuleSetForm } from './rule-set-form';
-import { Check, Section, toggleIn, type SectionProps } from './editor-parts';
+import { Check, PresetValue, presetValue, Section, toggleIn, type SectionProps } from './editor-parts';
 
-export function KontraSection({ t, form, set, errors }: SectionProps) {
+const VALAT_PRAEMIEN_LABEL = { announced: 'valatPraemienAnnounced', none: 'valatPraemienNone', game: 'valatPraemienGame' } as const;
+
+export function KontraSection({ t, lang, form, set, errors }: SectionProps) {
   return (
     <Section title={t('kontraHeading')} errors={errors}>
       <SelectField label={t('maxKontra')} value={String(form.maxKontra)} onChange={(e) => set('maxKontra', Number(e.target.value))}>
@@ -23,6 +26,12 @@ export function KontraSection({ t, form, set, errors }: SectionProps) {
         <Switch label={t('kontraOnSheet')} hint={t('kontraOnSheetHint')} checked={form.kontraOnSheet} onChange={(v) => set('kontraOnSheet', v)} />
         <Switch label={t('lastKontraShift')} hint={t('lastKontraShiftHint')} checked={form.lastKontraShift} onChange={(v) => set('lastKontraShift', v)} />
         <Switch label={t('vorfleck')} hint={t('vorfleckHint')} checked={form.vorfleck} onChange={(v) => set('vorfleck', v)} />
+        <Switch
+          label={t('soloruferTalonNoKontra')}
+          hint={`${t('soloruferTalonNoKontraHint')} ${presetValue(t, lang, form, PRESETS[form.preset].soloruferTalonNoKontra ? t('on') : t('off'))}`}
+          checked={form.soloruferTalonNoKontra}
+          onChange={(v) => set('soloruferTalonNoKontra', v)}
+        />
       </div>
     </Section>
   );
@@ -46,7 +55,9 @@ export function ResultSection({ t, form, set, textFor, errors }: SectionProps) {
   );
 }
 
-export function ValatSection({ t, form, set, textFor, errors }: SectionProps) {
+export function ValatSection({ t, lang, form, set, textFor, errors }: SectionProps) {
+  const preset = PRESETS[form.preset];
+  const onOff = (v: boolean) => (v ? t('on') : t('off'));
   return (
     <Section title={t('valatHeading')} errors={errors}>
       <SelectField label={t('valatMode')} value={form.valatMode} onChange={(e) => set('valatMode', e.target.value as RuleSetForm['valatMode'])}>
@@ -69,6 +80,36 @@ export function ValatSection({ t, form, set, textFor, errors }: SectionProps) {
           value={form.valatAnnounced}
           error={textFor('valat.announced')}
           onChange={(e) => set('valatAnnounced', e.target.value)}
+        />
+      </div>
+      {form.valatMode === 'fixed' ? <PresetValue>{t('valatOwnKontraHint')}</PresetValue> : null}
+      <SelectField
+        className="mt-3"
+        label={t('valatPraemien')}
+        value={form.valatPraemien}
+        onChange={(e) => set('valatPraemien', e.target.value as RuleSetForm['valatPraemien'])}
+      >
+        {(['announced', 'none', 'game'] as const).map((v) => (
+          <option key={v} value={v}>
+            {t(VALAT_PRAEMIEN_LABEL[v])}
+          </option>
+        ))}
+      </SelectField>
+      <PresetValue>
+        {`${form.valatPraemien === 'game' ? `${t('valatPraemienGameHint')} ` : ''}${presetValue(t, lang, form, t(VALAT_PRAEMIEN_LABEL[preset.valatPraemien]))}`}
+      </PresetValue>
+      <div className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
+        <Switch
+          label={t('valatPraemienWhenFailed')}
+          hint={`${t('valatPraemienWhenFailedHint')} ${presetValue(t, lang, form, onOff(preset.valatPraemienWhenFailed))}`}
+          checked={form.valatPraemienWhenFailed}
+          onChange={(v) => set('valatPraemienWhenFailed', v)}
+        />
+        <Switch
+          label={t('silentValatVoidsKontra')}
+          hint={`${t('silentValatVoidsKontraHint')} ${presetValue(t, lang, form, onOff(preset.silentValatVoidsKontra))}`}
+          checked={form.silentValatVoidsKontra}
+          onChange={(v) => set('silentValatVoidsKontra', v)}
         />
       </div>
     </Section>

@@ -6,6 +6,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
+import { routePath } from '@/lib/router';
 import { importSeasonText, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared';
@@ -35,9 +36,9 @@ export function SeasonListScreen() {
   return (
     <Screen
       title={t('seasons')}
-      back={{ href: '#/t', label: t('back') }}
+      back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
       footer={
-        <LinkButton href="#/saison/new" variant="primary" size="lg" className="w-full">
+        <LinkButton href={routePath({ name: 'new-season' })} variant="primary" size="lg" className="w-full">
           <PlusIcon />
           {t('newSeason')}
         </LinkButton>

@@ -16,7 +16,7 @@ import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { useTournaments } from '@/state/tournament-store';
 import {
   addStoredTournament, addTournamentText, archiveSeason, deleteSeason, moveTournament, openDoubts, removeTournament, useSeasonMatch,
@@ -102,7 +102,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
   return (
     <Screen
       title={seasonTitle(data)}
-      back={{ href: '#/saison', label: t('back') }}
+      back={{ href: routePath({ name: 'seasons' }), label: t('back') }}
       actions={<TopBarLink href={seasonHref(stored.id, 'settings')} label={t('settings')}><SettingsIcon /></TopBarLink>}
     >
       <p className="text-base text-stone-700 dark:text-stone-300">{`${bestLabel(data, t)} · ${schemeLabel(data, t)}`}</p>

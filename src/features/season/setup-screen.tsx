@@ -18,7 +18,7 @@ import { PRESET_IDS } from '@/domain/model';
 import type { RulesSpec } from '@/domain/model';
 import type { SeasonTieBreak } from '@/domain/season/model';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { useRuleSets } from '@/state/tournament-store';
 import { createSeason, updateSeasonSettings, type SeasonProblem, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
@@ -208,7 +208,7 @@ export function SeasonSetupForm({ existing }: { existing: StoredSeason | null })
 export function NewSeasonScreen() {
   const t = useT(seasonMessages);
   return (
-    <Screen title={t('setupTitle')} back={{ href: '#/saison', label: t('back') }}>
+    <Screen title={t('setupTitle')} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
       <SeasonSetupForm existing={null} />
     </Screen>
   );

@@ -27,14 +27,14 @@ export function WithSeason({ id, title, children }: { id: string; title: string;
   const stored = useSeasonRecord(id);
   if (stored === undefined) {
     return (
-      <Screen title={title} back={{ href: '#/saison', label: t('back') }}>
+      <Screen title={title} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
         <p role="status">{t('loading')}</p>
       </Screen>
     );
   }
   if (stored === null) {
     return (
-      <Screen title={t('seasons')} back={{ href: '#/saison', label: t('back') }}>
+      <Screen title={t('seasons')} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
         <p role="alert" className="text-base">{t('notFound')}</p>
       </Screen>
     );

@@ -25,6 +25,7 @@ import { sessionsMessages } from './messages';
 import { SessionCard, useHandsText, useSessionTitle } from './session-card';
 import type * as LeaderExports from './session-leader';
 import { countHands, sortSessions, type SessionSummary } from './session-summary';
+import { routePath } from '@/lib/router';
 
 type LeaderModule = typeof LeaderExports;
 /** The settlement engine, once loaded: later visits of the start screen use it at once. */
@@ -134,7 +135,7 @@ export function SessionsScreen() {
       title={t('appTitle')}
       focusTitle={false}
       actions={
-        <TopBarLink href="#/settings" label={t('settings')}>
+        <TopBarLink href={routePath({ name: 'settings' })} label={t('settings')}>
           <SettingsIcon />
         </TopBarLink>
       }
@@ -142,10 +143,10 @@ export function SessionsScreen() {
         // One line each on a 390 px phone: the secondary link in the base size, both with the
         // narrower padding (a utility in `className` cannot undo the size's own padding), 56 px high.
         <div className="flex gap-2">
-          <LinkButton href="#/runde" className="min-h-14">
+          <LinkButton href={routePath({ name: 'join-round' })} className="min-h-14">
             {t('tournamentRound')}
           </LinkButton>
-          <LinkButton href="#/new" variant="primary" className="min-h-14 flex-1 text-lg">
+          <LinkButton href={routePath({ name: 'new-session' })} variant="primary" className="min-h-14 flex-1 text-lg">
             <PlusIcon />
             {t('newSession')}
           </LinkButton>
@@ -153,16 +154,16 @@ export function SessionsScreen() {
       }
     >
       <nav aria-label={t('appTitle')} className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-4">
-        <LinkButton href="#/t" className="px-2 text-sm">
+        <LinkButton href={routePath({ name: 'tournaments' })} className="px-2 text-sm">
           {t('tournaments')}
         </LinkButton>
-        <LinkButton href="#/rules" className="px-2 text-sm">
+        <LinkButton href={routePath({ name: 'rules' })} className="px-2 text-sm">
           {t('ruleSets')}
         </LinkButton>
-        <LinkButton href="#/stats" className="px-2 text-sm">
+        <LinkButton href={routePath({ name: 'stats' })} className="px-2 text-sm">
           {t('stats')}
         </LinkButton>
-        <LinkButton href="#/backup" className="px-2 text-sm">
+        <LinkButton href={routePath({ name: 'backup' })} className="px-2 text-sm">
           {t('backup')}
         </LinkButton>
       </nav>

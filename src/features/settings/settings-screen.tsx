@@ -7,6 +7,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { version } from '../../../package.json';
+import { routePath } from '@/lib/router';
 
 const messages = {
   de: {
@@ -72,7 +73,7 @@ export function SettingsScreen() {
   }
 
   return (
-    <Screen title={t('title')} back={{ href: '#/', label: t('back') }}>
+    <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
       <div className="flex flex-col gap-6">
         <Segmented<Lang>
           label={t('language')}
@@ -109,7 +110,7 @@ export function SettingsScreen() {
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {persistence === 'not-persisted' ? <Button onClick={() => void ask()}>{t('askPersist')}</Button> : null}
-            <LinkButton href="#/backup">{t('backup')}</LinkButton>
+            <LinkButton href={routePath({ name: 'backup' })}>{t('backup')}</LinkButton>
           </div>
         </section>
 

@@ -35,6 +35,12 @@ describe('the marks of a sheet row', () => {
     expect(texts(english.marks)).toEqual(['O:Val!−']);
   });
 
+  it('shows a fixed valat\'s own Kontra beside it (rules.md §3.1 valat.kontra)', () => {
+    const own = rowFacts({ game: 'dreier', declarer: 0, result: 'won', valat: { side: 'declarer', announced: true, made: true, kontra: 1 } }, 1, 4, 1, 'de');
+    expect(texts(own.marks)).toEqual(['Val!+K']);
+    expect(own.marks[0]!.long).toBe('Valat angesagt gemacht, Kontra (×2)');
+  });
+
   it('shows each Prämie: which, angesagt or still, made or lost, its Kontra, by which side', () => {
     const praemien: PraemieEntry[] = [
       { id: 'pagat', side: 'declarer', announced: true, made: true, by: 1, kontra: 1 },

@@ -188,7 +188,10 @@ export function rowFacts(hand: Hand, dealer: Seat, players: number, factor: numb
     const parts: LegendKey[] = [...sideParts(v.side), 'row.valat'];
     if (v.announced) parts.push('how.announced');
     parts.push(v.made ? 'how.made' : 'how.failed');
-    marks.push(mark(parts, lang, `Valat ${v.announced ? w.announced : w.silent} ${v.made ? w.made : w.failed}${v.side === 'opponents' ? ` (${w.opponents})` : ''}`));
+    // A fixed valat's own Kontra (rules.md §3.1).
+    const own = v.kontra !== undefined && v.kontra > 0 ? v.kontra : 0;
+    if (own > 0) parts.push(kontraKey(own));
+    marks.push(mark(parts, lang, `Valat ${v.announced ? w.announced : w.silent} ${v.made ? w.made : w.failed}${v.side === 'opponents' ? ` (${w.opponents})` : ''}${own > 0 ? `, ${meaning(kontraKey(own), lang)}` : ''}`));
   }
   for (const p of hand.praemien ?? []) marks.push(praemieMark(p, lang));
   for (const b of hand.bei ?? []) {

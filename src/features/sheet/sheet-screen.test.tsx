@@ -8,6 +8,7 @@ import { sampleHands } from '@/testing/domain/hands';
 import { makeEveryFactSession, makeSession } from '@/testing/domain/session';
 import { LEGEND, type LegendEntry } from './row-facts';
 import { renderWithProviders } from '@/testing/render';
+import { sweepSize } from '@/testing/domain/sweep';
 import { SheetRow } from './sheet-row';
 import { SheetScreen } from './sheet-screen';
 
@@ -130,6 +131,19 @@ describe('the sheet', () => {
     expect(screen.getByLabelText('Pagatkassa: 12')).toBeInTheDocument();
   });
 
+  it('a pot that no Pagat can win under the evening\'s rules: the sheet says what is needed', async () => {
+    const dead = await seed({ rules: 'hausregeln', kassaStart: 4, hands: [] });
+    const first = await renderSheet(dead);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Die Pagatkassa (4) kann an diesem Abend kein Pagat gewinnen: die Regeln haben keine Pagatkassa. Unter „Abend bearbeiten“ die Pagatkassa einschalten.',
+    );
+    first.unmount();
+    const live = await seed({ rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } }, kassaStart: 4, hands: [] });
+    await renderSheet(live);
+    expect(screen.getByLabelText('Pagatkassa: 4')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('has a Pagatkassa column with the balance when the rules have a Pagatkassa', async () => {
     const id = await seed({
       rules: { preset: 'hausregeln', overrides: { pagatkassa: { contribution: 1, refill: 'onEmpty', birds: ['pagat'] } } },
@@ -237,9 +251,12 @@ describe('a row in detail', () => {
     await screen.findByText('Spiel 3 gelöscht');
     expect(screen.getAllByRole('status', { name: 'Letzte Änderung' })).toHaveLength(1);
     expect(screen.queryByText('Spiel 1 gestrichen')).not.toBeInTheDocument();
-    // The footer button undoes the newest change and says which.
-    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 3 gelöscht' }));
+    // One undo control at a time: while the bar shows, its button is the one (the footer's steps aside).
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // With the bar gone, the footer button undoes the newest change and says which.
+    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled();
   });
 
@@ -407,21 +424,23 @@ describe('what each row says', () => {
 });
 
 describe('a long evening', () => {
-  it('renders 300 hands, and a new hand adds one row to the memoised rows', async () => {
+  // 300 hands in `npm run test:full`; the unit run renders a shorter evening the same way.
+  const LONG = sweepSize(300, 60);
+  it(`renders ${LONG} hands, and a new hand adds one row to the memoised rows`, async () => {
     const pattern: Hand[] = [
       { game: 'rufer', declarer: 1, partner: 3, result: 'won' },
       { game: 'dreier', declarer: 0, points: '38/1', kontra: 1 },
       { game: 'bettler', declarer: 2, result: 'lost', kontraBy: { '0': 1 } },
       { game: 'rufer', declarer: 0, partner: 2, result: 'lost' },
     ];
-    const hands = Array.from({ length: 300 }, (_, i) => pattern[i % 4] as Hand);
+    const hands = Array.from({ length: LONG }, (_, i) => pattern[i % 4] as Hand);
     const id = await seed({ hands });
     renderWithProviders(<SheetScreen sessionId={id} />, { route: `#/s/${id}` });
-    await waitFor(() => expect(rows()).toHaveLength(300));
+    await waitFor(() => expect(rows()).toHaveLength(LONG));
     const firstRow = rows()[0];
 
     await act(() => useSessionStore.getState().saveHand({ game: 'rufer', declarer: 1, partner: 0, result: 'won' }));
-    await waitFor(() => expect(rows()).toHaveLength(301));
+    await waitFor(() => expect(rows()).toHaveLength(LONG + 1));
     // The existing rows stay the same elements, and rows are memoised so unchanged ones are not rendered
     // again. How fast that is gets measured in the browser tests' performance report, not asserted here.
     expect(rows()[0]).toBe(firstRow);

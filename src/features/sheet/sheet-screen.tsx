@@ -21,6 +21,7 @@ import type { StoredSession } from '@/state/sessions';
 import { changeRefusalText, engineErrorLine } from '@/i18n/engine-error-text';
 import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
+import { pagatCanWinPot } from '@/domain/settlement/pagatkassa';
 import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
 import type { Lang } from '@/state/settings-store';
 import { HandDetail } from './hand-detail';
@@ -107,6 +108,8 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
 
   const kassaStart = session.kassaStart ?? 0;
   const showKassa = rules.pagatkassa !== null || kassaStart > 0 || settlement.hands.some((h) => h.kassa.n !== 0);
+  // A pot on the sheet is one a Pagat can win; otherwise the sheet says what is needed.
+  const deadPot = showKassa && settlement.kassa.n !== 0 && !pagatCanWinPot(rules);
   const showCash = !rules.kontraOnSheet;
   // The first column holds the game and its marks: wider at a 4-table, where the players' columns have room to spare.
   const columns = `${n <= 4 ? '4.5rem' : '3.5rem'} repeat(${n}, minmax(0, 1fr))${showKassa ? ' 2.75rem' : ''} 1.25rem`;
@@ -228,15 +231,18 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
         <UndoBar entry={undoToast} busy={busy} onUndo={() => void runUndo(undoToast.id)} onDismiss={dismissUndoToast} t={t} />
       ) : null}
       <div className="flex gap-2">
-        <Button
-          size="lg"
-          onClick={() => void runUndo()}
-          disabled={lastUndo === undefined || busy}
-          aria-label={lastUndo ? t('undoLastNamed', { change: changeText(lastUndo, t) }) : t('undoLast')}
-        >
-          <span aria-hidden="true">↶</span>
-          <span>{t('undo')}</span>
-        </Button>
+        {/* One undo control at a time: while the bar names a change, its button is the one. */}
+        {undoToast ? null : (
+          <Button
+            size="lg"
+            onClick={() => void runUndo()}
+            disabled={lastUndo === undefined || busy}
+            aria-label={lastUndo ? t('undoLastNamed', { change: changeText(lastUndo, t) }) : t('undoLast')}
+          >
+            <span aria-hidden="true">↶</span>
+            <span>{t('undo')}</span>
+          </Button>
+        )}
         <Button
           variant="primary"
           size="lg"
@@ -324,6 +330,11 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
               <span className="rounded bg-yellow-400 px-1.5 font-bold text-stone-900">{t('nextDoubled', { factor: settlement.nextMultiplier })}</span>
             ) : null}
           </p>
+          {deadPot ? (
+            <p role="note" className="mt-1 rounded-lg bg-yellow-100 px-2 py-1 text-sm font-medium text-stone-900 dark:bg-yellow-900/50 dark:text-yellow-50">
+              {t('deadPot', { points: formatPoints(settlement.kassa, lang), edit: t('editSession') })}
+            </p>
+          ) : null}
           {roundBar}
         </div>
 

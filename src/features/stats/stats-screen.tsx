@@ -15,6 +15,7 @@ import { gameName, praemieName } from '@/lib/tarock-names';
 import { Screen } from '@/components/ui/screen';
 import { messages } from './messages';
 import { RunningTotalsChart } from './running-totals-chart';
+import { formatDate } from '@/lib/dates';
 
 type T = Translate<(typeof messages)['de']>;
 
@@ -156,12 +157,6 @@ function AllSessionsStats() {
       )}
     </Screen>
   );
-}
-
-function formatDate(iso: string, lang: 'de' | 'en'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return lang === 'de' ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : iso;
 }
 
 function PlayersSection({ settled, t }: { settled: Settled[]; t: T }) {

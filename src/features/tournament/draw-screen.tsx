@@ -27,6 +27,8 @@ import {
   type TournamentProblem,
 } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
+import { matchesName, SEARCH_FROM } from './player-search';
+import { PlayerSearchField } from './player-search-field';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
 
 export function DrawScreen({ id }: { id: string }) {
@@ -146,6 +148,12 @@ function DraftView(props: {
   const repeated = draftRepeatedPairs(data, draft);
   const selectedTable = selected ? draft.draw.tables.find((tb) => tb.players.includes(selected))?.table : undefined;
   const [target, setTarget] = useState<number | null>(null);
+  // Search a player, tap; search the other, tap: swapped, without scrolling through 50 tables.
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  const found = (pid: string) => !searching || matchesName(names.get(pid) ?? pid, query);
+  const seated = draft.draw.tables.reduce((n, tb) => n + tb.players.length, 0);
+  const matches = draft.draw.tables.reduce((n, tb) => n + tb.players.filter(found).length, 0);
   const others = draft.draw.tables.filter((tb) => tb.table !== selectedTable);
   const moveTo = target !== null && others.some((o) => o.table === target) ? target : others[0]?.table;
 
@@ -171,9 +179,10 @@ function DraftView(props: {
           </div>
         </div>
       ) : null}
+      {seated >= SEARCH_FROM ? <PlayerSearchField className="mt-3" value={query} onChange={setQuery} shown={matches} of={seated} /> : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {draft.draw.tables.map((tb) => (
-          <div key={tb.table} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900" role="group" aria-label={t('table', { n: tb.table })}>
+          <div key={tb.table} hidden={!tb.players.some(found) || undefined} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900" role="group" aria-label={t('table', { n: tb.table })}>
             <h3 className="font-bold">{t('tableOf', { n: tb.table, size: tb.players.length })}</h3>
             <ul className="mt-1 flex flex-col gap-1">
               {tb.players.map((pid, seat) => (

@@ -1,11 +1,17 @@
-/** The tournament's three exports as downloads (or the share sheet where the device has one). */
+/**
+ * The tournament's exports as downloads (or the share sheet where the device has one): the
+ * standings, the round results, the tournament file, and the tournament's own backup (a
+ * backup bundle with this tournament and every table's history, restored under Sicherung).
+ */
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { failureText } from '@/i18n/storage-error-text';
 import { Button } from '@/components/ui/button';
 import { computeStandings, type TournamentFile } from '@/domain/index';
 import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
+import { makeBackupBundle, serializeJson } from '@/transfer/export-json';
 import { standingsCsv } from '@/transfer/standings-csv';
+import { useResultLog } from '@/state/tournament-store';
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { tournamentMessages } from './messages';
 
@@ -14,6 +20,7 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
   const lang = useLang();
   const [error, setError] = useState<string | null>(null);
   const now = new Date().toISOString();
+  const log = useResultLog(data.id);
 
   async function send(file: OutgoingFile) {
     setError(null);
@@ -34,6 +41,18 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
       </Button>
       <Button onClick={() => void send({ name: tournamentFileName(data, now, '', 'json'), type: 'application/json', content: tournamentFileText(data) })}>
         {t('exportFile')}
+      </Button>
+      <Button
+        disabled={log === undefined}
+        onClick={() =>
+          void send({
+            name: tournamentFileName(data, now, lang === 'de' ? 'sicherung' : 'backup', 'json'),
+            type: 'application/json',
+            content: serializeJson(makeBackupBundle({ sessions: [], ruleSets: [], players: [], tournaments: [data], resultLog: log ?? [], exportedAt: now })),
+          })
+        }
+      >
+        {t('exportBackup')}
       </Button>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
     </div>

@@ -1,14 +1,17 @@
 /** #/t — the tournaments on this device, a new one, or one imported from a file. */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentText, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
+import { routePath } from '@/lib/router';
+import { formatDate } from '@/lib/dates';
 
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
@@ -21,15 +24,25 @@ export function TournamentListScreen() {
   function report(plan: ImportPlan) {
     if (plan.kind === 'needs-confirmation') setPending(plan);
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: plan.data.name }) });
+    else if (plan.kind === 'merged') showToast({ message: t('importMerged', { name: plan.data.name }) });
+    else if (plan.kind === 'replaced') showToast({ message: t('importReplaced', { name: plan.data.name }) });
     else showToast({ message: t('imported', { name: plan.data.name }) });
   }
 
   async function importFile(file: File) {
     setProblems([]);
-    const text = await file.text();
-    const out = await importTournamentText(text);
+    const out = await importTournamentFile(file);
     if (!out.ok) setProblems(out.errors);
     else report(out.value);
+  }
+
+  function decide(how: 'merge' | 'confirm') {
+    const p = pending;
+    setPending(null);
+    if (!p) return;
+    void p[how]()
+      .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
+      .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
   }
 
   const sorted = (tournaments ?? []).slice().sort((a, b) => Number(a.archived) - Number(b.archived) || (a.updatedAt < b.updatedAt ? 1 : -1));
@@ -37,9 +50,9 @@ export function TournamentListScreen() {
   return (
     <Screen
       title={t('tournaments')}
-      back={{ href: '#/', label: t('back') }}
+      back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       footer={
-        <LinkButton href="#/t/new" variant="primary" size="lg" className="w-full">
+        <LinkButton href={routePath({ name: 'new-tournament' })} variant="primary" size="lg" className="w-full">
           <PlusIcon />
           {t('newTournament')}
         </LinkButton>
@@ -48,7 +61,7 @@ export function TournamentListScreen() {
       <Button className="w-full" onClick={() => fileInput.current?.click()}>
         {t('importTournament')}
       </Button>
-      <LinkButton href="#/saison" className="mt-2 w-full">
+      <LinkButton href={routePath({ name: 'seasons' })} className="mt-2 w-full">
         {t('cupSeasons')}
       </LinkButton>
       <input
@@ -61,7 +74,7 @@ export function TournamentListScreen() {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
         }}
       />
       {problems.length > 0 ? <p className="mt-3 font-semibold">{t('importFailed')}</p> : null}
@@ -84,7 +97,7 @@ export function TournamentListScreen() {
               >
                 <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
                 <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${new Date(`${s.data.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
                   {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
                   {s.archived ? ` · ${t('archived')}` : ''}
                 </span>
@@ -94,18 +107,13 @@ export function TournamentListScreen() {
         </ul>
       )}
 
-      <ConfirmDialog
+      <ImportDecisionDialog
         open={pending !== null}
-        title={t('importReplaceTitle')}
-        message={t('importReplaceBody', { name: pending?.existingName ?? '' })}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
+        name={pending?.existingName ?? ''}
+        diff={pending?.diff ?? null}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p) void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors)));
-        }}
+        onMerge={() => decide('merge')}
+        onReplace={() => decide('confirm')}
       />
     </Screen>
   );

@@ -11,8 +11,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
-import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
-import { navigate } from '@/lib/router';
+import { missingTables, playerNameKey, type TournamentFile, type TournamentPlayer } from '@/domain/index';
+import { navigate, routePath } from '@/lib/router';
 import {
   addPlayers,
   archiveTournament,
@@ -32,10 +32,16 @@ import {
 } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
+import { filterByName, SEARCH_FROM } from './player-search';
+import { PlayerSearchField } from './player-search-field';
+import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 import { CupNumberBadge, PlayerEditDialog, useSeasonOf } from './cup-number';
 import { tournamentSeasonMessages } from './season-messages';
 import { setPlayerCupNumber, suggestCupNumber, type StoredSeason } from '@/state/season-store';
+
+/** A registration longer than this is not listed in full on the desk unless asked for (or searched). */
+export const INLINE_PLAYERS_MAX = 24;
 
 export function TournamentOverviewScreen({ id }: { id: string }) {
   const t = useT(tournamentMessages);
@@ -51,11 +57,11 @@ function Overview({ stored }: { stored: StoredTournament }) {
   const nextRound = data.rounds.length + 1;
 
   return (
-    <Screen title={data.name} back={{ href: '#/t', label: t('back') }}>
+    <Screen title={data.name} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       <nav aria-label={t('director')} className="grid grid-cols-3 gap-2">
-        <LinkButton href={tournamentHref(stored.id, '/standings')} className="px-2 text-sm">{t('standings')}</LinkButton>
-        <LinkButton href={tournamentHref(stored.id, '/projector')} className="px-2 text-sm">{t('projector')}</LinkButton>
-        <LinkButton href={tournamentHref(stored.id, '/settings')} className="px-2 text-sm">{t('settings')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'standings' })} className="px-2 text-sm">{t('standings')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'projector' })} className="px-2 text-sm">{t('projector')}</LinkButton>
+        <LinkButton href={tournamentHref(stored.id, { kind: 'settings' })} className="px-2 text-sm">{t('settings')}</LinkButton>
       </nav>
 
       <section aria-labelledby="rounds-heading" className="mt-6">
@@ -66,7 +72,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
             return (
               <li key={i}>
                 <a
-                  href={tournamentHref(stored.id, `/r/${i + 1}`)}
+                  href={tournamentHref(stored.id, { kind: 'round', round: i + 1 })}
                   className="flex min-h-11 items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900"
                 >
                   <span className="font-semibold">{t('roundN', { n: i + 1 })}</span>
@@ -79,7 +85,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
           })}
         </ul>
         {data.rounds.length < data.plannedRounds ? (
-          <LinkButton href={tournamentHref(stored.id, '/draw')} variant="primary" className="mt-3 w-full">
+          <LinkButton href={tournamentHref(stored.id, { kind: 'draw' })} variant="primary" className="mt-3 w-full">
             {draft ? t('draftOpen', { n: nextRound }) : t('drawNext', { n: nextRound })}
           </LinkButton>
         ) : (
@@ -88,6 +94,8 @@ function Overview({ stored }: { stored: StoredTournament }) {
       </section>
 
       <Registration data={data} season={season} />
+
+      <OnlinePanel data={data} />
 
       <section aria-labelledby="exports-heading" className="mt-8">
         <h2 id="exports-heading" className="text-lg font-bold">{t('exports')}</h2>
@@ -128,8 +136,10 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
   const [paste, setPaste] = useState('');
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [renaming, setRenaming] = useState<TournamentPlayer | null>(null);
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
-  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => p.name.toLocaleLowerCase('de-AT') === nameWithNote(name, note).toLocaleLowerCase('de-AT'));
+  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => playerNameKey(p.name) === playerNameKey(nameWithNote(name, note)));
   const suggestions = useMemo(() => {
     const registered = new Set(data.players.map((p) => p.name));
     return (known ?? []).map((p) => p.name).filter((n) => !registered.has(n));
@@ -178,6 +188,11 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
   }
 
   const active = data.players.filter((p) => p.withdrawnAfter === undefined).length;
+  // A long registration is found by its search, not scrolled through on the desk.
+  const long = data.players.length > INLINE_PLAYERS_MAX;
+  const searching = query.trim() !== '';
+  const matches = filterByName(data.players, (p) => p.name, query);
+  const listed = !long || showAll || searching ? matches : [];
 
   return (
     <section aria-labelledby="players-heading" className="mt-8">
@@ -216,19 +231,29 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
       </Button>
       <ProblemList problems={problems} />
 
-      <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
-        {data.players.map((p) => (
-          <PlayerRow
-            key={p.id}
-            player={p}
-            data={data}
-            duplicate={dupes.has(p.name.toLocaleLowerCase('de-AT'))}
-            season={season}
-            onAct={(a) => void act(a)}
-            onRename={() => setRenaming(p)}
-          />
-        ))}
-      </ol>
+      {data.players.length >= SEARCH_FROM ? (
+        <PlayerSearchField className="mt-4" value={query} onChange={setQuery} shown={matches.length} of={data.players.length} />
+      ) : null}
+      {listed.length > 0 ? (
+        <ol className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900" aria-label={t('players')}>
+          {listed.map((p) => (
+            <PlayerRow
+              key={p.id}
+              player={p}
+              data={data}
+              duplicate={dupes.has(playerNameKey(p.name))}
+              season={season}
+              onAct={(a) => void act(a)}
+              onRename={() => setRenaming(p)}
+            />
+          ))}
+        </ol>
+      ) : null}
+      {long && !searching ? (
+        <Button variant="ghost" className="mt-2 w-full" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          {showAll ? t('collapsePlayers') : t('showAllPlayers', { n: data.players.length })}
+        </Button>
+      ) : null}
       <PlayerEditDialog
         player={renaming}
         season={season}

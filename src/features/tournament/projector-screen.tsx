@@ -1,17 +1,19 @@
 /**
- * #/t/:id/projector — the standings for a projector or wall screen: large,
- * high contrast, as many rows as fit the screen, turning pages on its own
- * (200 players in pages of what fits). The director can hide the standings
- * during the last round. Live: a result entered in another tab shows here.
+ * #/t/:id/projector — the standings for a projector or wall screen: white on black, the
+ * standings in as many columns as the wall holds, in type readable from the back of the
+ * hall, turning pages on its own (200 players in at most four pages at 1920 × 1080; the
+ * layout is decided by `projectorLayout`). The director can hide the standings during the
+ * last round. Live: a result entered in another tab shows here.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Switch } from '@/components/ui/switch';
-import { isRoundComplete, type TournamentFile } from '@/domain/index';
+import { isRoundComplete, type Standings, type TournamentFile } from '@/domain/index';
 import { useStandings } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
-import { StandingsTable } from './standings-screen';
-import { tournamentHref, WithTournament } from './shared';
+import { COLUMN_EM, projectorArea, projectorLayout, type ProjectorLayout } from './projector-layout';
+import { Name, tournamentHref, usePoints, WithTournament } from './shared';
+import { SpectatorCode } from './spectator-code';
 
 const PAGE_SECONDS = 12;
 
@@ -20,36 +22,36 @@ export function ProjectorScreen({ id }: { id: string }) {
   return <WithTournament id={id} title={t('projector')}>{(stored) => <Projector data={stored.data} />}</WithTournament>;
 }
 
+/** The table's space: measured once the screen is laid out, else estimated from the window. */
+function useAreaSize(area: RefObject<HTMLDivElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState(() => projectorArea(window.innerWidth, window.innerHeight));
+  useLayoutEffect(() => {
+    const measure = () => {
+      const box = area.current;
+      const next = box && box.clientWidth > 0 && box.clientHeight > 0 ? { width: box.clientWidth, height: box.clientHeight } : projectorArea(window.innerWidth, window.innerHeight);
+      setSize((old) => (old.width === next.width && old.height === next.height ? old : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [area]);
+  return size;
+}
+
 function Projector({ data }: { data: TournamentFile }) {
   const t = useT(tournamentMessages);
   const standings = useStandings(data)!;
   const [hideLast, setHideLast] = useState(false);
   const [auto, setAuto] = useState(true);
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
   const area = useRef<HTMLDivElement>(null);
+  const size = useAreaSize(area);
+  const layout = projectorLayout({ ...size, players: standings.rows.length, rounds: standings.rounds, cupPoints: standings.hasCupPoints });
 
   const lastRound = data.rounds.length === data.plannedRounds && data.plannedRounds > 0;
   const hidden = hideLast && lastRound && !isRoundComplete(data, data.rounds.length);
-  const pages = Math.max(1, Math.ceil(standings.rows.length / perPage));
+  const pages = layout.pages;
   const current = Math.min(page, pages - 1);
-
-  // Rows per page from the space the screen has and the height a row really takes.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const box = area.current;
-      if (!box) return;
-      const row = box.querySelector('tbody tr');
-      const head = box.querySelector('thead');
-      const rowHeight = row?.getBoundingClientRect().height ?? 0;
-      if (rowHeight <= 0) return;
-      const fit = Math.max(5, Math.floor((box.clientHeight - (head?.getBoundingClientRect().height ?? 0)) / rowHeight));
-      setPerPage((old) => (old === fit ? old : fit));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
 
   useEffect(() => {
     if (!auto || pages <= 1) return;
@@ -58,22 +60,24 @@ function Projector({ data }: { data: TournamentFile }) {
   }, [auto, pages]);
 
   return (
-    <div className="flex h-dvh flex-col bg-black p-6 text-white">
+    // The whole window, above the app's messages: nothing covers a row on the wall.
+    <div className="fixed inset-0 z-50 flex flex-col bg-black px-6 pb-3 pt-4 text-white">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-5xl font-extrabold"><bdi>{data.name}</bdi></h1>
-        <a href={tournamentHref(data.id)} className="rounded-lg px-3 py-2 text-lg underline focus-visible:outline-3 focus-visible:outline-yellow-400">
+        <h1 className="truncate text-5xl font-extrabold"><bdi>{data.name}</bdi></h1>
+        <a href={tournamentHref(data.id)} className="shrink-0 rounded-lg px-3 py-2 text-lg underline focus-visible:outline-3 focus-visible:outline-yellow-400">
           {t('back')}
         </a>
       </div>
-      <div ref={area} className="mt-4 min-h-0 flex-1 overflow-hidden">
+      <div ref={area} className="mt-3 min-h-0 flex-1 overflow-hidden">
         {hidden ? (
           <p className="mt-24 text-center text-5xl font-bold">{t('hiddenNotice')}</p>
         ) : (
-          <StandingsTable standings={standings} rows={standings.rows.slice(current * perPage, (current + 1) * perPage)} large />
+          <ProjectorTable standings={standings} rows={standings.rows.slice(current * layout.perPage, (current + 1) * layout.perPage)} layout={layout} />
         )}
       </div>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-4 text-xl">
-        <span aria-live="polite">{hidden ? '' : t('page', { n: current + 1, of: pages })}</span>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-4 text-2xl">
+        <span aria-live="polite" className="font-bold">{hidden ? '' : t('page', { n: current + 1, of: pages })}</span>
+        <SpectatorCode id={data.id} />
         <div className="flex flex-wrap gap-6 text-xl [&_*]:text-white">
           <Switch label={t('autoPage')} checked={auto} onChange={setAuto} />
           <Switch label={t('hideStandings')} checked={hideLast} onChange={setHideLast} />
@@ -82,3 +86,69 @@ function Projector({ data }: { data: TournamentFile }) {
     </div>
   );
 }
+
+/**
+ * One page of the standings as one table, laid out in `layout.columns` columns (the rows run
+ * down the first column, then the next). The column heads repeat above each column; the
+ * copies are hidden from screen readers.
+ */
+function ProjectorTable({ standings, rows, layout }: { standings: Standings; rows: Standings['rows']; layout: ProjectorLayout }) {
+  const t = useT(tournamentMessages);
+  const points = usePoints();
+  const rounds = layout.showRounds ? standings.rounds : 0;
+  const tracks = [
+    `${COLUMN_EM.place}em`,
+    `minmax(${COLUMN_EM.name}em, 1fr)`,
+    ...Array.from({ length: rounds }, () => `${COLUMN_EM.round}em`),
+    `${COLUMN_EM.total}em`,
+    ...(standings.hasCupPoints ? [`${COLUMN_EM.cup}em`] : []),
+    `${COLUMN_EM.gap}em`,
+  ].join(' ');
+  const row = { display: 'grid', gridTemplateColumns: tracks, height: layout.rowPx, alignItems: 'center' } as const;
+  const head = 'px-[0.2em] text-[0.62em] font-semibold uppercase tracking-wide text-stone-300';
+  const heads = (copy: number) => (
+    <>
+      <th scope="col" aria-hidden={copy > 0 || undefined} className={`${head} text-right`}>{t('place')}</th>
+      <th scope="col" aria-hidden={copy > 0 || undefined} className={`${head} text-left`}>{t('nameCol')}</th>
+      {Array.from({ length: rounds }, (_, i) => (
+        <th key={i} scope="col" aria-hidden={copy > 0 || undefined} className={`${head} text-right`}>{t('roundShort', { n: i + 1 })}</th>
+      ))}
+      <th scope="col" aria-hidden={copy > 0 || undefined} className={`${head} text-right`}>{t('total')}</th>
+      {standings.hasCupPoints ? (
+        <th scope="col" aria-hidden={copy > 0 || undefined} aria-label={copy > 0 ? undefined : t('cup')} className={`${head} text-right`}>{t('cupShort')}</th>
+      ) : null}
+      <td aria-hidden="true" />
+    </>
+  );
+  return (
+    <table className="block w-full leading-tight" style={{ fontSize: layout.fontPx }} aria-label={t('standingsTitle')} data-columns={layout.columns} data-font={layout.fontPx}>
+      <thead className="block">
+        <tr className="border-b-2 border-white" style={{ ...row, gridTemplateColumns: `repeat(${layout.columns}, ${tracks})` }}>
+          {Array.from({ length: layout.columns }, (_, copy) => (
+            <Fragment key={copy}>{heads(copy)}</Fragment>
+          ))}
+        </tr>
+      </thead>
+      <tbody
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rowsPerColumn}, ${layout.rowPx}px)`, gridAutoFlow: 'column' }}
+      >
+        {rows.map((r, i) => (
+          <tr key={r.id} style={row} className={i % 2 === 0 ? 'bg-white/10' : ''}>
+            <td className="px-[0.2em] text-right tabular-nums">{r.place === null ? '' : `${r.place}.`}</td>
+            <th scope="row" className="truncate px-[0.2em] text-left font-semibold">
+              <Name>{r.name}</Name>
+              {r.byLot ? <span className="ml-1 text-[0.6em] font-normal">({t('byLot')})</span> : null}
+            </th>
+            {r.rounds.slice(0, rounds).map((v, k) => (
+              <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(v)}</td>
+            ))}
+            <td className="px-[0.2em] text-right font-extrabold tabular-nums">{r.place === null ? '' : points(r.total)}</td>
+            {standings.hasCupPoints ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{r.cupPoints === null ? '' : points(r.cupPoints)}</td> : null}
+            <td aria-hidden="true" />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+

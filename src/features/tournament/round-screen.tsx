@@ -6,9 +6,10 @@
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { LinkButton } from '@/components/ui/button';
-import { missingTables, type TournamentFile } from '@/domain/index';
+import { missingTables, playedHandCount, type TournamentFile } from '@/domain/index';
 import { tournamentMessages } from './messages';
 import { Name, playerNames, tournamentHref, WithTournament } from './shared';
+import { routePath } from '@/lib/router';
 
 export function RoundScreen({ id, round }: { id: string; round: number }) {
   const t = useT(tournamentMessages);
@@ -30,10 +31,11 @@ function Round({ data, round }: { data: TournamentFile; round: number }) {
   const tables = [...drawn.tables].sort((a, b) => a.table - b.table);
   return (
     <Screen title={t('roundTitle', { n: round })} back={{ href: tournamentHref(data.id), label: t('back') }}>
-      <nav aria-label={t('roundTitle', { n: round })} className="grid grid-cols-3 gap-2">
-        <LinkButton href={tournamentHref(data.id, `/r/${round}/seating`)} className="px-2 text-sm">{t('seatingList')}</LinkButton>
-        <LinkButton href={tournamentHref(data.id, `/r/${round}/cards`)} className="px-2 text-sm">{t('tableCards')}</LinkButton>
-        <LinkButton href={tournamentHref(data.id, `/r/${round}/scan`)} className="px-2 text-sm">{t('scanResults')}</LinkButton>
+      <nav aria-label={t('roundTitle', { n: round })} className="grid grid-cols-2 gap-2">
+        <LinkButton href={tournamentHref(data.id, { kind: 'seating', round })} className="px-2 text-sm">{t('seatingList')}</LinkButton>
+        <LinkButton href={routePath({ name: 'round-cards', tournamentId: data.id, round })} className="px-2 text-sm">{t('tableCards')}</LinkButton>
+        <LinkButton href={routePath({ name: 'scan-hand-ins', tournamentId: data.id, round })} className="px-2 text-sm">{t('scanResults')}</LinkButton>
+        <LinkButton href={tournamentHref(data.id, { kind: 'standings' })} className="px-2 text-sm">{t('standings')}</LinkButton>
       </nav>
       <p role="status" className={`mt-4 text-base font-semibold ${missing.length > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-green-800 dark:text-green-300'}`}>
         {missing.length > 0 ? t('missingTables', { tables: missing.join(', ') }) : t('allTablesIn')}
@@ -44,7 +46,7 @@ function Round({ data, round }: { data: TournamentFile; round: number }) {
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-lg font-bold">{t('table', { n: tb.table })}</h2>
               <span className={`text-sm ${tb.result ? 'text-green-800 dark:text-green-300' : 'text-amber-800 dark:text-amber-300'}`}>
-                {tb.result ? ('hands' in tb.result ? t('resultHands', { n: tb.result.hands.length }) : t('resultTyped')) : t('noResult')}
+                {tb.result ? ('hands' in tb.result ? t('resultHands', { n: playedHandCount(tb.result.hands) }) : t('resultTyped')) : t('noResult')}
               </span>
             </div>
             <p className="mt-1 text-base">
@@ -56,7 +58,7 @@ function Round({ data, round }: { data: TournamentFile; round: number }) {
               ))}
             </p>
             <LinkButton
-              href={tournamentHref(data.id, `/r/${round}/table/${tb.table}`)}
+              href={tournamentHref(data.id, { kind: 'table', round, table: tb.table })}
               variant={tb.result ? 'secondary' : 'primary'}
               className="mt-2 w-full"
               aria-label={`${t('table', { n: tb.table })}: ${tb.result ? t('correctResult') : t('enterResult')}`}

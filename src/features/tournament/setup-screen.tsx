@@ -11,15 +11,16 @@ import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
-import { PRESET_IDS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
+import { MAX_TOURNAMENT_NAME_LENGTH, PRESET_IDS, type PresetId, type RulesSpec, type TournamentFile } from '@/domain/index';
 import type { CupPointsSpec } from '@/domain/tournament/model';
 import { presetName } from '@/lib/tarock-names';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type StoredTournament, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
 import { setTournamentSeason, useSeasons, type StoredSeason } from '@/state/season-store';
 import { tournamentSeasonMessages } from './season-messages';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
+import { todayIso } from '@/lib/dates';
 
 interface Form {
   name: string;
@@ -39,11 +40,6 @@ interface Form {
   seasonRules: RulesSpec | null;
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function cupChoice(cupPoints: CupPointsSpec | undefined): Pick<Form, 'cup' | 'cupList'> {
   if (cupPoints === undefined) return { cup: 'off', cupList: null };
   if (typeof cupPoints === 'string') return { cup: cupPoints, cupList: null };
@@ -53,7 +49,7 @@ function cupChoice(cupPoints: CupPointsSpec | undefined): Pick<Form, 'cup' | 'cu
 function formFrom(data: TournamentFile | null, seasonId = ''): Form {
   if (!data) {
     return {
-      name: '', date: today(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'fixpunkte', cupList: null, stake: '',
+      name: '', date: todayIso(), rules: 'preset:tarockcup', plannedRounds: '3', hands4: '16', hands5: '20', timeLimit: '', cup: 'fixpunkte', cupList: null, stake: '',
       season: '', seasonRules: null,
     };
   }
@@ -139,7 +135,7 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={80} required onChange={(e) => set('name', e.target.value)} />
+      <TextField label={t('name')} placeholder={t('namePlaceholder')} value={form.name} maxLength={MAX_TOURNAMENT_NAME_LENGTH} required onChange={(e) => set('name', e.target.value)} />
       <TextField label={t('date')} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
       {(seasons ?? []).some((x) => !x.archived || x.id === form.season) ? (
         <SelectField label={ts('season')} value={form.season} onChange={(e) => setForm((f) => withSeason(f, (seasons ?? []).find((x) => x.id === e.target.value)))}>
@@ -198,7 +194,7 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
 export function NewTournamentScreen() {
   const t = useT(tournamentMessages);
   return (
-    <Screen title={t('setupTitle')} back={{ href: '#/t', label: t('back') }}>
+    <Screen title={t('setupTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       <SetupForm existing={null} />
     </Screen>
   );

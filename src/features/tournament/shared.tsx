@@ -7,9 +7,11 @@ import { formatPoints } from '@/lib/format';
 import { useTournamentRecord, type StoredTournament } from '@/state/tournament-store';
 import { tournamentProblemText, type TournamentProblemLike } from '@/i18n/engine-error-text';
 import { tournamentMessages } from './messages';
+import { routePath, type TournamentView } from '@/lib/router';
 
-export function tournamentHref(id: string, rest = ''): string {
-  return `#/t/${encodeURIComponent(id)}${rest}`;
+/** The link to one of a tournament's screens (its overview unless a view is given). */
+export function tournamentHref(id: string, view: TournamentView = { kind: 'overview' }): string {
+  return routePath({ name: 'tournament', tournamentId: id, view });
 }
 
 /** Loads the tournament live; shows loading / not found screens itself. */
@@ -18,14 +20,14 @@ export function WithTournament({ id, title, children }: { id: string; title: str
   const stored = useTournamentRecord(id);
   if (stored === undefined) {
     return (
-      <Screen title={title} back={{ href: '#/t', label: t('back') }}>
+      <Screen title={title} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
         <p role="status">{t('loading')}</p>
       </Screen>
     );
   }
   if (stored === null) {
     return (
-      <Screen title={t('tournaments')} back={{ href: '#/t', label: t('back') }}>
+      <Screen title={t('tournaments')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
         <p role="alert" className="text-base">{t('notFound')}</p>
       </Screen>
     );

@@ -7,12 +7,16 @@
  * than planned; the table's history shows every result received.
  */
 import { useRef, useState } from 'react';
-import { useLang, useT } from '@/i18n/i18n';
+import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
-import { Button } from '@/components/ui/button';
+import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
+import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
 import { resultScores, type TableDraw, type TableResult, type TournamentFile } from '@/domain/index';
+import { resultSummary } from '@/domain/tournament/hand-in';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { parseImportText } from '@/transfer/import-json';
 import {
@@ -24,9 +28,11 @@ import {
   type SubmitPlan,
   type TournamentProblem,
 } from '@/state/tournament-store';
-import type { ResultSource } from '@/state/tournament-store';
+import type { ResultSource, StoredResultLogEntry } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
+import { nextMissingTable } from './next-table';
 import { Name, playerNames, ProblemList, tournamentHref, WithTournament } from './shared';
+import { formatTime } from '@/lib/dates';
 
 export function TableScreen({ id, round, table }: { id: string; round: number; table: number }) {
   const t = useT(tournamentMessages);
@@ -36,7 +42,7 @@ export function TableScreen({ id, round, table }: { id: string; round: number; t
       {(stored) => {
         const drawn = stored.data.rounds[round - 1]?.tables.find((tb) => tb.table === table);
         return (
-          <Screen title={title} back={{ href: tournamentHref(id, `/r/${round}`), label: t('back') }}>
+          <Screen title={title} back={{ href: tournamentHref(id, { kind: 'round', round }), label: t('back') }}>
             {drawn ? <TableResultForm key={`${round}/${table}`} data={stored.data} round={round} drawn={drawn} /> : <p role="alert">{t('notFound')}</p>}
           </Screen>
         );
@@ -77,6 +83,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const [storageProblem, setStorageProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const values = entries.map((e) => (e.negative ? -1 : 1) * parseAmount(e.text));
@@ -95,6 +102,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
   }
 
   function done(out: ActionResult<SubmitPlan>, result: TableResult) {
+    setStorageProblem(null);
     if (!out.ok) {
       setProblems(out.errors);
       return;
@@ -117,9 +125,33 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
     setBusy(true);
     try {
       done(await submitTableResult(data.id, round, drawn.table, result, source), result);
+    } catch (e) {
+      // A full disk, a blocked database …: the storage's own message; the typed totals stay in the form.
+      setStorageProblem(storageErrorText(e, lang));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function replace(plan: Extract<SubmitPlan, { kind: 'needs-confirmation' }>, result: TableResult) {
+    setBusy(true);
+    try {
+      done(await plan.confirm(), result);
+    } catch (e) {
+      setStorageProblem(storageErrorText(e, lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function column(label: string, result: TableResult): ComparisonColumn {
+    const s = resultSummary(data, drawn, result);
+    return {
+      label,
+      totals: s.totals.map((x) => formatPoints(x, lang)),
+      hands: s.handCount === null ? t('typedTotalsShort') : t('handsN', { n: s.handCount }),
+      checkCode: s.checkCode,
+    };
   }
 
   async function importSession(file: File) {
@@ -194,6 +226,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
         <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={!balanced || busy}>
           {t('saveResult')}
         </Button>
+        {drawn.result ? <NextTableLink data={data} round={round} table={drawn.table} /> : null}
       </form>
 
       <div className="mt-6">
@@ -213,6 +246,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
         />
       </div>
       <ProblemList problems={problems} names={seatNames} />
+      {storageProblem ? <p role="alert" className="mt-3 font-semibold text-red-700 dark:text-red-400">{storageProblem}</p> : null}
 
       <History data={data} round={round} drawn={drawn} summary={summary} />
 
@@ -232,52 +266,96 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
       <ConfirmDialog
         open={pending?.kind === 'replace'}
         title={t('replaceTitle')}
-        message={pending?.kind === 'replace' ? t('replaceBody', { table: drawn.table, old: summary(pending.plan.existing), new: summary(pending.result) }) : ''}
+        message={
+          pending?.kind === 'replace' ? (
+            <div className="flex flex-col gap-2">
+              <p>{t('replaceBody', { table: drawn.table, old: summary(pending.plan.existing), new: summary(pending.result) })}</p>
+              <ResultComparison
+                caption={t('tableTitle', { round, table: drawn.table })}
+                names={seatNames}
+                columns={[column(t('storedResult'), pending.plan.existing), column(t('newResult'), pending.result)]}
+                labels={{ player: t('playerCol'), hands: t('handsCol'), checkCode: t('checkCodeCol') }}
+              />
+            </div>
+          ) : ''
+        }
         confirmLabel={t('replace')}
         cancelLabel={t('cancel')}
+        danger
         onCancel={() => setPending(null)}
         onConfirm={() => {
           const p = pending;
           setPending(null);
-          if (p?.kind === 'replace') void p.plan.confirm().then((out) => done(out, p.result));
+          if (p?.kind === 'replace') void replace(p.plan, p.result);
         }}
       />
     </>
   );
 }
 
+/** How a result came in, as the table's history says it: "Abgabe per Kamera, signiert", "getippt", … */
+function sourceText(e: StoredResultLogEntry, t: Translate<typeof tournamentMessages.de>): string {
+  const sources: Record<ResultSource, string> = {
+    typed: t('sourceTyped'),
+    'session-file': t('sourceSessionFile'),
+    'hand-in': e.via ? t(`sourceHandIn_${e.via}`) : t('sourceHandInOld'),
+    'tournament-import': t('sourceImport'),
+  };
+  const text = sources[e.source];
+  if (e.signed === undefined) return text;
+  return `${text} (${e.signed ? t('signed') : t('unsigned')})`;
+}
+
 function History({ data, round, drawn, summary }: { data: TournamentFile; round: number; drawn: TableDraw; summary: (r: TableResult) => string }) {
   const t = useT(tournamentMessages);
   const lang = useLang();
   const log = (useResultLog(data.id) ?? []).filter((e) => e.round === round && e.table === drawn.table);
-  const sources: Record<ResultSource, string> = {
-    typed: t('sourceTyped'),
-    'session-file': t('sourceSessionFile'),
-    'hand-in': t('sourceHandIn'),
-    'tournament-import': t('sourceImport'),
-  };
+  const entries = log.slice().reverse();
+  // "gilt" marks the newest entry that holds the result the standings use (after an import that
+  // kept this device's results, that need not be the newest entry).
+  const current = drawn.result ? resultFingerprint(drawn.result) : null;
+  const currentId = current === null ? null : entries.find((e) => e.action !== 'removed' && e.fingerprint === current)?.id ?? null;
+  const actionText = (e: StoredResultLogEntry) => (e.action === 'replaced' ? t('historyReplaced') : e.action === 'removed' ? t('historyRemoved') : t('historyAccepted'));
   return (
     <section aria-labelledby="history-heading" className="mt-8">
       <h2 id="history-heading" className="text-lg font-bold">{t('history')}</h2>
-      {log.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-base text-stone-700 dark:text-stone-300">{t('historyEmpty')}</p>
       ) : (
         <ol className="mt-2 flex flex-col gap-2" aria-label={t('history')}>
-          {log
-            .slice()
-            .reverse()
-            .map((e, i) => (
-              <li key={e.id} className={`rounded-lg border p-2 text-sm ${i === 0 ? 'border-green-700' : 'border-stone-300 text-stone-600 line-through decoration-1 dark:text-stone-400'}`}>
+          {entries.map((e) => {
+            const valid = e.id === currentId;
+            return (
+              <li
+                key={e.id}
+                data-current={valid}
+                className={`rounded-lg border p-2 text-sm ${valid ? 'border-green-700' : 'border-stone-300 text-stone-600 line-through decoration-1 dark:text-stone-400'}`}
+              >
                 <span className="font-semibold">
-                  {new Date(e.at).toLocaleTimeString(lang === 'de' ? 'de-AT' : 'en-GB', { hour: '2-digit', minute: '2-digit' })} · {sources[e.source]} ·{' '}
-                  {e.action === 'replaced' ? t('historyReplaced') : t('historyAccepted')}
-                  {i === 0 ? ` · ${t('current')}` : ''}
+                  {formatTime(e.at, lang)} · {sourceText(e, t)} · {actionText(e)}
+                  {valid ? ` · ${t('current')}` : ''}
                 </span>
                 <span className="block no-underline">{summary(e.result)}</span>
               </li>
-            ))}
+            );
+          })}
         </ol>
       )}
     </section>
+  );
+}
+
+/** Once this table's result is in: on to the next table still missing one, or back to the round when none is. */
+function NextTableLink({ data, round, table }: { data: TournamentFile; round: number; table: number }) {
+  const t = useT(tournamentMessages);
+  const next = nextMissingTable(data, round, table);
+  return next === null ? (
+    <LinkButton href={tournamentHref(data.id, { kind: 'round', round })} variant="primary" size="lg" className="mt-2 w-full">
+      {t('allInToRound')}
+    </LinkButton>
+  ) : (
+    <LinkButton href={tournamentHref(data.id, { kind: 'table', round, table: next })} variant="primary" size="lg" className="mt-2 w-full">
+      {t('nextTable', { n: next })}
+    </LinkButton>
   );
 }

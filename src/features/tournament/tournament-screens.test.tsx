@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/persistence/db';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTournament, getTournament, listResultLog, saveTableResult } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
 import { makePlayers, makeTournament } from '@/testing/tournament-factories';
@@ -153,6 +154,119 @@ describe('a table\'s result', () => {
     expect(items[0]).toHaveTextContent('ersetzt das vorige');
     expect(items[1]).toHaveTextContent('Anna Huber +12');
   });
+
+  it('the typed replace dialog shows round, table, both totals, hand counts and check codes side by side', async () => {
+    await createTournament(makeTournament());
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'typed' });
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    const field = await screen.findByRole('textbox', { name: 'Punkte Anna Huber' });
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.clear(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Ergebnis ersetzen?' })).getByTestId('result-comparison');
+    expect(within(table).getByText('Runde 1 · Tisch 1')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows[0]).toEqual(['Spieler', 'gespeichert', 'neu']);
+    expect(rows[1]).toEqual(['Anna Huber', '12', '10']);
+    expect(rows[2]).toEqual(['Bernd Maier', '−4', '−2']);
+    expect(rows[5]).toEqual(['Spiele', 'Summen getippt', 'Summen getippt']);
+    expect(rows[6]![1]).toMatch(/^[A-Z0-9]{4}$/);
+    expect(rows[6]![1]).not.toBe(rows[6]![2]);
+  });
+
+  it('saving typed totals on a full disk shows the storage message, and the typed totals stay', async () => {
+    await createTournament(makeTournament());
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Punkte Anna Huber' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Vorzeichen Bernd Maier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Punkte Bernd Maier' }), '4');
+    const put = vi.spyOn(db.tournaments, 'put').mockRejectedValueOnce(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Speicher|voll/);
+    put.mockRestore();
+    expect(screen.getByRole('textbox', { name: 'Punkte Anna Huber' })).toHaveValue('4');
+    expect((await stored()).rounds[0]!.tables[0]!.result).toBeUndefined();
+  });
+
+  it('the history says how each result came in and whether it was signed; "gilt" marks the result the standings use', async () => {
+    const data = makeTournament();
+    await createTournament(data);
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'hand-in', via: 'file', signed: true });
+    await saveTableResult(ID, 1, 1, { totals: [2, -2, 0, 0] }, { source: 'hand-in', via: 'camera', signed: false, replace: (await listResultLog(ID))[0]!.fingerprint });
+    // An import that kept this device's first result: the newest entry is not the one that counts.
+    await db.resultLog.add({ id: 'imported', tournamentId: ID, round: 1, table: 1, at: new Date(Date.now() + 60_000).toISOString(), source: 'tournament-import', action: 'removed', fingerprint: 'x', result: { totals: [1, -1, 0, 0] } });
+    await db.tournaments.update(ID, { 'data.rounds': [{ ...(await stored()).rounds[0]!, tables: (await stored()).rounds[0]!.tables.map((t) => (t.table === 1 ? { ...t, result: { totals: [12, -4, -8, 0] } } : t)) }] });
+    renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'table', round: 1, table: 1 }} />);
+    const items = await waitFor(() => {
+      const list = within(screen.getByRole('list', { name: 'Geschichte des Tisches' })).getAllByRole('listitem');
+      expect(list).toHaveLength(3);
+      return list;
+    });
+    expect(items[0]).toHaveTextContent('Turnierdatei · durch Import entfernt');
+    expect(items[1]).toHaveTextContent('Abgabe per Kamera (nicht signiert) · ersetzt das vorige');
+    expect(items[2]).toHaveTextContent('Abgabe als Datei (signiert) · eingetragen · gilt');
+    expect(items.map((i) => i.getAttribute('data-current'))).toEqual(['false', 'false', 'true']);
+    expect(screen.queryByText(/per QR/)).toBeNull();
+  });
+});
+
+describe('importing a tournament that is already on the device', () => {
+  async function chooseTournamentFile(data: unknown) {
+    const file = new File([JSON.stringify(data)], 'turnier.json', { type: 'application/json' });
+    fireEvent.change(await screen.findByLabelText('Turnierdatei importieren', { selector: 'input' }), { target: { files: [file] } });
+  }
+
+  it('shows what differs and keeps this device\'s results with "Nur Fehlendes übernehmen"', async () => {
+    const mine = makeTournament();
+    await createTournament(mine);
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'typed' });
+    const file = makeTournament({ name: 'Hausruck-Cup (Laptop)' });
+    file.rounds[0]!.tables[0]!.result = { totals: [1, -1, 0, 0] };
+    file.rounds[0]!.tables[1]!.result = { totals: [2, -2, 0, 0] };
+    const { user } = renderWithProviders(<TournamentScreens screen="list" />, { route: '#/t' });
+    await chooseTournamentFile(file);
+    const dialog = await screen.findByRole('dialog', { name: 'Dieses Turnier ist schon auf dem Gerät' });
+    expect(within(dialog).getByRole('list', { name: 'Was anders ist' })).toHaveTextContent('Einstellungen: Name');
+    const results = within(dialog).getByRole('list', { name: 'Ergebnisse der Tische' });
+    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Runde 1, Tisch 1: anderes Ergebnis',
+      'Runde 1, Tisch 2: Ergebnis nur in der Datei',
+    ]);
+    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis(se) dieses Geräts zurück');
+    await user.click(within(dialog).getByRole('button', { name: 'Nur Fehlendes übernehmen' }));
+    await waitFor(async () => expect((await stored()).rounds[0]!.tables[1]!.result).toMatchObject({ totals: [2, -2, 0, 0] }));
+    expect((await stored()).rounds[0]!.tables[0]!.result).toMatchObject({ totals: [12, -4, -8, 0] });
+    expect((await stored()).name).toBe('Hausruck-Cup (Laptop)');
+  });
+});
+
+describe('the tournament\'s own backup', () => {
+  it('is a backup bundle with this tournament and every table\'s history', async () => {
+    await createTournament(makeTournament());
+    await saveTableResult(ID, 1, 1, { totals: [12, -4, -8, 0] }, { source: 'hand-in', via: 'photo', signed: true });
+    const files: { name: string; blob: Blob }[] = [];
+    let lastBlob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: lastBlob! });
+    });
+    const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'overview' }} />);
+    const button = await screen.findByRole('button', { name: 'Turnier sichern (mit Geschichte der Tische)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^koenigsblock-turnier-2026-11-27-hausruck-cup-sicherung\.json$/);
+    const bundle = JSON.parse(await files[0]!.blob.text());
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 4, sessions: [], tournaments: [await stored()] });
+    expect(bundle.resultLog).toEqual([expect.objectContaining({ tournament: ID, round: 1, table: 1, source: 'hand-in', via: 'photo', signed: true, action: 'accepted' })]);
+    vi.restoreAllMocks();
+  });
 });
 
 describe('standings and projector', () => {
@@ -161,6 +275,8 @@ describe('standings and projector', () => {
     data.rounds[0]!.tables[0]!.result = { totals: [5, 5, -5, -5] };
     await createTournament(data);
     const { user } = renderWithProviders(<TournamentScreens screen="tournament" id={ID} view={{ kind: 'standings' }} />);
+    // Rounds 2 and 3 may still break the tie: the lot is offered on request.
+    await user.click(await screen.findByRole('button', { name: 'Lose ziehen …' }));
     await user.click(await screen.findByRole('button', { name: 'Los ziehen: Anna Huber, Bernd Maier' }));
     await waitFor(async () => expect([...((await stored()).lots ?? [])].sort()).toEqual(['p1', 'p2']));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Los ziehen: Anna Huber, Bernd Maier' })).toBeNull());

@@ -3,6 +3,7 @@
  * load): one entry that picks the screen for a tournament route.
  */
 import type { TournamentView } from '@/lib/router';
+import { useOnlineTournament } from '@/state/online/online';
 import { DrawScreen } from './draw-screen';
 import { TournamentListScreen } from './list-screen';
 import { TournamentOverviewScreen } from './overview-screen';
@@ -18,7 +19,12 @@ export type TournamentScreenProps = { screen: 'list' } | { screen: 'new' } | { s
 export function TournamentScreens(props: TournamentScreenProps) {
   if (props.screen === 'list') return <TournamentListScreen />;
   if (props.screen === 'new') return <NewTournamentScreen />;
-  const { id, view } = props;
+  return <TournamentScreen id={props.id} view={props.view} />;
+}
+
+function TournamentScreen({ id, view }: { id: string; view: TournamentView }) {
+  // An online tournament syncs on every one of its screens (and keeps syncing after them).
+  useOnlineTournament(id);
   switch (view.kind) {
     case 'overview': return <TournamentOverviewScreen id={id} />;
     case 'settings': return <TournamentSettingsScreen id={id} />;

@@ -12,11 +12,15 @@
  * - `tournaments` records may carry `seasonId`: the season (of this device) the
  *   tournament belongs to. Optional, no index, no record moves: the tournament
  *   file itself has no key for it.
+ * - `resultLog` entries may carry `via` (how a hand-in came in) and `signed`
+ *   (its MAC was checked), and have the action `removed` (an import took the
+ *   result away). Optional and not indexed: every entry written before keeps
+ *   its shape.
  *
  * Frozen with its own record types: a released migration never follows later
  * changes of the domain's types.
  */
-import type { RecordsV3, TableResultV3, TournamentRecordV3 } from './v3-add-tournaments';
+import type { RecordsV3, ResultLogRecordV3, TableResultV3, TournamentRecordV3 } from './v3-add-tournaments';
 import { V3_STORES } from './v3-add-tournaments';
 
 export const V4_STORES = {
@@ -90,8 +94,26 @@ export interface TournamentRecordV4 extends TournamentRecordV3 {
   seasonId?: string;
 }
 
-/** Every table of version 4 with its record shape (one new table; tournaments may name their season). */
-export interface RecordsV4 extends Omit<RecordsV3, 'tournaments'> {
+/** How a hand-in came in (optional; entries written before version 4 have none). */
+export type HandInViaV4 = 'camera' | 'photo' | 'file' | 'network';
+
+/** A table's history entry of version 4: as in version 3, with a hand-in's way in, whether it was signed, and the action `removed`. */
+export interface ResultLogRecordV4 extends Omit<ResultLogRecordV3, 'action'> {
+  /** A hand-in's way in: camera, photo, file or network. */
+  via?: HandInViaV4;
+  /** A hand-in: true when its MAC under the table's key was checked, false when the table has no key. */
+  signed?: boolean;
+  /**
+   * `accepted`: the table had no result; `replaced`: it replaced `replacedFingerprint`;
+   * `removed`: a tournament file without this result replaced the tournament (`result` is the
+   * result taken away).
+   */
+  action: 'accepted' | 'replaced' | 'removed';
+}
+
+/** Every table of version 4 with its record shape (one new table; tournaments may name their season; history entries say more). */
+export interface RecordsV4 extends Omit<RecordsV3, 'tournaments' | 'resultLog'> {
   tournaments: TournamentRecordV4;
+  resultLog: ResultLogRecordV4;
   seasons: SeasonRecordV4;
 }

@@ -2,7 +2,9 @@
  * Round sheets on a table phone: sessions opened from a tournament's table card. The
  * session itself carries the `tournament` key (tournament-format.md §7); the round's
  * clock — when the sheet was opened and the time limit from the card — is kept beside it
- * in `meta` ("roundClock:<session id>"), written in the same transaction as the session.
+ * in `meta` ("roundClock:<session id>"), written in the same transaction as the session,
+ * and so is the table's key from the card ("roundKey:<session id>", tournament-format.md
+ * §6), which signs the round's hand-in. The key is not part of the session file.
  */
 import type { Session } from '@/domain/model';
 import type { SessionTournamentLink } from '@/domain/tournament/model';
@@ -16,6 +18,7 @@ export interface RoundClock {
 }
 
 const clockKey = (sessionId: string) => `roundClock:${sessionId}`;
+const tableKeyKey = (sessionId: string) => `roundKey:${sessionId}`;
 
 type RoundSession = Session & { tournament?: SessionTournamentLink };
 
@@ -31,16 +34,30 @@ export function findRoundSession(tournamentId: string, round: number, table: num
   );
 }
 
-/** Stores a new round sheet and its clock in one transaction. */
-export function createRoundSession(data: RoundSession, clock: RoundClock): Promise<StoredSession> {
+/** Stores a new round sheet, its clock and the table's key (when the card has one) in one transaction. */
+export function createRoundSession(data: RoundSession, clock: RoundClock, tableKey?: string): Promise<StoredSession> {
   return guard(async () => {
     const stored: StoredSession = { id: crypto.randomUUID(), createdAt: clock.openedAt, updatedAt: clock.openedAt, archived: false, data };
     await db.transaction('rw', db.sessions, db.meta, async () => {
       await db.sessions.add(stored);
       await db.meta.put({ key: clockKey(stored.id), value: clock });
+      if (tableKey !== undefined) await db.meta.put({ key: tableKeyKey(stored.id), value: tableKey });
     });
     return stored;
   });
+}
+
+/** The table's key of a round sheet (from its table card), if the card had one. */
+export function getRoundTableKey(sessionId: string): Promise<string | undefined> {
+  return guard(async () => {
+    const value = (await db.meta.get(tableKeyKey(sessionId)))?.value;
+    return typeof value === 'string' ? value : undefined;
+  });
+}
+
+/** Keeps the table's key of a round sheet (a card scanned again brings it back, e.g. after a restore). */
+export function setRoundTableKey(sessionId: string, tableKey: string): Promise<void> {
+  return guard(() => db.transaction('rw', db.meta, () => db.meta.put({ key: tableKeyKey(sessionId), value: tableKey })).then(() => undefined));
 }
 
 export function getRoundClock(sessionId: string): Promise<RoundClock | undefined> {

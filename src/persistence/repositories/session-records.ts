@@ -62,6 +62,8 @@ export function deleteSession(id: string): Promise<StoredSession | undefined> {
       const existing = await db.sessions.get(id);
       if (existing) await db.sessions.delete(id);
       await db.meta.delete(undoLogKey(id));
+      // Its half-entered hands go with it.
+      await db.meta.where('key').startsWith(`handDraft:${id}:`).delete();
       return existing;
     }),
   );

@@ -2,6 +2,7 @@
  * Live views of tournaments for the tournament screens (kept apart from
  * ./hooks so the start screen does not load the tournament's storage code).
  */
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
 import { getTournament, getTournamentDraft, listResultLog, listTournaments } from './tournaments-repository';
@@ -24,4 +25,13 @@ export function useResultLog(tournamentId: string): StoredResultLogEntry[] | und
 /** The draft of a tournament's next round; `null` when there is none. */
 export function useTournamentDraft(tournamentId: string): unknown {
   return useLiveQuery(() => getTournamentDraft(tournamentId), [tournamentId]);
+}
+
+/**
+ * Calls `onChange` with the tournament's file whenever it changes (in any tab), and once at
+ * the start; for the online sync, which runs beside the screens. Returns the unsubscribe.
+ */
+export function watchTournament(id: string, onChange: (stored: StoredTournament | null) => void): () => void {
+  const sub = liveQuery(async () => (await getTournament(id)) ?? null).subscribe({ next: onChange, error: () => undefined });
+  return () => sub.unsubscribe();
 }

@@ -5,9 +5,11 @@
  * two tabs — a projector and a results desk — never overwrite each other's
  * work. The promise resolves after the transaction committed.
  */
+import { findDrawnTable } from '@/domain/tournament/drawn-table';
+import { resultChanges } from '@/domain/tournament/import-merge';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
-import { db, type ResultSource, type StoredResultLogEntry, type StoredTournament } from '../db';
+import { db, type HandInVia, type ResultSource, type StoredResultLogEntry, type StoredTournament } from '../db';
 import { guard, StorageError } from '../storage-errors';
 
 function now(): string {
@@ -118,6 +120,11 @@ export function listResultLog(tournamentId: string): Promise<StoredResultLogEntr
   });
 }
 
+/** The history of every table result of every tournament (for the backup). */
+export function listAllResultLog(): Promise<StoredResultLogEntry[]> {
+  return guard(() => db.resultLog.toArray());
+}
+
 export type SaveResultOutcome<E = never> =
   /** The check refused the result; nothing changed. */
   | { kind: 'refused'; refused: E }
@@ -132,6 +139,10 @@ export type SaveResultOutcome<E = never> =
 
 export interface SaveResultOptions<E> {
   source: ResultSource;
+  /** A hand-in's way in (camera, photo, file, network), kept in the table's history. */
+  via?: HandInVia;
+  /** A hand-in: whether its MAC was checked (the table has a key) — kept in the table's history. */
+  signed?: boolean;
   /** The fingerprint of the stored result the director agreed to replace. */
   replace?: string;
   /**
@@ -161,12 +172,13 @@ export function saveTableResult<E = never>(
     db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<SaveResultOutcome<E>> => {
       const existing = await db.tournaments.get(tournamentId);
       if (!existing) throw notFound(tournamentId);
-      const drawn = existing.data.rounds[round - 1]?.tables.find((t) => t.table === table);
-      if (!drawn) {
+      const found = findDrawnTable(existing.data, { round, table });
+      if (!found.ok) {
         throw new StorageError('ERR_STORAGE_NOT_FOUND', `Round ${round} has no table ${table}.`, { params: { id: tournamentId, round, table } });
       }
       const refusal = options.check?.(existing.data, round, table, result);
       if (refusal) return { kind: 'refused', refused: refusal.refused };
+      const drawn = found.draw;
       let replacedFingerprint: string | undefined;
       if (drawn.result) {
         const stored = resultFingerprint(drawn.result);
@@ -190,6 +202,8 @@ export function saveTableResult<E = never>(
         table,
         at,
         source: options.source,
+        ...(options.via !== undefined ? { via: options.via } : {}),
+        ...(options.signed !== undefined ? { signed: options.signed } : {}),
         action: replacedFingerprint === undefined ? 'accepted' : 'replaced',
         fingerprint,
         ...(replacedFingerprint === undefined ? {} : { replacedFingerprint }),
@@ -200,45 +214,73 @@ export function saveTableResult<E = never>(
   );
 }
 
-export type ImportTournamentOutcome =
+export type ImportTournamentOutcome<E = never> =
   | { kind: 'added' }
   | { kind: 'unchanged' }
+  /** This device has another file of this tournament: `replace` or `decide` must say what to store. */
   | { kind: 'needs-confirmation'; existing: StoredTournament }
+  /** The stored tournament changed since the director saw it (another tab): look again. */
+  | { kind: 'changed-meanwhile'; existing: StoredTournament }
+  | { kind: 'refused'; refused: E }
   | { kind: 'replaced' };
 
+export interface ImportTournamentOptions<E> {
+  /** Store the imported file as it is (the same as `decide` returning it). */
+  replace?: boolean;
+  /**
+   * What to store when this device has another file of this tournament: the file (the
+   * imported one, or one merged from both) or a refusal. Without it nothing is written.
+   */
+  decide?: (existing: TournamentFile) => TournamentFile | Refusal<E>;
+  /** The `updatedAt` of the stored tournament the director decided about. */
+  expectedUpdatedAt?: string;
+}
+
+/** The history entries of every table whose result differs between `before` (absent: a new tournament) and `after`. */
+export function importLogEntries(tournamentId: string, before: TournamentFile | undefined, after: TournamentFile, at: string, newId: () => string): StoredResultLogEntry[] {
+  const empty: TournamentFile = { ...after, rounds: [] };
+  return resultChanges(before ?? empty, after).map((c): StoredResultLogEntry => {
+    const base = { id: newId(), tournamentId, round: c.round, table: c.table, at, source: 'tournament-import' as const };
+    if (c.kind === 'removed') return { ...base, action: 'removed', fingerprint: resultFingerprint(c.here!), result: c.here! };
+    const fingerprint = resultFingerprint(c.incoming!);
+    return c.kind === 'added'
+      ? { ...base, action: 'accepted', fingerprint, result: c.incoming! }
+      : { ...base, action: 'replaced', fingerprint, replacedFingerprint: resultFingerprint(c.here!), result: c.incoming! };
+  });
+}
+
 /**
- * Stores a tournament file read on another device (already validated
- * completely). The same id with the same content: nothing changes; with other
- * content: replaced only with `replace`. Every table result it brings that the
- * device did not have is logged with the source `tournament-import`.
+ * Stores a tournament file read on another device (already validated completely). A new
+ * one is added; the same content again changes nothing; when this device has another file
+ * of it, `decide` says what is stored (the imported file, or one merged from both). Every
+ * table whose result changes is entered in its history (source `tournament-import`): a
+ * result taken, one replaced, or one taken away.
  */
-export function importTournament(data: TournamentFile, options: { replace?: boolean } = {}): Promise<ImportTournamentOutcome> {
+export function importTournament<E = never>(data: TournamentFile, options: ImportTournamentOptions<E> = {}): Promise<ImportTournamentOutcome<E>> {
   return guard(() =>
-    db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<ImportTournamentOutcome> => {
+    db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<ImportTournamentOutcome<E>> => {
       const existing = await db.tournaments.get(data.id);
       if (existing && JSON.stringify(existing.data) === JSON.stringify(data)) return { kind: 'unchanged' };
-      if (existing && !options.replace) return { kind: 'needs-confirmation', existing };
+      const decide = options.decide ?? (options.replace ? (() => data) : undefined);
+      if (existing && !decide) return { kind: 'needs-confirmation', existing };
+      if (existing && options.expectedUpdatedAt !== undefined && existing.updatedAt !== options.expectedUpdatedAt) {
+        return { kind: 'changed-meanwhile', existing };
+      }
+      let next = data;
+      if (existing && decide) {
+        const decided = decide(existing.data);
+        if (isRefusal<E>(decided)) return { kind: 'refused', refused: decided.refused };
+        next = decided;
+      }
       const at = now();
-      const known = new Set(
-        (await db.resultLog.where('tournamentId').equals(data.id).toArray()).map((e) => `${e.round}/${e.table}/${e.fingerprint}`),
-      );
-      const entries: StoredResultLogEntry[] = [];
-      data.rounds.forEach((r, i) => {
-        for (const t of r.tables) {
-          if (!t.result) continue;
-          const fingerprint = resultFingerprint(t.result);
-          if (known.has(`${i + 1}/${t.table}/${fingerprint}`)) continue;
-          entries.push({ id: crypto.randomUUID(), tournamentId: data.id, round: i + 1, table: t.table, at, source: 'tournament-import', action: 'accepted', fingerprint, result: t.result });
-        }
-      });
       await db.tournaments.put({
         id: data.id,
         createdAt: existing?.createdAt ?? at,
         updatedAt: at,
         archived: existing?.archived ?? false,
-        data,
+        data: next,
       });
-      await db.resultLog.bulkAdd(entries);
+      await db.resultLog.bulkAdd(importLogEntries(data.id, existing?.data, next, at, () => crypto.randomUUID()));
       return existing ? { kind: 'replaced' } : { kind: 'added' };
     }),
   );

@@ -12,12 +12,12 @@ import type {
 import { BIRD_IDS, PRESET_IDS } from '@/domain/model';
 import { isNegativeGame } from '@/domain/rules/games';
 import { PRESETS } from '@/domain/rules/presets';
-import type { RuleSet, TrischakenVariant, ValatPraemien } from '@/domain/rules/rule-set';
+import {
+  TRISCHAKEN_JUNGFRAU, TRISCHAKEN_SCHEMES, TRISCHAKEN_TIES, TRISCHAKEN_VORHAND_TIE, VALAT_PRAEMIEN, type RuleSet,
+} from '@/domain/rules/rule-set';
 import { buildHand, randomSession, UNIFORM_MIX, type TableContext, type HandMix } from './build-hand';
 import { genChooser } from './chooser';
 
-const TRISCHAKEN_VARIANTS: readonly TrischakenVariant[] = ['hausregeln', 'tarockcup', 'erotas', 'baden', 'wiki'];
-const VALAT_PRAEMIEN: readonly ValatPraemien[] = ['announced', 'none', 'nonMaterial', 'all'];
 const TRIGGERS: readonly DoubleTrigger[] = ['trischaken', 'mondfang', 'fensterbankerl'];
 
 /** A rule set based on a preset with random tariffs, Prämien values and switches (every value a resolvable override). */
@@ -54,11 +54,20 @@ export function arbitraryRuleSet(presets: readonly PresetId[] = PRESET_IDS): fc.
     rules.soloruferTalonNoKontra = bool();
     const negatives = rules.games.filter((game) => isNegativeGame(game));
     rules.bei = negatives.filter(() => bool());
-    const variant = TRISCHAKEN_VARIANTS[int(0, TRISCHAKEN_VARIANTS.length - 1)]!;
-    const kontraVariant = variant === 'hausregeln' || variant === 'erotas';
-    rules.trischaken = { variant, base: int(1, 6), maxKontra: kontraVariant ? int(0, 1) : 0 };
-    // resolveRules keeps the Trischaken tariff and base equal (one value, docs/rule-sets.md).
-    rules.tariffs.trischaken = rules.trischaken.base;
+    rules.valatPraemienWhenFailed = bool();
+    rules.silentValatVoidsKontra = bool();
+    // Trischaken (rules.md §7.1): any scheme, the tarockcup scheme's switches, either Renonce; the base is the tariff.
+    const scheme = TRISCHAKEN_SCHEMES[int(0, TRISCHAKEN_SCHEMES.length - 1)]!;
+    const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+    const renonce = bool() ? 'asLoser' as const : { each: int(1, 8) };
+    rules.trischaken = scheme === 'tarockcup'
+      ? { scheme, jungfrau: pick(TRISCHAKEN_JUNGFRAU), ties: pick(TRISCHAKEN_TIES), vorhandTie: pick(TRISCHAKEN_VORHAND_TIE), renonce }
+      : { scheme, renonce };
+    rules.tariffs.trischaken = int(1, 6);
+    if (bool()) {
+      const offered = Object.keys(rules.praemien) as PraemieId[];
+      rules.farbenPraemien = bool() ? 'all' : offered.filter(() => bool());
+    }
     const birds = (BIRD_IDS as readonly BirdId[]).filter((id) => rules.praemien[id] !== undefined && bool());
     rules.pagatkassa = bool() && birds.length
       ? { contribution: int(1, 3), refill: bool() ? 'onEmpty' : 'everyHand', birds }

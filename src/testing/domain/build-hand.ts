@@ -1,6 +1,6 @@
 /**
  * Builders of random valid hands and sessions (rules.md §10, session-format.md) from a
- * Chooser: every hand they make passes `validateHand` under the rule set it was
+ * Chooser: every hand they make passes `checkHand` under the rule set it was
  * built for. Used by the property tests (through fast-check, see arbitrary.ts)
  * and by the benchmark (through a seeded PRNG).
  */
@@ -8,7 +8,7 @@ import { formatCardPoints } from '@/domain/cards';
 import type { BeiContract, CheckedSession, GameId, Hand, PraemieEntry, PraemieId, Seat, Session, Side } from '@/domain/model';
 import { GAMES, isNegativeGame, WINNER_ONLY_PRAEMIEN } from '@/domain/rules/games';
 import { offeredPraemien } from '@/domain/rules/resolve-rules';
-import type { RuleSet } from '@/domain/rules/rule-set';
+import { trischakenMaxKontra, type RuleSet } from '@/domain/rules/rule-set';
 import { declarerNeeds, isBird, positiveHandWinner } from '@/domain/rules/outcome';
 import { nextDealer, tableSeats } from '@/domain/table';
 import type { Chooser } from './chooser';
@@ -128,7 +128,7 @@ function buildTrischaken(ch: Chooser, rules: RuleSet, ctx: TableContext): Hand {
   });
   const hand: Hand = { game: 'trischaken', trischaken: { points, tricks: trickList } };
   if (ch.bool(0.5)) hand.declarer = vorhand;
-  if (rules.trischaken.maxKontra > 0 && ch.bool(0.3)) {
+  if (trischakenMaxKontra(rules) > 0 && ch.bool(0.3)) {
     const kontra: (number | null)[] = new Array<number | null>(n).fill(null);
     for (const s of seats) kontra[s] = ch.bool(0.3) ? 1 : 0;
     hand.trischaken!.kontra = kontra;
@@ -207,6 +207,10 @@ function buildPositive(ch: Chooser, rules: RuleSet, ctx: TableContext, game: Gam
     const made = announced ? ch.bool(0.6) : true;
     const side: Side = ch.bool(0.7) ? 'declarer' : 'opponents';
     hand.valat = { side, announced, made };
+    // A fixed valat's own Kontra (rules.md §3.1): announced valat in mode fixed only.
+    if (announced && rules.valat.mode === 'fixed' && rules.maxKontra > 0 && ch.bool(0.3)) {
+      hand.valat.kontra = ch.int(1, rules.maxKontra);
+    }
     if (made) {
       declarerSideWins = side === 'declarer';
       if (ch.bool(0.5)) hand.result = declarerSideWins ? 'won' : 'lost';

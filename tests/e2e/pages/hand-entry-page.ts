@@ -99,6 +99,22 @@ export class HandEntryPage {
     await expect(dialog).toBeHidden();
   }
 
+  /**
+   * A Trischaken player's points as a table says them: the digits, then the Blatt, which
+   * takes the value at once ("23", "Blatt 1") — three taps, no "Übernehmen".
+   */
+  async typeTrischakenPoints(name: string, points: string): Promise<void> {
+    const match = /^(\d{1,2})(?:\/([012]))?$/.exec(points);
+    if (!match) throw new Error(`card points must look like "35/2", got ${points}`);
+    const dialog = this.page.getByRole('dialog', { name: `Punkte: ${name}` });
+    await expect(dialog).toBeVisible();
+    for (const digit of match[1]!) await dialog.getByRole('button', { name: digit, exact: true }).click();
+    await expect(dialog.getByRole('status', { name: 'Punkte' })).toHaveText(new RegExp(`^${match[1]}/`));
+    await dialog.getByRole('button', { name: `Blatt ${match[2] ?? '0'}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.page.getByRole('button', { name: `Punkte ${name}`, exact: true })).toHaveText(`${match[1]}/${match[2] ?? '0'}`);
+  }
+
   async openExtra(name: 'Prämien' | 'Valat' | 'Mehr'): Promise<void> {
     const button = this.extras.getByRole('button', { name: new RegExp(`^${name}`) });
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
@@ -141,7 +157,7 @@ export class HandEntryPage {
         await expect(this.page.getByRole('dialog')).toHaveCount(0);
         await this.page.getByRole('button', { name: `Punkte ${name}`, exact: true }).click();
       }
-      await this.typePoints(`Punkte: ${name}`, points);
+      await this.typeTrischakenPoints(name, points);
     }
     // Tricks are optional (rules.md §7) and sit behind a switch.
     const tricksToggle = this.page.getByRole('button', { name: 'Stiche eintragen' });

@@ -1,7 +1,9 @@
 /** Start an evening (#/new): names in seating order, first dealer, preset, stake, name. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type PresetName = 'Hausregeln' | 'Tarockcup' | 'EROTAS' | 'Baden' | 'Wiki-Tariftabelle';
+export type PresetName =
+  | 'Hausregeln' | 'Tarockcup' | 'EROTAS' | 'Baden' | 'Wiki-Tariftabelle'
+  | 'Oberösterreich 4/2023' | 'Tirol' | 'Wiener Tarockcup';
 
 export interface NewEvening {
   players: string[];

@@ -1,0 +1,152 @@
+/**
+ * Provisioning: what only a server admin may do on a CouchDB (3.x, or the embedded
+ * CouchDB-protocol server), over CouchDB's own HTTP interface — create a tournament's
+ * databases with their security objects and design documents, and the logins of directors
+ * and tables. This is the only code that holds the admin credential.
+ */
+import { randomBytes } from 'node:crypto';
+import { databaseNames, DIRECTOR_ROLE, tableRole, tablesRole, tableUserName } from '../src/domain/online/documents';
+import { DESIGN_ID, designDoc, securityObject, type DatabaseKind, type DesignDoc } from '../src/domain/online/design';
+
+export interface Credential {
+  name: string;
+  password: string;
+}
+
+export class CouchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly reason: string,
+    readonly path: string,
+  ) {
+    super(`${status} ${error}: ${reason} (${path})`);
+  }
+}
+
+function authHeader(c: Credential | null): Record<string, string> {
+  return c ? { authorization: `Basic ${Buffer.from(`${c.name}:${c.password}`).toString('base64')}` } : {};
+}
+
+/** One request to the server; answers other than 2xx become a `CouchError`. */
+export async function couch<T = unknown>(base: string, path: string, opts: { method?: string; body?: unknown; auth?: Credential | null; ok?: number[] } = {}): Promise<{ status: number; body: T }> {
+  const url = base.replace(/\/+$/, '') + path;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers: { accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...authHeader(opts.auth ?? null) },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
+  } catch (e) {
+    throw new CouchError(0, 'unreachable', e instanceof Error ? e.message : String(e), path);
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!res.ok && !(opts.ok ?? []).includes(res.status)) {
+    const b = (body ?? {}) as { error?: string; reason?: string };
+    throw new CouchError(res.status, String(b.error ?? 'error'), String(b.reason ?? text), path);
+  }
+  return { status: res.status, body: body as T };
+}
+
+export interface UserContext {
+  name: string | null;
+  roles: string[];
+}
+
+/** Who a login is (CouchDB's `_session`); a wrong login is a 401 `CouchError`. */
+export async function whoIs(base: string, login: Credential): Promise<UserContext> {
+  const { body } = await couch<{ userCtx: UserContext }>(base, '/_session', { auth: login });
+  if (!body.userCtx?.name) throw new CouchError(401, 'unauthorized', 'Name or password is incorrect.', '/_session');
+  return body.userCtx;
+}
+
+async function ensureDatabase(base: string, admin: Credential, name: string): Promise<void> {
+  await couch(base, `/${encodeURIComponent(name)}`, { method: 'PUT', auth: admin, ok: [412] });
+}
+
+/** Writes the design document; a design document already there keeps its open rounds. */
+async function ensureDesign(base: string, admin: Credential, db: string, kind: DatabaseKind, tournament: string): Promise<void> {
+  const path = `/${encodeURIComponent(db)}/${DESIGN_ID}`;
+  const existing = await couch<DesignDoc | null>(base, path, { auth: admin, ok: [404] });
+  const old = existing.status === 404 ? null : existing.body;
+  const next = designDoc(kind, tournament, old?.settings?.openRounds ?? []);
+  if (old && JSON.stringify({ ...old, _rev: undefined }) === JSON.stringify({ ...next, _rev: undefined })) return;
+  await couch(base, path, { method: 'PUT', auth: admin, body: old?._rev ? { ...next, _rev: old._rev } : next });
+}
+
+/** Creates (or repairs) the three databases of a tournament: security objects and design documents. */
+export async function provisionTournament(base: string, admin: Credential, tournament: string): Promise<ReturnType<typeof databaseNames>> {
+  const names = databaseNames(tournament);
+  const kinds: [string, DatabaseKind][] = [[names.director, 'director'], [names.handIns, 'handins'], [names.published, 'published']];
+  for (const [db, kind] of kinds) {
+    await ensureDatabase(base, admin, db);
+    await couch(base, `/${encodeURIComponent(db)}/_security`, { method: 'PUT', auth: admin, body: securityObject(kind, tournament) });
+    await ensureDesign(base, admin, db, kind, tournament);
+  }
+  return names;
+}
+
+/** Deletes a tournament's databases (for checks and tests; a cup keeps its tournaments). */
+export async function removeTournament(base: string, admin: Credential, tournament: string): Promise<void> {
+  const names = databaseNames(tournament);
+  for (const db of [names.director, names.handIns, names.published]) {
+    await couch(base, `/${encodeURIComponent(db)}`, { method: 'DELETE', auth: admin, ok: [404] });
+  }
+}
+
+/** Creates or changes a login in `_users` (a new password replaces the old one). */
+export async function putUser(base: string, admin: Credential, name: string, password: string, roles: string[]): Promise<void> {
+  const path = `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
+  const existing = await couch<{ _rev?: string }>(base, path, { auth: admin, ok: [404] });
+  const rev = existing.status === 404 ? undefined : existing.body._rev;
+  await couch(base, path, { method: 'PUT', auth: admin, body: { _id: `org.couchdb.user:${name}`, name, type: 'user', roles, password, ...(rev ? { _rev: rev } : {}) } });
+}
+
+export async function deleteUser(base: string, admin: Credential, name: string): Promise<boolean> {
+  const path = `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
+  const existing = await couch<{ _rev?: string }>(base, path, { auth: admin, ok: [404] });
+  if (existing.status === 404) return false;
+  await couch(base, `${path}?rev=${encodeURIComponent(existing.body._rev!)}`, { method: 'DELETE', auth: admin });
+  return true;
+}
+
+/** A director login (role `kb-director`: every tournament of this server). */
+export function createDirector(base: string, admin: Credential, login: Credential): Promise<void> {
+  return putUser(base, admin, login.name, login.password, [DIRECTOR_ROLE]);
+}
+
+export interface TableLogin extends Credential {
+  table: number;
+}
+
+function password(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Logins for the tables of one round: each may create its own table's hand-in of that round
+ * while the round is open. Issuing again gives new passwords (the old ones stop working).
+ */
+export async function issueTableLogins(base: string, admin: Credential, tournament: string, round: number, tables: readonly number[]): Promise<TableLogin[]> {
+  const logins: TableLogin[] = [];
+  for (const table of tables) {
+    const login = { table, name: tableUserName(tournament, round, table), password: password() };
+    await putUser(base, admin, login.name, login.password, [tablesRole(tournament), tableRole(tournament, round, table)]);
+    logins.push(login);
+  }
+  return logins;
+}
+
+/** Revokes the logins of a round's tables (a lost phone, or the round is over). */
+export async function revokeTableLogins(base: string, admin: Credential, tournament: string, round: number, tables: readonly number[]): Promise<number> {
+  let revoked = 0;
+  for (const table of tables) if (await deleteUser(base, admin, tableUserName(tournament, round, table))) revoked++;
+  return revoked;
+}

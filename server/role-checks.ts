@@ -1,0 +1,152 @@
+/**
+ * The role checks, over HTTP against any CouchDB-protocol server: provisioning a throw-away
+ * tournament, then every write the roles allow or refuse — interactively (`PUT`) and as
+ * replication writes them (`_bulk_docs` with `new_edits: false`), including a replicated
+ * EDIT, which must arrive (the npm stand-ins' trap). `npm run check:couchdb -- URL` runs them
+ * against a real CouchDB; a unit test runs them against the embedded server.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { databaseNames, fileToDocs, handInDoc, type HandInDoc } from '../src/domain/online/documents';
+import { DESIGN_ID, refusalCode, type DesignDoc } from '../src/domain/online/design';
+import { publishedStandings } from '../src/domain/online/published';
+import type { TournamentFile } from '../src/domain/tournament/model';
+import { couch, createDirector, deleteUser, issueTableLogins, provisionTournament, removeTournament, revokeTableLogins, type Credential } from './provision';
+
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+function sampleTournament(id: string): TournamentFile {
+  const players = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Erika Wagner', 'Franz Pichler', 'Gerda Moser', 'Hans Steiner'].map((name, i) => ({ id: `p${i + 1}`, name }));
+  return {
+    format: 'tarock-tournament', version: 1, id, name: 'Prüfturnier', rules: 'tarockcup', plannedRounds: 3,
+    handsPerRound: { '4': 16, '5': 20 }, players,
+    rounds: [{ tables: [{ table: 1, players: ['p1', 'p2', 'p3', 'p4'], firstDealer: 0 }, { table: 2, players: ['p5', 'p6', 'p7', 'p8'], firstDealer: 1 }] }],
+  };
+}
+
+function handIn(t: TournamentFile, table: number, note: string): HandInDoc {
+  const draw = t.rounds[0]!.tables[table - 1]!;
+  return handInDoc({
+    format: 'tarock-hand-in', version: 1, tournament: t.id, round: 1, table, players: draw.players, firstDealer: draw.firstDealer ?? 0,
+    hands: [{ game: 'rufer', declarer: 1, partner: 2, result: 'won' }], note,
+  });
+}
+
+const hex32 = () => randomBytes(16).toString('hex');
+
+/** Runs every check; never throws for a failed check (each is reported), cleans up what it made. */
+export async function runRoleChecks(base: string, admin: Credential): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  const check = (name: string, ok: boolean, detail = '') => results.push({ name, ok, detail });
+  const id = `check-${randomUUID()}`;
+  const names = databaseNames(id);
+  const director: Credential = { name: `kb-check-${randomBytes(4).toString('hex')}`, password: randomBytes(12).toString('base64url') };
+  const t = sampleTournament(id);
+
+  /** Status and refusal code of a write. */
+  async function write<D extends { _id: string }>(db: string, doc: D, auth: Credential | null): Promise<string> {
+    const r = await couch<{ reason?: string }>(base, `/${db}/${encodeURIComponent(doc._id)}`, { method: 'PUT', body: doc, auth, ok: [400, 401, 403, 409] });
+    return r.status < 300 ? 'ok' : `${r.status}${refusalCode(r.body?.reason) ? ` ${refusalCode(r.body.reason)}` : ''}`;
+  }
+  /** Writes as replication does; returns the per-document answer ('ok' or the error). */
+  async function replicate(db: string, doc: object, auth: Credential | null): Promise<string> {
+    const r = await couch<unknown>(base, `/${db}/_bulk_docs`, { method: 'POST', body: { docs: [doc], new_edits: false }, auth, ok: [400, 401, 403] });
+    if (r.status >= 300) return String(r.status);
+    const row = Array.isArray(r.body) ? (r.body[0] as { error?: string; reason?: string } | undefined) : undefined;
+    if (row?.error) return `${row.error}${refusalCode(row.reason) ? ` ${refusalCode(row.reason)}` : ''}`;
+    return 'ok';
+  }
+  async function get<T>(db: string, docId: string, auth: Credential | null): Promise<{ status: number; body: T }> {
+    return couch<T>(base, `/${db}/${encodeURIComponent(docId)}`, { auth, ok: [401, 403, 404] });
+  }
+  async function openRounds(rounds: number[]): Promise<string> {
+    const d = await get<DesignDoc>(names.handIns, DESIGN_ID, director);
+    return write(names.handIns, { ...d.body, settings: { ...d.body.settings, openRounds: rounds } }, director);
+  }
+
+  try {
+    const root = await couch<{ couchdb?: string; version?: string }>(base, '/');
+    check('GET / answers as CouchDB does', root.body.couchdb === 'Welcome', `version ${root.body.version}`);
+
+    await provisionTournament(base, admin, id);
+    await createDirector(base, admin, director);
+    const [table1, table2] = await issueTableLogins(base, admin, id, 1, [1, 2]);
+    check('provisioning creates the three databases, a director and table logins', true, Object.values(names).join(', '));
+
+    // The director database.
+    const docs = fileToDocs(t);
+    const player = docs.find((d) => d._id === 'player:p2')!;
+    check('a director writes the tournament', (await write(names.director, docs[0]!, director)) === 'ok');
+    check('a director registers a player', (await write(names.director, player, director)) === 'ok');
+    const stored = await get<{ _rev: string }>(names.director, player._id, director);
+    check('a director edits a registration', (await write(names.director, { ...player, _rev: stored.body._rev, player: { id: 'p2', name: 'Bernd Mayer' } }, director)) === 'ok');
+    {
+      // CouchDB answers a login that is not a member with 403; the npm stand-in with 401.
+      const w = await write(names.director, docs[1]!, table1!);
+      const r = (await get(names.director, 'tournament', table1!)).status;
+      check('a table cannot read or write the director database', /^40[13]/.test(w) && (r === 401 || r === 403), `write ${w}, read ${r}`);
+    }
+    check('anonymous cannot read the director database', (await get(names.director, 'tournament', null)).status === 401);
+    check('a document for another tournament is refused', (await write(names.director, { ...docs[2]!, tournament: 'other' }, director)) === '403 other-tournament');
+
+    // A replicated edit must arrive (the trap of the npm stand-ins).
+    const current = await get<{ _rev: string; _revisions: { start: number; ids: string[] } }>(names.director, player._id, director).then(() =>
+      couch<{ _rev: string; _revisions: { start: number; ids: string[] } }>(base, `/${names.director}/${encodeURIComponent(player._id)}?revs=true`, { auth: director }),
+    );
+    const next = hex32();
+    const edited = { ...player, _rev: `${current.body._revisions.start + 1}-${next}`, _revisions: { start: current.body._revisions.start + 1, ids: [next, ...current.body._revisions.ids] }, player: { id: 'p2', name: 'Bernd Maier-Offline' } };
+    const replicated = await replicate(names.director, edited, director);
+    const after = await get<{ _rev: string; player: { name: string } }>(names.director, player._id, director);
+    check('an edit made offline arrives by replication (new revision stored, not dropped)', replicated === 'ok' && after.body._rev === edited._rev && after.body.player.name === 'Bernd Maier-Offline', `stored ${after.body._rev}, sent ${edited._rev}`);
+    const forgedEdit = { ...edited, _rev: `${edited._revisions.start + 1}-${next}`, _revisions: { start: edited._revisions.start + 1, ids: [next, ...edited._revisions.ids] } };
+    check('a table’s replicated edit of the director database is refused', (await replicate(names.director, forgedEdit, table1!)) !== 'ok');
+
+    // Hand-ins.
+    check('a director opens round 1 for network hand-ins', (await openRounds([1])) === 'ok');
+    check('a table cannot open a round', (await (async () => {
+      const d = await get<DesignDoc>(names.handIns, DESIGN_ID, director);
+      return write(names.handIns, { ...d.body, settings: { ...d.body.settings, openRounds: [1, 2] } }, table1!);
+    })()) !== 'ok');
+    const own = handIn(t, 1, 'Tisch 1');
+    check('a table hands in its own result of an open round', (await write(names.handIns, own, table1!)) === 'ok');
+    {
+      const again = await write(names.handIns, own, director);
+      // CouchDB: 409 (the document exists); the npm stand-in validates first: 403 append-only.
+      const revs = await couch<{ _rev: string }>(base, `/${names.handIns}/${encodeURIComponent(own._id)}`, { auth: director });
+      check('the same hand-in again (the QR copy) changes nothing', (again.startsWith('409') || again === '403 append-only') && revs.body._rev.startsWith('1-'), again);
+    }
+    const ownStored = await get<{ _rev: string }>(names.handIns, own._id, director);
+    check('a hand-in cannot be changed afterwards', (await write(names.handIns, { ...own, _rev: ownStored.body._rev, message: { ...own.message, note: 'geändert' } }, table1!)) === '403 append-only');
+    const other = handIn(t, 1, 'fremd');
+    check('a table cannot hand in another table’s result', (await write(names.handIns, other, table2!)) === '403 other-table');
+    const viaReplication = await replicate(names.handIns, { ...other, _rev: `1-${hex32()}` }, table2!);
+    check('… nor by replication', viaReplication.startsWith('forbidden') && (await get(names.handIns, other._id, director)).status === 404, viaReplication);
+    check('anonymous cannot hand in', (await write(names.handIns, handIn(t, 2, 'anonym'), null)).startsWith('401'));
+
+    check('a director closes round 1', (await openRounds([])) === 'ok');
+    const late = handIn(t, 2, 'zu spät');
+    check('a late network hand-in after the round is closed is refused', (await write(names.handIns, late, table2!)) === '403 round-closed');
+    check('… and the director stores it from the QR code', (await write(names.handIns, late, director)) === 'ok');
+
+    // Published standings.
+    const standings = publishedStandings(t, new Date().toISOString());
+    check('a director publishes the standings', (await write(names.published, standings, director)) === 'ok');
+    check('anyone reads them without a login', (await get(names.published, 'standings', null)).status === 200);
+    check('anonymous cannot publish', (await write(names.published, { ...standings, name: 'gefälscht' }, null)).startsWith('401'));
+    check('a table cannot publish', (await write(names.published, { ...standings, _id: 'standings2' }, table1!)) === '403 director-only');
+
+    await revokeTableLogins(base, admin, id, 1, [1]);
+    const revoked = await couch(base, '/_session', { auth: table1!, ok: [401] });
+    check('a revoked table login no longer logs in', revoked.status === 401);
+  } catch (e) {
+    check('the checks ran to the end', false, e instanceof Error ? e.message : String(e));
+  } finally {
+    await removeTournament(base, admin, id).catch(() => undefined);
+    await revokeTableLogins(base, admin, id, 1, [1, 2]).catch(() => undefined);
+    await deleteUser(base, admin, director.name).catch(() => undefined);
+  }
+  return results;
+}

@@ -1,0 +1,280 @@
+/**
+ * A tournament online: the tournament file as the documents of CouchDB-protocol databases,
+ * and back. Pure: no network, no storage.
+ *
+ * Three databases per tournament (the unit of security and replication):
+ *  - the **director's** (`kb-t-…`): the header, one document per player, one per drawn round
+ *    (the draw with the tables' keys, without results), one decision per table result and the
+ *    lots. Only director logins read and write it: the tables' keys never leave it.
+ *  - the **hand-ins** (`kb-h-…`): append-only hand-in documents whose id and body come from the
+ *    hand-in message itself, so the network, the QR code and a file give the same document.
+ *    Directors and the tournament's table logins read it; a table may only create its own table's
+ *    hand-in of an open round (the validation function, `server/design`).
+ *  - the **public** one (`kb-p-…`): the standings a director device publishes, readable without
+ *    login. Nothing personal beyond names goes there.
+ *
+ * `fileToDocs` and `docsToFile` are inverse: the round trip gives the file back, key for key
+ * (keys this module does not know are carried as they are, so a later key of the format
+ * travels too).
+ */
+import { canonicalJson, resultFingerprint } from '../tournament/result-fingerprint';
+import type { HandIn, Round, TableDraw, TableResult, TournamentFile, TournamentPlayer } from '../tournament/model';
+import type { Hand } from '../model';
+
+/** The three databases of one tournament. CouchDB names: lower case, starting with a letter. */
+export interface TournamentDatabases {
+  director: string;
+  handIns: string;
+  published: string;
+}
+
+/** A tournament id that can be part of a database name (the app's ids are UUIDs). */
+export function isOnlineTournamentId(id: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,62}$/.test(id);
+}
+
+export function databaseNames(tournamentId: string): TournamentDatabases {
+  if (!isOnlineTournamentId(tournamentId)) throw new Error(`tournament id ${JSON.stringify(tournamentId)} cannot name a database`);
+  return { director: `kb-t-${tournamentId}`, handIns: `kb-h-${tournamentId}`, published: `kb-p-${tournamentId}` };
+}
+
+/** The role a director login carries (every tournament of the server). */
+export const DIRECTOR_ROLE = 'kb-director';
+
+/** The role of one table's login for one round of one tournament. */
+export function tableRole(tournamentId: string, round: number, table: number): string {
+  return `kb-table:${tournamentId}:r${round}:t${table}`;
+}
+
+/** The role every table login of a tournament carries (membership of the hand-ins database). */
+export function tablesRole(tournamentId: string): string {
+  return `kb-tables:${tournamentId}`;
+}
+
+/** The user name of one table's login for one round. */
+export function tableUserName(tournamentId: string, round: number, table: number): string {
+  return `kb-${tournamentId}-r${round}-t${table}`;
+}
+
+// ---- the documents ----
+
+interface DocBase {
+  _id: string;
+  _rev?: string;
+  tournament: string;
+}
+
+/** Everything of the file but players, rounds and lots. */
+export interface HeaderDoc extends DocBase {
+  kind: 'header';
+  file: Omit<TournamentFile, 'players' | 'rounds' | 'lots'>;
+}
+
+export interface PlayerDoc extends DocBase {
+  kind: 'player';
+  /** The player's place in the file's list (registration order). */
+  order: number;
+  player: TournamentPlayer;
+}
+
+/** A drawn round: the tables (players, first dealer, key) without their results. */
+export interface RoundDoc extends DocBase {
+  kind: 'round';
+  round: number;
+  tables: Omit<TableDraw, 'result'>[];
+}
+
+/**
+ * A director's decision: the result that counts for one table of one round. Two devices
+ * taking the same decision write documents of the same fingerprint; different fingerprints
+ * for one table are a conflict the director resolves (`decisionConflict`).
+ */
+export interface ResultDoc extends DocBase {
+  kind: 'result';
+  round: number;
+  table: number;
+  fingerprint: string;
+  result: TableResult;
+  /** The hand-in document it came from, when it came from one. */
+  handIn?: string;
+}
+
+export interface LotsDoc extends DocBase {
+  kind: 'lots';
+  lots: string[];
+}
+
+export type DirectorDoc = HeaderDoc | PlayerDoc | RoundDoc | ResultDoc | LotsDoc;
+
+/** A table's hand-in as a document: id and body come from the message only. */
+export interface HandInDoc extends DocBase {
+  kind: 'handin';
+  round: number;
+  table: number;
+  message: HandIn & { mac?: string };
+}
+
+export const HEADER_ID = 'tournament';
+export const LOTS_ID = 'lots';
+export const STANDINGS_ID = 'standings';
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function playerDocId(playerId: string): string {
+  return `player:${playerId}`;
+}
+export function roundDocId(round: number): string {
+  return `round:${pad(round, 2)}`;
+}
+export function resultDocId(round: number, table: number): string {
+  return `result:r${pad(round, 2)}:t${pad(table, 4)}`;
+}
+
+/** 64-bit FNV-1a of a text, as 16 hex digits. */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  const prime = 0x100000001b3n;
+  const mask = 0xffffffffffffffffn;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = (hash * prime) & mask;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** The fingerprint of a hand-in message: the whole message (note and MAC included) in canonical JSON. */
+export function handInFingerprint(message: HandIn & { mac?: string }): string {
+  return fnv1a64(canonicalJson(message));
+}
+
+/** `handin:r<n>:t<k>:<fingerprint>` — the same message gives the same id on every path. */
+export function handInDocId(message: HandIn & { mac?: string }): string {
+  return `handin:r${pad(message.round, 2)}:t${pad(message.table, 4)}:${handInFingerprint(message)}`;
+}
+
+/**
+ * The hand-in document of a message. Nothing but the message goes into it (no time, no
+ * device), so the phone's network copy and the director's scanned copy are identical.
+ */
+export function handInDoc(message: HandIn & { mac?: string }): HandInDoc {
+  const copy = JSON.parse(canonicalJson(message)) as HandIn & { mac?: string };
+  return { _id: handInDocId(copy), kind: 'handin', tournament: copy.tournament, round: copy.round, table: copy.table, message: copy };
+}
+
+/** The result decision for a table (what the director's device stored as the table's result). */
+export function resultDoc(tournamentId: string, round: number, table: number, result: TableResult, handIn?: string): ResultDoc {
+  const doc: ResultDoc = {
+    _id: resultDocId(round, table),
+    kind: 'result',
+    tournament: tournamentId,
+    round,
+    table,
+    fingerprint: resultFingerprint(result as TableResult<Hand>),
+    result,
+  };
+  if (handIn !== undefined) doc.handIn = handIn;
+  return doc;
+}
+
+/** The director database's documents of a tournament file. */
+export function fileToDocs(file: TournamentFile): DirectorDoc[] {
+  const { players, rounds, lots, ...header } = file;
+  const t = file.id;
+  const docs: DirectorDoc[] = [{ _id: HEADER_ID, kind: 'header', tournament: t, file: header }];
+  players.forEach((player, order) => docs.push({ _id: playerDocId(player.id), kind: 'player', tournament: t, order, player }));
+  rounds.forEach((round, i) => {
+    const n = i + 1;
+    docs.push({ _id: roundDocId(n), kind: 'round', tournament: t, round: n, tables: round.tables.map(({ result: _r, ...draw }) => draw) });
+    for (const table of round.tables) {
+      if (table.result) docs.push(resultDoc(t, n, table.table, table.result));
+    }
+  });
+  if (lots !== undefined) docs.push({ _id: LOTS_ID, kind: 'lots', tournament: t, lots });
+  return docs;
+}
+
+export type DocsProblem =
+  | { code: 'ERR_ONLINE_NO_HEADER' }
+  | { code: 'ERR_ONLINE_OTHER_TOURNAMENT'; id: string }
+  | { code: 'ERR_ONLINE_ROUND_GAP'; round: number }
+  | { code: 'ERR_ONLINE_RESULT_WITHOUT_TABLE'; round: number; table: number };
+
+/**
+ * The tournament file of the director database's documents (any order; design and other
+ * documents are ignored). The caller checks the file as a whole (`parseTournament`).
+ */
+export function docsToFile(docs: readonly unknown[]): { ok: true; value: TournamentFile } | { ok: false; error: DocsProblem } {
+  const own = docs.filter((d): d is DirectorDoc => typeof d === 'object' && d !== null && 'kind' in d && typeof (d as { kind: unknown }).kind === 'string');
+  const header = own.find((d): d is HeaderDoc => d.kind === 'header' && d._id === HEADER_ID);
+  if (!header) return { ok: false, error: { code: 'ERR_ONLINE_NO_HEADER' } };
+  const t = header.file.id;
+  const other = own.find((d) => d.tournament !== t);
+  if (other) return { ok: false, error: { code: 'ERR_ONLINE_OTHER_TOURNAMENT', id: other._id } };
+  const players = own
+    .filter((d): d is PlayerDoc => d.kind === 'player')
+    .sort((a, b) => a.order - b.order || (a.player.id < b.player.id ? -1 : a.player.id > b.player.id ? 1 : 0))
+    .map((d) => d.player);
+  const roundDocs = own.filter((d): d is RoundDoc => d.kind === 'round').sort((a, b) => a.round - b.round);
+  const rounds: Round[] = [];
+  for (const [i, r] of roundDocs.entries()) {
+    if (r.round !== i + 1) return { ok: false, error: { code: 'ERR_ONLINE_ROUND_GAP', round: i + 1 } };
+    rounds.push({ tables: r.tables.map((draw) => ({ ...draw })) });
+  }
+  for (const d of own) {
+    if (d.kind !== 'result') continue;
+    const table = rounds[d.round - 1]?.tables.find((x) => x.table === d.table);
+    if (!table) return { ok: false, error: { code: 'ERR_ONLINE_RESULT_WITHOUT_TABLE', round: d.round, table: d.table } };
+    table.result = d.result;
+  }
+  const lots = own.find((d): d is LotsDoc => d.kind === 'lots');
+  const file = { ...header.file, players, rounds, ...(lots ? { lots: lots.lots } : {}) } as TournamentFile;
+  return { ok: true, value: file };
+}
+
+/** Strips the database's own fields (`_rev`, `_conflicts`, …) so two documents can be compared by content. */
+export function docContent(doc: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(doc)) if (!k.startsWith('_') || k === '_id' || k === '_deleted') out[k] = v;
+  return out;
+}
+
+/**
+ * The documents to write so that the database holds `next` where it held `previous`
+ * (both as documents by id): new and changed documents, and deletions of documents that
+ * went away (a player removed, a draft round taken back).
+ */
+export function docChanges(previous: readonly DirectorDoc[], next: readonly DirectorDoc[]): { put: DirectorDoc[]; remove: string[] } {
+  const before = new Map(previous.map((d) => [d._id, canonicalJson(docContent(d))]));
+  const after = new Set(next.map((d) => d._id));
+  const put = next.filter((d) => before.get(d._id) !== canonicalJson(docContent(d)));
+  const remove = previous.filter((d) => !after.has(d._id)).map((d) => d._id);
+  return { put, remove };
+}
+
+// ---- conflicts between director devices ----
+
+export type DecisionConflict =
+  /** Every device took the same decision (or there is only one): keep the winner, drop the others. */
+  | { kind: 'agreed' }
+  /** The devices decided differently for this table: the director must choose; nothing is overwritten. */
+  | { kind: 'conflict'; round: number; table: number; fingerprints: string[] };
+
+/**
+ * What a table's result decision with conflicting revisions means: the same result
+ * (by fingerprint, so the time of receipt and a note do not matter) from every device
+ * is an agreement; different results are a conflict to show, never a silent overwrite.
+ */
+export function decisionConflict(winner: ResultDoc, others: readonly ResultDoc[]): DecisionConflict {
+  const fingerprints = [...new Set([winner, ...others].map((d) => d.fingerprint))];
+  if (fingerprints.length === 1) return { kind: 'agreed' };
+  return { kind: 'conflict', round: winner.round, table: winner.table, fingerprints };
+}
+
+/**
+ * A conflict on any other director document (two desks edited one registration, the header,
+ * a draw): the same content is an agreement; otherwise the director sees both versions.
+ */
+export function documentConflict(winner: DirectorDoc, others: readonly DirectorDoc[]): 'agreed' | 'conflict' {
+  const mine = canonicalJson(docContent(winner));
+  return others.every((o) => canonicalJson(docContent(o)) === mine) ? 'agreed' : 'conflict';
+}

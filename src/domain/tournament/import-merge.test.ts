@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildTournament } from '@/testing/domain/tournament';
+import { diffTournaments, mergeMissing, resultChanges } from './import-merge';
+import type { TableResult, TournamentFile } from './model';
+import { parseTournament } from './parse-tournament';
+
+/** 13 players, two rounds drawn: tables 1 and 2 of 4, table 3 of 5. */
+function base(): TournamentFile {
+  return buildTournament({ players: 13, rounds: 2 });
+}
+
+function withResult(t: TournamentFile, round: number, table: number, result: TableResult | undefined): TournamentFile {
+  return {
+    ...t,
+    rounds: t.rounds.map((r, i) => (i !== round - 1 ? r : {
+      ...r,
+      tables: r.tables.map((x) => {
+        if (x.table !== table) return x;
+        const { result: _old, ...rest } = x;
+        return result ? { ...rest, result } : rest;
+      }),
+    })),
+  };
+}
+
+const A: TableResult = { totals: [12, -4, -8, 0] };
+const B: TableResult = { totals: [2, -2, 0, 0] };
+const C: TableResult = { totals: [5, 5, -5, -5, 0] };
+
+describe('what differs between this device\'s tournament and an imported file of it', () => {
+  it('the same file: nothing differs', () => {
+    const d = diffTournaments(base(), structuredClone(base()));
+    expect(d).toMatchObject({ same: true, settings: [], results: [], reseated: [], players: { added: [], removed: [], renamed: [], withdrawal: [] } });
+  });
+
+  it('names the settings, the players added, removed, renamed or withdrawn, and the rounds on each side', () => {
+    const here = base();
+    const incoming: TournamentFile = {
+      ...here,
+      name: 'Hausruck-Cup (Kopie)',
+      players: [...here.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Bernd Mayr' } : p.id === 'p5' ? { ...p, withdrawnAfter: 2 } : p)), { id: 'p14', name: 'Zoe' }],
+      rounds: here.rounds.slice(0, 1),
+    };
+    const d = diffTournaments(here, incoming);
+    expect(d.same).toBe(false);
+    expect(d.settings).toEqual(['name']);
+    expect(d.players.added.map((p) => p.id)).toEqual(['p14']);
+    expect(d.players.renamed).toEqual([{ id: 'p2', from: 'Bernd Maier', to: 'Bernd Mayr' }]);
+    expect(d.players.withdrawal.map((p) => p.id)).toEqual(['p5']);
+    expect(d.rounds).toEqual({ here: 2, incoming: 1 });
+  });
+
+  it('lists every table whose result differs: added, taken away, or changed', () => {
+    let here = withResult(base(), 1, 1, A);
+    here = withResult(here, 1, 2, A);
+    let incoming = withResult(base(), 1, 1, B);
+    incoming = withResult(incoming, 1, 3, C);
+    const d = diffTournaments(here, incoming);
+    expect(d.results.map((c) => `${c.round}/${c.table} ${c.kind}`)).toEqual(['1/1 changed', '1/2 removed', '1/3 added']);
+    expect(d.results[0]).toMatchObject({ here: A, incoming: B });
+    expect(resultChanges(here, here)).toEqual([]);
+  });
+
+  it('a round seated differently is named', () => {
+    const here = base();
+    const incoming = structuredClone(here);
+    const [a, b] = [incoming.rounds[1]!.tables[0]!, incoming.rounds[1]!.tables[1]!];
+    [a.players[0], b.players[0]] = [b.players[0]!, a.players[0]!];
+    expect(diffTournaments(here, incoming).reseated).toEqual([2]);
+  });
+});
+
+describe('"nur Fehlendes übernehmen": every result this device has stays, the rest is taken', () => {
+  it('keeps a result this device has over the file\'s, takes the file\'s where this device has none, never drops one', () => {
+    let here = withResult(base(), 1, 1, A);
+    here = withResult(here, 1, 2, A);
+    let incoming = withResult(base(), 1, 1, B);
+    incoming = withResult(incoming, 1, 3, C);
+    const merged = mergeMissing(here, incoming);
+    const results = merged.rounds[0]!.tables.map((t) => t.result);
+    expect(results).toEqual([A, A, C]);
+    expect(parseTournament(merged).ok).toBe(true);
+    // Nothing this device had is rolled back.
+    expect(resultChanges(here, merged).map((c) => c.kind)).toEqual(['added']);
+  });
+
+  it('takes the file\'s settings, new players and a round only the file has; keeps a round only this device has', () => {
+    const here = withResult(base(), 2, 1, A);
+    const incoming: TournamentFile = { ...base(), name: 'Neuer Name', players: [...base().players, { id: 'p14', name: 'Zoe' }], rounds: base().rounds.slice(0, 1) };
+    const merged = mergeMissing(here, incoming);
+    expect(merged.name).toBe('Neuer Name');
+    expect(merged.players.map((p) => p.id)).toContain('p14');
+    expect(merged.rounds).toHaveLength(2);
+    expect(merged.rounds[1]!.tables[0]!.result).toEqual(A);
+    const more = { ...base(), rounds: [...base().rounds, { tables: base().rounds[0]!.tables }], plannedRounds: 3 };
+    expect(mergeMissing(withResult(base(), 1, 1, A), more).rounds).toHaveLength(3);
+  });
+
+  it('a round seated differently: this device\'s stays when it has a result, else the file\'s is taken', () => {
+    const incoming = structuredClone(base());
+    const [a, b] = [incoming.rounds[1]!.tables[0]!, incoming.rounds[1]!.tables[1]!];
+    [a.players[0], b.players[0]] = [b.players[0]!, a.players[0]!];
+    const withOwn = withResult(base(), 2, 3, C);
+    expect(mergeMissing(withOwn, incoming).rounds[1]).toEqual(withOwn.rounds[1]);
+    expect(mergeMissing(base(), incoming).rounds[1]).toEqual(incoming.rounds[1]);
+  });
+
+  it('keeps a player this device seated that the file does not know, and the table keys of either side', () => {
+    const here = { ...base(), rounds: base().rounds.map((r) => ({ ...r, tables: r.tables.map((t) => ({ ...t, key: 'AAECAwQFBgcICQoLDA0ODw' })) })) };
+    const incoming = { ...base(), players: base().players.filter((p) => p.id !== 'p13'), rounds: [] };
+    const merged = mergeMissing(here, incoming);
+    expect(merged.players.map((p) => p.id)).toContain('p13');
+    expect(merged.rounds[0]!.tables[0]!.key).toBe('AAECAwQFBgcICQoLDA0ODw');
+    expect(parseTournament(merged).ok).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Importing a tournament this device already has: what differs (settings, players, rounds,
+ * which tables' results), then "Nur Fehlendes übernehmen" (every result this device has
+ * stays, the rest is taken), "Ersetzen" (the file as it is; says how many of this device's
+ * results it takes back) or "Abbrechen". Nothing is changed silently.
+ */
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { NativeDialog } from '@/components/ui/native-dialog';
+import type { TournamentDiff } from '@/domain/tournament/import-merge';
+import { useT } from '@/i18n/i18n';
+import { tournamentMessages } from './messages';
+
+export interface ImportDecisionProps {
+  open: boolean;
+  name: string;
+  diff: TournamentDiff | null;
+  onMerge: () => void;
+  onReplace: () => void;
+  onCancel: () => void;
+}
+
+export function ImportDecisionDialog({ open, name, diff, onMerge, onReplace, onCancel }: ImportDecisionProps) {
+  const t = useT(tournamentMessages);
+  const id = useId();
+  const lines: string[] = [];
+  if (diff) {
+    if (diff.settings.length > 0) lines.push(t('diffSettings', { keys: diff.settings.map((k) => t(`setting_${k}`)).join(', ') }));
+    const { added, removed, renamed, withdrawal } = diff.players;
+    if (added.length > 0) lines.push(t('diffPlayersAdded', { n: added.length, names: added.map((p) => p.name).join(', ') }));
+    if (removed.length > 0) lines.push(t('diffPlayersRemoved', { n: removed.length, names: removed.map((p) => p.name).join(', ') }));
+    for (const r of renamed) lines.push(t('diffRenamed', { from: r.from, to: r.to }));
+    if (withdrawal.length > 0) lines.push(t('diffWithdrawal', { names: withdrawal.map((p) => p.name).join(', ') }));
+    if (diff.rounds.here !== diff.rounds.incoming) lines.push(t('diffRounds', { here: diff.rounds.here, incoming: diff.rounds.incoming }));
+    for (const round of diff.reseated) lines.push(t('diffReseated', { round }));
+  }
+  const results = diff?.results ?? [];
+  const rolledBack = results.filter((c) => c.kind !== 'added').length;
+  return (
+    <NativeDialog
+      open={open}
+      onCancel={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-body`}
+      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
+    >
+      {open && diff ? (
+        <div className="p-5">
+          <h2 id={`${id}-title`} className="text-lg font-bold">{t('importDiffTitle')}</h2>
+          <div id={`${id}-body`} className="mt-2 flex flex-col gap-2 text-base text-stone-700 dark:text-stone-300">
+            <p>{t('importDiffIntro', { name })}</p>
+            {lines.length > 0 ? (
+              <ul className="list-disc pl-5" aria-label={t('importDiffWhat')}>
+                {lines.map((line) => <li key={line}>{line}</li>)}
+              </ul>
+            ) : null}
+            {results.length > 0 ? (
+              <>
+                <p className="font-semibold">{t('importDiffResults')}</p>
+                <ul className="list-disc pl-5" aria-label={t('importDiffResults')}>
+                  {results.map((c) => (
+                    <li key={`${c.round}/${c.table}`}>{t(`diffResult_${c.kind}`, { round: c.round, table: c.table })}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('importDiffNoResults')}</p>
+            )}
+            <p>{t('importMergeHint')}</p>
+            {rolledBack > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('importReplaceWarning', { n: rolledBack })}</p> : null}
+          </div>
+          <div className="mt-5 flex flex-col gap-2">
+            <Button variant="primary" onClick={onMerge}>{t('importMerge')}</Button>
+            <Button variant={rolledBack > 0 ? 'danger' : 'secondary'} onClick={onReplace}>{t('replace')}</Button>
+            <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
+          </div>
+        </div>
+      ) : null}
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * The director's "Online" section of a tournament: connect to a sync server once, put the
+ * tournament online, and from then on the sync state (online, last synced, changes waiting)
+ * with "Jetzt synchronisieren", conflicts between devices, network hand-ins waiting, the
+ * current round's network hand-in open or closed, and the codes for a second director device
+ * and for spectators.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, LinkButton } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { QrCode } from '@/components/ui/qr-code';
+import { useLang, useT } from '@/i18n/i18n';
+import { onlineErrorText } from '@/i18n/online-error-text';
+import { routePath } from '@/lib/router';
+import {
+  connectServer,
+  defaultServerUrl,
+  disconnectServer,
+  keepShownVersion,
+  openRounds,
+  putTournamentOnline,
+  setRoundOpen,
+  syncNow,
+  tableLoginCodes,
+  useOnlineTournament,
+  type OnlineErrorCode,
+  type SyncStatus,
+} from '@/state/online/online';
+import type { TournamentFile } from '@/domain/tournament/model';
+import { onlineMessages } from './online-messages';
+
+export function liveLink(tournamentId: string): string {
+  return `${location.origin}/${routePath({ name: 'live', tournamentId })}`;
+}
+
+export function OnlinePanel({ data }: { data: TournamentFile }) {
+  const t = useT(onlineMessages);
+  const { online, connection, status } = useOnlineTournament(data.id);
+  return (
+    <section aria-labelledby="online-heading" className="mt-8">
+      <h2 id="online-heading" className="text-lg font-bold">{t('heading')}</h2>
+      {!connection ? (
+        <>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('intro')}</p>
+          <ConnectForm />
+        </>
+      ) : !online ? (
+        <PutOnline id={data.id} name={connection.name} />
+      ) : (
+        <OnlineState data={data} status={status} />
+      )}
+    </section>
+  );
+}
+
+function ConnectForm() {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const [url, setUrl] = useState(defaultServerUrl());
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<OnlineErrorCode | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const out = await connectServer({ url, name: name.trim(), password });
+    setBusy(false);
+    if (!out.ok) setError(out.code);
+  };
+  return (
+    <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
+      <TextField label={t('serverUrl')} value={url} onChange={(e) => setUrl(e.target.value)} inputMode="url" autoComplete="url" required />
+      <TextField label={t('loginName')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" required />
+      <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button type="submit" variant="primary" disabled={busy}>{busy ? t('connecting') : t('connect')}</Button>
+    </form>
+  );
+}
+
+function PutOnline({ id, name }: { id: string; name: string }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<OnlineErrorCode | null>(null);
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      <p className="text-sm">{t('connectedAs', { name })}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('putOnlineHint')}</p>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button
+        variant="primary"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          void putTournamentOnline(id).then((out) => {
+            setBusy(false);
+            if (!out.ok) setError(out.code);
+          });
+        }}
+      >
+        {t('putOnline')}
+      </Button>
+      <Button onClick={() => void disconnectServer()}>{t('disconnect')}</Button>
+    </div>
+  );
+}
+
+function timeOf(iso: string, lang: string): string {
+  return new Date(iso).toLocaleTimeString(lang === 'en' ? 'en-GB' : 'de-AT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const s = status ?? { phase: 'connecting', lastSyncedAt: null, pending: 0 };
+  const phase = { connecting: t('phaseConnecting'), active: t('phaseActive'), idle: t('phaseIdle'), offline: t('phaseOffline'), error: t('phaseError') }[s.phase];
+  const dot = s.phase === 'idle' || s.phase === 'active' ? 'bg-green-600' : s.phase === 'connecting' ? 'bg-amber-500' : 'bg-red-600';
+  return (
+    <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2 text-sm" data-sync-phase={s.phase} data-sync-pending={s.pending}>
+      <span aria-hidden className={`inline-block h-3 w-3 rounded-full ${dot}`} />
+      <strong>{phase}</strong>
+      <span>· {s.lastSyncedAt ? t('lastSynced', { time: timeOf(s.lastSyncedAt, lang) }) : t('neverSynced')}</span>
+      <span>· {s.pending === 0 ? t('nothingPending') : s.pending === 1 ? t('pendingOne') : t('pending', { n: s.pending })}</span>
+    </p>
+  );
+}
+
+function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatus | null }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const joinLink = `${location.origin}/${routePath({ name: 'online-join', tournamentId: data.id })}`;
+  return (
+    <div className="mt-2 flex flex-col gap-3">
+      <SyncStatusLine status={status} />
+      {status?.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(status.error, lang)}</p> : null}
+      <Button onClick={() => syncNow(data.id)}>{t('syncNow')}</Button>
+
+      {status && status.conflicts.length > 0 ? (
+        <div>
+          <h3 className="font-semibold">{t('conflictsHeading')}</h3>
+          <ul className="mt-1 flex flex-col gap-2">
+            {status.conflicts.map((c) => (
+              <li key={c.id} className="rounded-lg border border-amber-400 p-2 text-sm">
+                {c.round !== undefined && c.table !== undefined
+                  ? t('conflictResult', { round: c.round, table: c.table })
+                  : c.id.startsWith('player:') ? t('conflictPlayer', { id: c.id.slice(7) }) : t('conflictOther', { id: c.id })}
+                <Button className="mt-1" onClick={() => void keepShownVersion(data.id, c.id)}>{t('keepShown')}</Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {status && status.handIns.length > 0 ? (
+        <div>
+          <h3 className="font-semibold">{t('handInsHeading')}</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {status.handIns.map((h) => (
+              <li key={h.id}>
+                {h.state === 'needs-confirmation'
+                  ? t('handInConfirm', { round: h.round, table: h.table })
+                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: h.reason ?? '' })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} /> : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <figure>
+          <figcaption className="font-semibold">{t('spectators')}</figcaption>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('spectatorsHint')}</p>
+          <QrCode text={liveLink(data.id)} label={t('spectatorCode')} className="mt-2 w-40" />
+          <LinkButton href={routePath({ name: 'live', tournamentId: data.id })} className="mt-2">{t('openLive')}</LinkButton>
+        </figure>
+        <figure>
+          <figcaption className="font-semibold">{t('secondDevice')}</figcaption>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('secondDeviceHint')}</p>
+          <QrCode text={joinLink} label={t('joinCode')} className="mt-2 w-40" />
+          <p className="mt-1 break-all text-xs">{joinLink}</p>
+        </figure>
+      </div>
+    </div>
+  );
+}
+
+function RoundOpen({ id, round, tables }: { id: string; round: number; tables: number[] }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [error, setError] = useState<OnlineErrorCode | null>(null);
+  useEffect(() => {
+    let live = true;
+    void openRounds(id).then((rounds) => {
+      if (live && rounds) setOpen(rounds.includes(round));
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, round]);
+  if (open === null) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm">{open ? t('roundOpen', { n: round }) : t('roundClosed', { n: round })}</p>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button
+       
+        onClick={() =>
+          void setRoundOpen(id, round, !open).then((out) => {
+            if (out.ok) setOpen(!open);
+            else setError(out.code);
+          })
+        }
+      >
+        {open ? t('closeRound') : t('openRound')}
+      </Button>
+      {open ? <TableCodes id={id} round={round} tables={tables} /> : null}
+    </div>
+  );
+}
+
+/** The tables' network logins for the round, as codes their phones scan (asking again revokes the old ones). */
+function TableCodes({ id, round, tables }: { id: string; round: number; tables: number[] }) {
+  const t = useT(onlineMessages);
+  const lang = useLang();
+  const [codes, setCodes] = useState<{ table: number; code: string }[] | null>(null);
+  const [error, setError] = useState<OnlineErrorCode | null>(null);
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('tableCodesHint')}</p>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button
+        className="mt-1"
+        onClick={() =>
+          void tableLoginCodes(id, round, tables).then((out) => {
+            if (out.ok) setCodes(out.codes);
+            else setError(out.code);
+          })
+        }
+      >
+        {codes ? t('tableCodesAgain') : t('tableCodes')}
+      </Button>
+      {codes ? (
+        <ul className="mt-2 grid grid-cols-2 gap-3" aria-label={t('tableCodesList', { n: round })}>
+          {codes.map((c) => {
+            const link = `${location.origin}/${routePath({ name: 'online-table', code: c.code })}`;
+            return (
+              <li key={c.table}>
+                <QrCode text={link} label={t('tableCode', { table: c.table })} className="w-36" />
+                <a href={link} className="text-sm underline">{t('tableCode', { table: c.table })}</a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

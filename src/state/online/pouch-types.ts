@@ -1,0 +1,50 @@
+/**
+ * The part of PouchDB's interface the sync uses (PouchDB ships no types). Kept small on
+ * purpose: the protocol is CouchDB's, so another client could take PouchDB's place.
+ */
+export interface PouchDoc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  _conflicts?: string[];
+  [key: string]: unknown;
+}
+
+export interface PouchError {
+  status?: number;
+  name?: string;
+  error?: string | boolean;
+  reason?: string;
+  message?: string;
+}
+
+export interface Replication {
+  on(event: 'change', cb: (info: { direction?: 'push' | 'pull'; change?: { docs: PouchDoc[]; last_seq?: number | string } }) => void): Replication;
+  on(event: 'paused', cb: (err?: PouchError) => void): Replication;
+  on(event: 'active', cb: () => void): Replication;
+  on(event: 'denied', cb: (err: PouchError & { doc?: { id?: string; name?: string; reason?: string } }) => void): Replication;
+  on(event: 'error', cb: (err: PouchError) => void): Replication;
+  on(event: 'complete', cb: (info: unknown) => void): Replication;
+  cancel(): void;
+}
+
+export interface PouchDatabase {
+  name: string;
+  get<T = PouchDoc>(id: string, opts?: { conflicts?: boolean; rev?: string; revs?: boolean }): Promise<T & PouchDoc>;
+  put(doc: PouchDoc): Promise<{ ok: boolean; id: string; rev: string }>;
+  bulkDocs(docs: PouchDoc[], opts?: { new_edits?: boolean }): Promise<({ ok: true; id: string; rev: string } | (PouchError & { id: string }))[]>;
+  allDocs(opts: { include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: { id: string; value: { rev: string }; doc?: PouchDoc }[] }>;
+  changes(opts: { since?: number | string | 'now'; live?: boolean; include_docs?: boolean }): Promise<{ results: { id: string; doc?: PouchDoc }[]; last_seq: number | string }> & {
+    on(event: 'change', cb: (c: { id: string; doc?: PouchDoc }) => void): unknown;
+    cancel(): void;
+  };
+  info(): Promise<{ update_seq: number | string; doc_count: number }>;
+  close(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+export interface PouchStatic {
+  new (name: string, opts?: Record<string, unknown>): PouchDatabase;
+  sync(a: PouchDatabase, b: PouchDatabase, opts: Record<string, unknown>): Replication;
+  replicate(a: PouchDatabase, b: PouchDatabase, opts: Record<string, unknown>): Replication;
+}

@@ -1,0 +1,228 @@
+// @vitest-environment node
+/**
+ * Two director desks, table phones and a spectator on one tournament, against the embedded
+ * sync server: each desk has its own replica and its own stored file (here in memory; in the
+ * app, Dexie). What one desk does reaches the other; a desk offline for a while catches up,
+ * its offline EDITS included; hand-ins over the network are checked like scanned ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PouchDB from 'pouchdb-core';
+import MemoryAdapter from 'pouchdb-adapter-memory';
+import HttpAdapter from 'pouchdb-adapter-http';
+import Replication from 'pouchdb-replication';
+import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
+import { createDirector, issueTableLogins, provisionTournament, type TableLogin } from '../../../server/provision';
+import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
+import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
+import { handInDoc } from '@/domain/online/documents';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import type { TournamentFile } from '@/domain/tournament/model';
+import type { Hand } from '@/domain/model';
+import { TournamentSync, type HandInResult, type LocalTournament } from './tournament-sync';
+import type { PouchStatic } from './pouch-types';
+
+type Pluggable = { plugin(p: unknown): Pluggable };
+const P = (PouchDB as unknown as Pluggable).plugin(MemoryAdapter).plugin(HttpAdapter).plugin(Replication) as unknown as PouchStatic;
+
+const admin = { name: 'admin', password: 'sync-admin' };
+const director = { name: 'leitung', password: 'tarock' };
+let server: EmbeddedServer;
+
+/** A desk's own store, as the state layer keeps it (the same rules as the Dexie store). */
+class MemoryDesk implements LocalTournament {
+  file: TournamentFile | undefined;
+  log: string[] = [];
+  constructor(file?: TournamentFile) {
+    this.file = file && structuredClone(file);
+  }
+  async read() {
+    return this.file && structuredClone(this.file);
+  }
+  async write(file: TournamentFile) {
+    this.file = structuredClone(file);
+  }
+  async handIn(message: unknown, docId: string): Promise<HandInResult> {
+    const parsed = parseHandIn(message);
+    if (!parsed.ok || !this.file) return { kind: 'refused', reason: 'malformed' };
+    const checked = checkHandIn(this.file, parsed.value);
+    if (!checked.ok) return { kind: 'refused', reason: checked.error[0]!.code };
+    const table = this.file.rounds[checked.value.round - 1]!.tables.find((t) => t.table === checked.value.table)!;
+    this.log.push(docId);
+    if (table.result) {
+      return resultFingerprint(table.result as never) === resultFingerprint(checked.value.result as never) ? { kind: 'unchanged' } : { kind: 'needs-confirmation' };
+    }
+    table.result = checked.value.result;
+    return { kind: 'accepted' };
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+let counter = 0;
+function desk(file: TournamentFile | undefined, id: string) {
+  const store = new MemoryDesk(file);
+  const sync = new TournamentSync({ PouchDB: P, tournamentId: id, server: server.url, login: director, localAdapter: 'memory', local: store, localPrefix: `desk${++counter}-` });
+  return { store, sync };
+}
+
+const started: TournamentSync[] = [];
+async function online<D extends { sync: TournamentSync }>(d: D): Promise<D> {
+  started.push(d.sync);
+  await d.sync.start();
+  return d;
+}
+
+beforeAll(async () => {
+  server = await startEmbeddedServer({ port: 15000 + Math.floor(Math.random() * 20000), admin });
+  await createDirector(server.url, admin, director);
+}, 30_000);
+
+afterAll(async () => {
+  for (const s of started) await s.stop();
+  await server?.close();
+});
+
+async function newTournament(rounds = 1): Promise<TournamentFile> {
+  const t = { ...buildTournament({ players: 8, rounds }), id: crypto.randomUUID() };
+  await provisionTournament(server.url, admin, t.id);
+  return t;
+}
+
+async function tablePut(login: TableLogin, doc: object): Promise<{ status: number; reason?: string }> {
+  const id = (doc as { _id: string })._id;
+  const t = (doc as { tournament: string }).tournament;
+  const res = await fetch(`${server.url}/kb-h-${t}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${login.name}:${login.password}`).toString('base64')}` },
+    body: JSON.stringify(doc),
+  });
+  const body = (await res.json()) as { reason?: string };
+  return { status: res.status, reason: body.reason };
+}
+
+describe('two director desks on one tournament', () => {
+  it('a second desk joins with nothing stored and gets the tournament; a registration on one desk shows on the other', async () => {
+    const t = await newTournament(0);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.players.length === 8);
+    expect(b.store.file).toEqual(t);
+
+    a.store.file!.players.push({ id: 'p9', name: 'Ida Wolf' });
+    await a.sync.localChanged();
+    await until('desk B sees the walk-in', () => b.store.file?.players.some((p) => p.name === 'Ida Wolf'));
+  }, 30_000);
+
+  it('a desk offline for a while catches up, an edit made offline included, and the other desk sees the edit', async () => {
+    const t = await newTournament(1);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.rounds.length === 1);
+
+    // B goes offline; both desks keep working.
+    await b.sync.stop();
+    b.store.file!.players = b.store.file!.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Bernd Mayer' } : p));
+    await b.sync.localChanged();
+    for (let i = 0; i < 5; i++) {
+      b.store.file!.players.push({ id: `p${20 + i}`, name: `Nachzügler ${i + 1}` });
+      await b.sync.localChanged();
+    }
+    a.store.file!.players = a.store.file!.players.map((p) => (p.id === 'p3' ? { ...p, name: 'Clara Berger-Huber' } : p));
+    await a.sync.localChanged();
+    expect(b.sync.status.pending).toBeGreaterThan(0);
+
+    // B is back (the same replica, a new start as after a reload or the `online` event).
+    const back = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: (b.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '') });
+    started.push(back);
+    await back.start();
+    await until('desk A sees the edit made offline', () => a.store.file?.players.find((p) => p.id === 'p2')?.name === 'Bernd Mayer');
+    await until('desk A sees the players added offline', () => a.store.file?.players.filter((p) => p.name.startsWith('Nachzügler')).length === 5);
+    await until('desk B sees the edit made meanwhile on A', () => b.store.file?.players.find((p) => p.id === 'p3')?.name === 'Clara Berger-Huber');
+    await until('nothing waits to be sent', () => back.status.pending === 0);
+  }, 40_000);
+
+  it('two desks editing the same registration differently while apart are shown a conflict, never a silent overwrite', async () => {
+    const t = await newTournament(0);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.players.length === 8);
+    await a.sync.stop();
+    await b.sync.stop();
+    a.store.file!.players[3] = { id: 'p4', name: 'Dieter Gruber (Ried)' };
+    b.store.file!.players[3] = { id: 'p4', name: 'Dieter Gruber (Linz)' };
+    await a.sync.localChanged();
+    await b.sync.localChanged();
+    const prefixOf = (d: { sync: TournamentSync }) => (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
+    const a2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefixOf(a) });
+    const b2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: prefixOf(b) });
+    started.push(a2, b2);
+    await a2.start();
+    await b2.start();
+    await until('both desks show the same version', () => a.store.file?.players[3]?.name === b.store.file?.players[3]?.name && a2.status.conflicts.length + b2.status.conflicts.length > 0);
+    const conflicted = a2.status.conflicts.length > 0 ? a2 : b2;
+    expect(conflicted.status.conflicts).toEqual([{ id: 'player:p4' }]);
+    // The director keeps the version shown; the decision reaches the other desk.
+    await conflicted.keepShownVersion('player:p4');
+    await until('the conflict is gone', () => conflicted.status.conflicts.length === 0);
+  }, 40_000);
+});
+
+describe('table phones and spectators', () => {
+  it('a table hands in over the network: the desk stores it, the spectators’ standings update; another table’s result is refused', async () => {
+    const t = await newTournament(1);
+    const a = await online(desk(t, t.id));
+    const [table1, table2] = await issueTableLogins(server.url, admin, t.id, 1, [1, 2]);
+    await a.sync.setOpenRounds([1]);
+
+    const message = makeHandIn(buildTableSession(t, 1, 1, 16));
+    const doc = handInDoc(message);
+    expect(await tablePut(table2!, doc)).toMatchObject({ status: 403 });
+    expect(await tablePut(table1!, doc)).toMatchObject({ status: 201 });
+    await until('desk A stored the result', () => a.store.file?.rounds[0]!.tables[0]!.result);
+    await a.sync.publishNow();
+    const standings = await until('the spectators see the result', async () => {
+      const res = await fetch(`${server.url}/kb-p-${t.id}/standings`);
+      const body = (await res.json()) as { seating?: { done: boolean }[] };
+      return res.ok && body.seating?.[0]?.done ? body : false;
+    });
+    expect(standings).toMatchObject({ kind: 'standings', name: t.name, round: 1 });
+  }, 30_000);
+
+  it('the same hand-in by network and by QR gives one result; a late network hand-in after the round is closed is refused, the QR path works', async () => {
+    const t = await newTournament(1);
+    const a = await online(desk(t, t.id));
+    const [table1, table2] = await issueTableLogins(server.url, admin, t.id, 1, [1, 2]);
+    await a.sync.setOpenRounds([1]);
+
+    const message = makeHandIn(buildTableSession(t, 1, 1, 16));
+    const doc = handInDoc(message);
+    // The QR copy arrives first on the desk …
+    expect(await a.store.handIn(JSON.parse(JSON.stringify(message)), doc._id)).toEqual({ kind: 'accepted' });
+    await a.sync.recordHandIn(doc);
+    await a.sync.localChanged();
+    // … then the phone's network copy: the same document, not a second result.
+    const put = await tablePut(table1!, doc);
+    expect([201, 403, 409]).toContain(put.status);
+    await until('the desk has one result for table 1', () => a.store.file?.rounds[0]!.tables[0]!.result);
+    expect(a.sync.status.handIns).toEqual([]);
+
+    // The director closes the round: the late phone is refused and told to use the QR code.
+    await a.sync.setOpenRounds([]);
+    const late = handInDoc(makeHandIn(buildTableSession(t, 1, 2, 16)));
+    const refused = await tablePut(table2!, late);
+    expect(refused.status).toBe(403);
+    expect(refused.reason).toMatch(/^kb:round-closed:/);
+    expect(await a.store.handIn(late.message, late._id)).toEqual({ kind: 'accepted' });
+    await a.sync.recordHandIn(late);
+    const hands = a.store.file!.rounds[0]!.tables[1]!.result as { hands: Hand[] };
+    expect(hands.hands).toHaveLength(16);
+  }, 30_000);
+});
