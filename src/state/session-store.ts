@@ -175,6 +175,11 @@ function firstDifference(a: Session, b: Session): number {
   return n;
 }
 
+/** Two undo logs with the same entries in the same order (an entry never changes once logged). */
+function sameUndoLog(a: readonly UndoEntry[], b: readonly UndoEntry[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.id === b[i]!.id && e.at === b[i]!.at);
+}
+
 export const useSessionStore = create<SessionStore>()((set, get) => {
   // Serialises every load and mutation: each one sees the result of the one before.
   let queue: Promise<unknown> = Promise.resolve();
@@ -240,7 +245,8 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       }
       return;
     }
-    set({ undoStack: undoLog });
+    // The log this tab committed comes back from the database as a new array: same entries, no new state.
+    if (!sameUndoLog(current.undoStack, undoLog)) set({ undoStack: undoLog });
     if (current.stored === null && current.loadError?.code === 'ERR_STORAGE_NOT_FOUND') {
       // Deleted and brought back (undo in the list of evenings, maybe in another tab).
       set({ loadError: null });

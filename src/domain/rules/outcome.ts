@@ -43,8 +43,11 @@ export function declarerNeeds(rules: RuleSet, kontra: number): number {
   return rules.threshold;
 }
 
+function opposite(s: Side): Side {
+  return s === 'declarer' ? 'opponents' : 'declarer';
+}
+
 export function outcomeVotes(facts: OutcomeFacts, rules: RuleSet): OutcomeVotes {
-  const opposite = (s: Side): Side => (s === 'declarer' ? 'opponents' : 'declarer');
   let byValat: Side | null = null;
   let valatOverridesPoints = false;
   const valat = facts.valat;

@@ -184,4 +184,17 @@ describe('one computation per tournament (cache)', () => {
     (corrected.rounds[0]!.tables[0]!.result as { totals: number[] }).totals = [-1, 3, -1, -1];
     expect(tournamentStandings(corrected, 'heine').rows[0]!.name).toBe('Bernd');
   });
+
+  it('a tournament never seen is ranked afresh; a copy of the first one, read again after a corrected one, is ranked from its own hands', async () => {
+    const { tournamentStandings } = await import('./season-standings');
+    const t = tour('cache-2', [['Anna', 3], ['Bernd', -1], ['Clara', -1], ['Dieter', -1]]);
+    const first = tournamentStandings(t, 'heine');
+    const other = tour('cache-3', [['Anna', 3], ['Bernd', -1], ['Clara', -1], ['Dieter', -1]]);
+    expect(tournamentStandings(other, 'heine')).not.toBe(first);
+    const corrected = structuredClone(t);
+    (corrected.rounds[0]!.tables[0]!.result as { totals: number[] }).totals = [-1, -1, 3, -1];
+    expect(tournamentStandings(corrected, 'heine').rows[0]!.name).toBe('Clara');
+    expect(tournamentStandings(structuredClone(t), 'heine').rows[0]!.name).toBe('Anna');
+    expect(tournamentStandings(structuredClone(corrected), 'heine').rows[0]!.name).toBe('Clara');
+  });
 });

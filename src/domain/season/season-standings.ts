@@ -13,11 +13,23 @@ import { assignCupPlayers, cleanName, compareCodePoints, cupPlayerKeyOfName, nam
 import { DEFAULT_TIE_BREAKS, type SeasonFile, type SeasonResult, type SeasonStandingRow, type SeasonStandings } from './model';
 
 // One computation of places and Cuppunkte per tournament file and cup-point form: a season
-// is recomputed after every change, and an unchanged tournament is the same object. A
-// tournament read again (from storage, from a file) is found by its content.
+// is recomputed after every change, and an unchanged tournament is the same object (files
+// are replaced, never mutated). A tournament read again (from storage, from a file) is found
+// by its content. Taking a content key means writing out the whole file (all its hands), so
+// it is taken only when a tournament with the same outline (id, name, players, rounds) was
+// ranked before: a season never seen pays nothing for it. The tournament ranked first is held
+// weakly until then; when it is gone by then, its content counts as unknown.
 const standingsCache = new WeakMap<TournamentFile, Map<string, Standings>>();
 const listKeys = new WeakMap<object, string>();
-const contentCache = new Map<string, Standings>();
+interface ContentEntry {
+  /** The tournament ranked, until its content key is taken. */
+  source: WeakRef<TournamentFile> | null;
+  /** Its content key, once taken ('' when the tournament was gone by then). */
+  key: string | null;
+  standings: Standings;
+}
+/** By outline and cup-point form: the last tournament of that outline ranked. */
+const contentCache = new Map<string, ContentEntry>();
 /** Tournaments remembered by content (about a few seasons' worth). */
 const MAX_CONTENT_ENTRIES = 64;
 
@@ -33,6 +45,14 @@ function contentHash(text: string): string {
   return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 }
 
+function contentKey(t: TournamentFile): string {
+  return contentHash(JSON.stringify(t));
+}
+
+function outlineKey(t: TournamentFile, spec: string): string {
+  return JSON.stringify([spec, t.id, t.name, t.date ?? null, t.players.length, t.rounds.length]);
+}
+
 function specKey(spec: CupPointsSpec | undefined): string {
   if (spec === undefined) return '';
   if (typeof spec === 'string') return spec;
@@ -41,20 +61,33 @@ function specKey(spec: CupPointsSpec | undefined): string {
   return key;
 }
 
+/** The standings of an earlier tournament with the same content as `t`, if one is remembered. */
+function byContent(t: TournamentFile, outline: string): { standings: Standings | null; key: string | null } {
+  const entry = contentCache.get(outline);
+  if (!entry) return { standings: null, key: null };
+  const key = contentKey(t);
+  if (entry.key === null) {
+    const earlier = entry.source?.deref();
+    entry.key = earlier ? contentKey(earlier) : '';
+    entry.source = null;
+  }
+  return { standings: entry.key === key ? entry.standings : null, key };
+}
+
 /** A tournament's standings (§3) under a cup-point form, cached per file object and by content. Never mutate the result. */
 export function tournamentStandings(t: TournamentFile, cupPoints: CupPointsSpec | undefined): Standings {
   let byKey = standingsCache.get(t);
   if (!byKey) standingsCache.set(t, (byKey = new Map()));
-  const key = specKey(cupPoints);
-  let s = byKey.get(key);
+  const spec = specKey(cupPoints);
+  let s = byKey.get(spec);
   if (s) return s;
-  const content = `${key}|${contentHash(JSON.stringify(t))}`;
-  s = contentCache.get(content);
-  if (s) contentCache.delete(content);
-  else s = computeStandings(t, cupPoints);
-  contentCache.set(content, s);
+  const outline = outlineKey(t, spec);
+  const found = byContent(t, outline);
+  s = found.standings ?? computeStandings(t, cupPoints);
+  contentCache.delete(outline);
+  contentCache.set(outline, found.key === null ? { source: new WeakRef(t), key: null, standings: s } : { source: null, key: found.key, standings: s });
   if (contentCache.size > MAX_CONTENT_ENTRIES) contentCache.delete(contentCache.keys().next().value!);
-  byKey.set(key, s);
+  byKey.set(spec, s);
   return s;
 }
 

@@ -12,7 +12,8 @@ import { checkedSession, unsafeUncheckedSession } from '@/testing/domain/checked
 import { EXPLANATION_KEYS, formatExplanation } from './explain';
 import { positiveHandWinner } from '../rules/outcome';
 import { kontraVoid, silentValatVoidsKontra } from './positive';
-import { previewHand, resettleFrom, settleSession } from './settle-session';
+import { compileRules } from './compile-rules';
+import { previewHand, resettleFrom, settleSession, settleTotals } from './settle-session';
 
 /** A preset with every optional rule its source names switched on. */
 function withOptional(preset: PresetId): RuleSet {
@@ -184,6 +185,17 @@ describe('settlement properties', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('the totals alone (as a tournament table needs them) are exactly the full settlement\'s totals, with the rules compiled once or not', () => {
+    fc.assert(
+      fc.property(anyCase, ({ rules, session }) => {
+        const full = settleSession(session, rules);
+        expect(settleTotals(session, rules)).toEqual(full.totals);
+        expect(settleTotals(session, rules, compileRules(rules))).toEqual(full.totals);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -110,12 +110,12 @@ function zeroRow(n: number): Rational[] {
   return row as Rational[];
 }
 
-function makeRunner(session: CheckedSession, rules: RuleSet, lines: ExplanationLine[] | null): Runner {
+function makeRunner(session: CheckedSession, rules: RuleSet, lines: ExplanationLine[] | null, compiled?: CompiledRules): Runner {
   const n = session.players.length;
   return {
     session,
     rules,
-    cr: compileRules(rules),
+    cr: compiled ?? compileRules(rules),
     n,
     calc: new HandCalc(n, session.players),
     ...roundsSettings(rules, session.lastRoundFrom),
@@ -368,6 +368,33 @@ export function settleSession(session: CheckedSession, rules: RuleSet): Settleme
   const ctx = initialContext(session);
   run(rt, source, session.hands, 0, ctx, null, rows);
   return finish(rt, rows, ctx, trail);
+}
+
+/**
+ * Only the totals per seat of a checked session under `rules`: the same numbers as
+ * `settleSession(session, rules).totals`, without the rows, their explanations, the
+ * contexts for re-settling, the cash totals or the money (a tournament table's round
+ * scores need nothing else). `compiled`, from `compileRules(rules)`, saves compiling
+ * the rules again when many sessions share one rule set.
+ */
+export function settleTotals(session: CheckedSession, rules: RuleSet, compiled?: CompiledRules): Rational[] {
+  const rt = makeRunner(session, rules, null, compiled);
+  const n = rt.n;
+  const totals = zeroRow(n).slice();
+  const ctx = initialContext(session);
+  const hands = session.hands;
+  rt.balance = kassaStartOf(session);
+  for (let i = 0; i < hands.length; i++) {
+    const hand = hands[i]!;
+    if (hand.dissolveKassa === true) settleDissolve(rt, ctx);
+    else settleDealt(rt, hand, i, ctx);
+    const deltas = out.deltas;
+    for (let s = 0; s < n; s++) {
+      const d = deltas[s]!;
+      if (d.n !== 0) totals[s] = addTotal(totals[s]!, d);
+    }
+  }
+  return totals;
 }
 
 /**

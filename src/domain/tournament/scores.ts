@@ -8,7 +8,8 @@ import type { CheckedSession } from '../model';
 import { rat, type Rational } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
-import { settleSession } from '../settlement/settle-session';
+import { compileRules, type CompiledRules } from '../settlement/compile-rules';
+import { settleTotals } from '../settlement/settle-session';
 import type { PlayerId, TableDraw, TableResult, TournamentFile } from './model';
 import { exactFromTyped } from './numbers';
 
@@ -31,19 +32,34 @@ export function tableSession(t: Pick<TournamentFile, 'rules' | 'name'>, table: P
 
 /** The scores per seat of one result (exact), or throws for a result that did not pass validation. */
 export function resultScores(t: Pick<TournamentFile, 'rules' | 'name'>, table: Pick<TableDraw, 'players' | 'firstDealer'>, result: TableResult, rules?: RuleSet): Rational[] {
-  if ('totals' in result) {
-    return result.totals.map((x) => {
-      const r = exactFromTyped(x);
-      if (r === null) throw new RangeError(`tournament: total ${x} is not a usable number`);
-      return r;
-    });
-  }
-  const key = `${JSON.stringify(t.rules)}|${table.firstDealer ?? 0}|${table.players.length}`;
+  if ('totals' in result) return typedScores(result.totals);
+  const resolved = rules ?? resolvedRules(t);
+  return settledScores(t, table, result, resolved, compileRules(resolved), JSON.stringify(t.rules));
+}
+
+function typedScores(totals: readonly number[]): Rational[] {
+  return totals.map((x) => {
+    const r = exactFromTyped(x);
+    if (r === null) throw new RangeError(`tournament: total ${x} is not a usable number`);
+    return r;
+  });
+}
+
+/** A hands result's scores under rules resolved and compiled once for all tables of a round (`rulesKey`: the tournament's rules as JSON). */
+function settledScores(
+  t: Pick<TournamentFile, 'rules' | 'name'>,
+  table: Pick<TableDraw, 'players' | 'firstDealer'>,
+  result: Extract<TableResult, { hands: unknown }>,
+  rules: RuleSet,
+  compiled: CompiledRules,
+  rulesKey: string,
+): Rational[] {
+  const key = `${rulesKey}|${table.firstDealer ?? 0}|${table.players.length}`;
   const cached = settledCache.get(result);
   if (cached && cached.rules === key) return cached.scores;
-  const resolved = rules ?? resolvedRules(t);
-  const settlement = settleSession(tableSession(t, table, result), resolved);
-  const scores = settlement.totals.map((x) => (x.n === 0 ? rat(0) : x));
+  // Only the totals: the rows, explanations and money of a full settlement are not needed here.
+  const totals = settleTotals(tableSession(t, table, result), rules, compiled);
+  const scores = totals.map((x) => (x.n === 0 ? rat(0) : x));
   settledCache.set(result, { rules: key, scores });
   return scores;
 }
@@ -74,10 +90,19 @@ export function roundScores(t: TournamentFile, roundNo: number): Map<PlayerId, R
   for (const p of t.players) out.set(p.id, null);
   const round = t.rounds[roundNo - 1];
   if (!round) return out;
-  const rules = round.tables.some((x) => x.result && 'hands' in x.result) ? resolvedRules(t) : undefined;
+  let settling: { rules: RuleSet; compiled: CompiledRules; key: string } | null = null;
   for (const draw of round.tables) {
-    if (!draw.result) continue;
-    const scores = resultScores(t, draw, draw.result, rules);
+    const result = draw.result;
+    if (!result) continue;
+    let scores: Rational[];
+    if ('totals' in result) scores = typedScores(result.totals);
+    else {
+      if (!settling) {
+        const rules = resolvedRules(t);
+        settling = { rules, compiled: compileRules(rules), key: JSON.stringify(t.rules) };
+      }
+      scores = settledScores(t, draw, result, settling.rules, settling.compiled, settling.key);
+    }
     draw.players.forEach((id, seat) => out.set(id, scores[seat] ?? null));
   }
   return out;

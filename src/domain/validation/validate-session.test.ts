@@ -247,3 +247,34 @@ describe('parseSession: the tournament key (tournament-format.md §7)', () => {
     ]);
   });
 });
+
+describe('parseSession: an evening checked again after a change', () => {
+  it('gives what a first check gives: the same clean hands, and errors with their own hand numbers', () => {
+    const hands = [rufer(1, 3), rufer(2), rufer(3, 1)];
+    const first = parseSession(sessionOf(hands));
+    const again = parseSession(sessionOf([...hands, rufer(0, 2)]));
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.value.session.hands.slice(0, 3)).toEqual(first.value.session.hands);
+    expect(again.value.session.hands[3]).toEqual(rufer(0, 2));
+    const bad = { game: 'rufer', declarer: 9, result: 'won' };
+    const atOne = parseSession(sessionOf([rufer(1, 3), bad]));
+    const atTwo = parseSession(sessionOf([rufer(1, 3), rufer(2), bad]));
+    expect(atOne.ok || atOne.error.map((e) => e.hand)).toEqual([1]);
+    expect(atTwo.ok || atTwo.error.map((e) => e.hand)).toEqual([2]);
+  });
+
+  it('a hand written out like one checked before but holding other values (undefined, NaN, -0) is checked afresh', () => {
+    expect(parseSession(sessionOf([rufer(1, 3)])).ok).toBe(true);
+    // Same JSON text as the valid hand, but an unknown key: refused as on a first check.
+    const refused = lines(sessionOf([{ ...rufer(1, 3), bogus: undefined }]));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused).toEqual(lines(sessionOf([{ ...rufer(1, 3), bogus: 1 }])));
+    const dreier = { game: 'dreier', declarer: 2, points: '38/1' };
+    expect(parseSession(sessionOf([dreier])).ok).toBe(true);
+    const withNaN = { game: 'dreier', declarer: 2, points: '38/1', kontra: Number.NaN };
+    const withNull = { game: 'dreier', declarer: 2, points: '38/1', kontra: null };
+    expect(parseSession(sessionOf([withNaN])).ok).toBe(false);
+    expect(parseSession(sessionOf([withNull])).ok).toBe(false);
+  });
+});
