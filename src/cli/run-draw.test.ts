@@ -91,7 +91,8 @@ describe('draw: refusals — status 1, nothing on stdout, one line', () => {
     const run = drawJson(t);
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/[\u007f-\u009f\u202a-\u202e]/);
-    expect((JSON.parse(run.stdout) as { name: string }).name).toBe('Cup\u202e');
+    // The tournament's name is normalised like a player's (issue: no bidi or invisible characters).
+    expect((JSON.parse(run.stdout) as { name: string }).name).toBe('Cup');
   });
 });
 

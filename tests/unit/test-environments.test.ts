@@ -17,6 +17,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Files whose first line overrides what their content says, and why. */
 const OVERRIDES: Record<string, string> = {
   'src/i18n/engine-error-text.test.ts': 'it builds StorageError values, a plain class of the persistence layer that needs no browser',
+  'src/state/online/errors.node.test.ts': 'the sync errors are plain values: no browser needed',
+  'src/state/online/table-phone.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
+  'src/state/online/tournament-sync.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
 };
 
 describe('the environment is decided by the content', () => {

@@ -42,55 +42,6 @@ export function parseSession(input: unknown): Result<{ session: CheckedSession; 
   }
 }
 
-// Hands checked before. An open evening is read back and checked after every change, so a
-// 300-hand evening meant 300 hands checked again for one new hand. A hand with exactly the
-// same content under the same rules, table size and rotation dealer checks the same way (the
-// check reads nothing else; only the error's hand number would differ, and only valid hands
-// are kept), so its clean copy is taken again. "Exactly": the text of the hand finds the
-// entry, then the values are compared one by one, and only plain JSON values count (a hand
-// holding undefined, NaN, -0 or a non-plain object is always checked afresh).
-const MAX_CHECKED = 8192;
-const checkedHands = new Map<string, { raw: unknown; hand: ValidHand }>();
-
-function handText(raw: unknown): string | null {
-  if (!isObject(raw)) return null;
-  try {
-    return JSON.stringify(raw);
-  } catch {
-    return null;
-  }
-}
-
-/** True when `a` is a plain JSON value (no undefined, NaN, ±Infinity, -0, nor other objects than plain ones and arrays) equal to the plain JSON value `b`. */
-function sameJsonValue(a: unknown, b: unknown): boolean {
-  if (a === null || typeof a !== 'object') return typeof a === typeof b && Object.is(a, b) && (typeof a !== 'number' || Number.isFinite(a));
-  if (b === null || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!(i in a) || !sameJsonValue(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) {
-    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameJsonValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
-function checkedBefore(key: string, raw: unknown): ValidHand | undefined {
-  const entry = checkedHands.get(key);
-  return entry && sameJsonValue(raw, entry.raw) ? entry.hand : undefined;
-}
-
-function remember(key: string, text: string, raw: unknown, hand: ValidHand): void {
-  const copy: unknown = JSON.parse(text);
-  if (!sameJsonValue(raw, copy)) return;
-  if (checkedHands.size >= MAX_CHECKED) checkedHands.delete(checkedHands.keys().next().value!);
-  checkedHands.set(key, { raw: copy, hand });
-}
-
 /**
  * The effective dealer of every hand: `firstDealer` (default 0), then the Vorhand
  * deals next; an explicit `dealer` is taken and the rotation continues from it;
@@ -217,22 +168,10 @@ function parseSessionUnguarded(input: unknown): Result<{ session: CheckedSession
     const list = hands as unknown[];
     const dealers = dealerSequence(list, n, firstDealer);
     const clean: ValidHand[] = [];
-    const context = `${JSON.stringify(rules)}|${n}|`;
     for (let i = 0; i < list.length; i++) {
-      const dealer = dealers[i] ?? 0;
-      const text = handText(list[i]);
-      const key = text === null ? null : `${context}${dealer}|${text}`;
-      const known = key === null ? undefined : checkedBefore(key, list[i]);
-      if (known) {
-        clean.push(known);
-        continue;
-      }
-      const { errors, hand } = checkHand(list[i], i, { rules, playerCount: n, dealer });
+      const { errors, hand } = checkHand(list[i], i, { rules, playerCount: n, dealer: dealers[i] ?? 0 });
       if (errors.length > 0) sink.errors.push(...errors);
-      else if (hand) {
-        clean.push(hand);
-        if (key !== null) remember(key, text!, list[i], hand);
-      }
+      else if (hand) clean.push(hand);
     }
     session.hands = clean;
   }

@@ -75,7 +75,7 @@ describe('NewSessionScreen', () => {
     const { user } = renderWithProviders(<NewSessionScreen />, { route: '#/new' });
     await typeNames(user, ['Anna', 'Bernd', 'Clara', 'Dieter']);
     await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' });
-    await user.click(screen.getByRole('radio', { name: /Tarockcup/ }));
+    await user.click(screen.getByRole('radio', { name: /^Tarockcup/ }));
     const needed = 'Mit diesen Regeln kann kein Pagat die übernommene Kassa gewinnen. Bei den Regeln die Pagatkassa einschalten – oder die Kassa nicht übernehmen.';
     expect(screen.getByRole('alert')).toHaveTextContent(needed);
     await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));

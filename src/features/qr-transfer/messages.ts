@@ -246,7 +246,7 @@ const en: Record<keyof typeof de, string> = {
   ERR_HANDIN_PLAYERS: 'By the draw, other players sit at table {table}, or in another order.',
   ERR_HANDIN_HAND: "Hand {hand} is not valid under the tournament's rules: {detail}",
   ERR_HANDIN_MAC_MISSING: "Round {round}, table {table}: the hand-in is not signed – it does not come from a phone holding this table's card. Nothing stored. (Scan the table card again at the table and hand in anew.)",
-  ERR_HANDIN_MAC_MISMATCH: 'Round {round}, table {table}: the signature of the hand-in does not match – it was changed or does not come from this table. Nothing stored.',
+  ERR_HANDIN_MAC_MISMATCH: 'Round {round}, table {table}: the signature on the hand-in is wrong – it was changed or does not come from this table. Nothing stored.',
   fileNotJson: 'The file is not a JSON file.',
   fileTooLarge: 'The file is too large.',
 };

@@ -187,7 +187,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       {last ? (
         <section aria-labelledby="last-title" className="mt-4 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <h2 id="last-title" className="text-base font-bold">
-            {t('lastHandIn', { table: last.round === round ? String(last.table) : `${last.table} (${t('roundOverview', { round: last.round })})` })} · {t('handsCount', { n: last.checked.handCount })}
+            {t('lastHandIn', { table: last.round === round ? String(last.table) : `${last.table} (${t('roundOverview', { round: last.round })})` })} · {last.checked.handCount === 1 ? t('handsCountOne') : t('handsCount', { n: last.checked.handCount })}
           </h2>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
             {last.names.map((name, seat) => (
@@ -255,7 +255,7 @@ function Review({ pending, round, names }: { pending: Pending; round: number; na
   const t = useT(messages);
   const lang = useLang();
   const { handIn, checked, stored } = pending;
-  const hands = (n: number | null) => (n === null ? t('typedTotals') : t('handsCount', { n }));
+  const hands = (n: number | null) => (n === null ? t('typedTotals') : n === 1 ? t('handsCountOne') : t('handsCount', { n }));
   const columns: ComparisonColumn[] = [];
   if (stored) columns.push({ label: t('storedResult'), totals: stored.totals.map((x) => formatPoints(x, lang)), hands: hands(stored.handCount), checkCode: stored.checkCode });
   columns.push({ label: t('newResult'), totals: checked.totals.map((x) => formatPoints(x, lang)), hands: hands(checked.handCount), checkCode: checked.checkCode });
