@@ -48,7 +48,7 @@ function FarbenPraemien({ t, lang, form, setForm }: Pick<SectionProps, 't' | 'la
   const base = PRESETS[form.preset].farbenPraemien;
   const baseText = base === 'all' ? t('farbenAll') : base.length === 0 ? t('farbenNone') : base.map((p) => praemieName(p, lang)).join(', ');
   return (
-    <fieldset className="mt-4">
+    <fieldset className="mt-4 min-w-0">
       <legend className="text-base font-semibold">{t('farbenHeading')}</legend>
       <Check label={t('farbenAll')} checked={form.farbenAll} onChange={(v) => setForm((f) => ({ ...f, farbenAll: v }))}>
         {t('farbenAll')}

@@ -131,7 +131,7 @@ export function NegativeSection({ t, lang, form, set, errors }: SectionProps) {
   return (
     <Section title={t('negativeHeading')} errors={errors}>
       <Switch label={t('piccoloLostDouble')} checked={form.piccoloLostDouble} onChange={(v) => set('piccoloLostDouble', v)} />
-      <fieldset className="mt-2">
+      <fieldset className="mt-2 min-w-0">
         <legend className="text-sm font-medium text-stone-700 dark:text-stone-300">{t('beiLegend')}</legend>
         <div className="grid grid-cols-2 gap-x-3">
           {NEGATIVE_GAMES.map((g) => (
