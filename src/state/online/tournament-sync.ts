@@ -316,9 +316,9 @@ export class TournamentSync {
     if (!changed) return;
     await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...seen] });
     this.setStatus({ handIns: waiting });
-    await this.pushLocal();
-    // A table's result changes the standings: the spectators get them at once.
+    // A table's result changes the standings: the spectators get them first, the other desks next.
     await this.publish();
+    await this.pushLocal();
   }
 
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */
