@@ -10,17 +10,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { handInDoc } from '../../src/domain/online/documents';
 import type { HandIn } from '../../src/domain/tournament/model';
+import { makeTableCard } from '../../src/domain/tournament/table-card';
+import type { TournamentFile } from '../../src/domain/tournament/model';
 import { ruferWon } from '../../src/testing/domain/hands';
+import { HandEntryPage } from './pages/hand-entry-page';
+import { SheetPage } from './pages/sheet-page';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
-import { networkHandIn, OnlinePage, tableLogins } from './pages/online-page';
+import { basic, DIRECTOR, networkHandIn, OnlinePage, tableLogins } from './pages/online-page';
 
 const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler'];
 
 /** A tournament of `players` with round 1 drawn in plain order (tables of 4), no results yet. */
-function tournamentFile(testInfo: TestInfo, players = 8): { id: string; path: string; name: string; file: Record<string, unknown> } {
+function tournamentFile(testInfo: TestInfo, players = 8, keys?: string[]): { id: string; path: string; name: string; file: Record<string, unknown> } {
   const id = crypto.randomUUID();
   const name = `Online-Cup ${id.slice(0, 4)}`;
   const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
@@ -28,7 +32,9 @@ function tournamentFile(testInfo: TestInfo, players = 8): { id: string; path: st
     format: 'tarock-tournament', version: 1, id, name, date: '2026-11-27', rules: 'tarockcup', plannedRounds: 3,
     handsPerRound: { '4': 16, '5': 20 },
     players: ids.map((pid, i) => ({ id: pid, name: NAMES[i] ?? `Spieler ${i + 1}` })),
-    rounds: [{ tables: Array.from({ length: players / 4 }, (_, k) => ({ table: k + 1, players: ids.slice(4 * k, 4 * k + 4), firstDealer: 0 })) }],
+    rounds: [{
+      tables: Array.from({ length: players / 4 }, (_, k) => ({ table: k + 1, players: ids.slice(4 * k, 4 * k + 4), firstDealer: 0, ...(keys?.[k] ? { key: keys[k] } : {}) })),
+    }],
   };
   const path = testInfo.outputPath(`${id}.json`);
   writeFileSync(path, JSON.stringify(file));
@@ -57,8 +63,8 @@ async function importFile(page: Page, path: string, name: string): Promise<void>
 }
 
 /** Desk A imports the tournament and puts it online; desk B joins by the code's link. */
-async function twoDesks(browser: Browser, testInfo: TestInfo, players = 8) {
-  const t = tournamentFile(testInfo, players);
+async function twoDesks(browser: Browser, testInfo: TestInfo, players = 8, keys?: string[]) {
+  const t = tournamentFile(testInfo, players, keys);
   const a = await device(browser);
   await importFile(a, t.path, t.name);
   await new TournamentPage(a).gotoTournament(t.id);
@@ -156,6 +162,100 @@ test('two desks, table phones and a spectator on one online tournament', async (
   await spectator.screenshot({ path: testInfo.outputPath('online-spectator.png'), fullPage: true });
 });
 
+/** Table keys, as the director's device draws them; the cards carry them, the hand-ins are signed with them. */
+const KEYS = ['q1Xb9YtE0lNvZ2mR4cH8sA', 'Zk3_Tf-6wPqL1nD0uJ7yGQ'];
+
+async function vorhandOf(sheet: SheetPage): Promise<string> {
+  const text = (await sheet.nextDealerLine.textContent()) ?? '';
+  const match = /, (.+) ist Vorhand$/.exec(text);
+  if (!match) throw new Error(`no Vorhand in "${text}"`);
+  return match[1]!;
+}
+
+/**
+ * A table phone's round: the table's login from the director's code, the round from its table
+ * card (the card's file on the join screen), the 16 hands through the form, then "Abgeben".
+ */
+async function playRoundOnPhone(browser: Browser, online: OnlinePage, file: TournamentFile, table: number, testInfo: TestInfo): Promise<Page> {
+  const loginLink = await online.section().getByRole('link', { name: `Online-Zugang Tisch ${table}` }).getAttribute('href');
+  const phone = await device(browser);
+  await phone.goto(loginLink!);
+  await expect(phone.getByText(`Dieses Handy kann Runde 1, Tisch ${table} übers Netz abgeben`, { exact: false })).toBeVisible();
+  const cardPath = testInfo.outputPath(`tischkarte-r1-t${table}.json`);
+  writeFileSync(cardPath, JSON.stringify(makeTableCard(file, 1, table)));
+  await phone.goto('/#/');
+  await phone.getByRole('link', { name: 'Turnierrunde' }).click();
+  await phone.getByLabel('Datei öffnen', { exact: true }).and(phone.locator('input')).setInputFiles(cardPath);
+  await expect(phone).toHaveURL(/#\/s\/[^/]+$/);
+  const sheet = new SheetPage(phone);
+  await sheet.expectReady();
+  const names = await sheet.columnNames();
+  const entry = new HandEntryPage(phone);
+  for (let i = 0; i < 16; i++) {
+    const vorhand = await vorhandOf(sheet);
+    await sheet.addHandButton.click();
+    await entry.enterHand({ game: 'Rufer', partner: names.find((n) => n !== vorhand && n !== names[i % 4])!, result: i % 3 === 0 ? 'verloren' : 'gewonnen' });
+    await sheet.expectRowCount(i + 1);
+  }
+  const bar = phone.getByRole('group', { name: `Runde 1 · Tisch ${table}` });
+  await expect(bar.getByTestId('hands-left')).toHaveText('Runde fertig');
+  await bar.getByRole('link', { name: 'Abgeben' }).click();
+  await expect(phone.getByRole('img', { name: new RegExp(`^Abgabe Runde 1 Tisch ${table}, Code 1 von`) })).toBeVisible();
+  return phone;
+}
+
+/** The hand-in documents the server holds for a table (read with the director's login). */
+async function serverHandIns(request: APIRequestContext, id: string, table: number): Promise<{ message: { mac?: string; hands: unknown[] } }[]> {
+  const res = await request.get(`/sync/kb-h-${id}/_all_docs?include_docs=true`, { headers: { authorization: basic(DIRECTOR) } });
+  expect(res.status()).toBe(200);
+  const rows = ((await res.json()) as { rows: { doc: { kind?: string; table?: number; message: { mac?: string; hands: unknown[] } } }[] }).rows;
+  return rows.map((r) => r.doc).filter((d) => d.kind === 'handin' && d.table === table);
+}
+
+test('table phones tap "Übers Netz abgeben": the signed hand-in reaches the desks and the spectators; scanned first, the phone hears it is there', async ({ browser, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const { t, a, b, onlineA } = await twoDesks(browser, testInfo, 8, KEYS);
+  const file = t.file as unknown as TournamentFile;
+  const spectator = await device(browser);
+  await spectator.goto(`/#/live/${t.id}`);
+  await expect(spectator.locator('[data-live-phase="live"]')).toBeVisible();
+  await onlineA.setRoundOpen(1, true);
+  await onlineA.section().getByRole('button', { name: 'Zugänge der Tische zeigen' }).click();
+
+  // Table 1: one tap on the phone, the result on the results desk and on the spectator's phone.
+  const phone1 = await playRoundOnPhone(browser, onlineA, file, 1, testInfo);
+  await phone1.getByRole('button', { name: 'Übers Netz abgeben' }).click();
+  await expect(phone1.getByRole('status').filter({ hasText: 'Übers Netz abgegeben.' })).toBeVisible();
+  await expect(phone1.getByRole('button', { name: 'Übers Netz abgeben' })).toBeDisabled();
+  await expect.poll(async () => (await readStoredTournaments(b)).find((x) => x.id === t.id)?.rounds[0]?.tables[0]?.result?.hands?.length).toBe(16);
+  await expect(spectator.getByText('Tisch 1 (abgegeben)')).toBeVisible();
+  const [sent1, ...more1] = await serverHandIns(request, t.id, 1);
+  expect(more1).toHaveLength(0);
+  // Signed with the key from the card: a MAC of 22 base64url characters.
+  expect(sent1!.message.mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  await phone1.screenshot({ path: testInfo.outputPath('online-phone-sent.png'), fullPage: true });
+
+  // Table 2: the director scans the hand-in first (here its file), then the phone sends it too.
+  const phone2 = await playRoundOnPhone(browser, onlineA, file, 2, testInfo);
+  const download = phone2.waitForEvent('download');
+  await phone2.getByRole('button', { name: 'Als Datei teilen' }).click();
+  const handInPath = testInfo.outputPath('abgabe-r1-t2.json');
+  await (await download).saveAs(handInPath);
+  await a.goto(`/#/t/${t.id}/r/1/scan`);
+  await a.locator('input[type=file][accept=".json,application/json"]').setInputFiles(handInPath);
+  await expect(a.getByTestId('scan-notice')).toContainText('Tisch 2');
+  await expect.poll(async () => (await serverHandIns(request, t.id, 2)).length).toBe(1);
+  await phone2.getByRole('button', { name: 'Übers Netz abgeben' }).click();
+  await expect(phone2.getByRole('status').filter({ hasText: 'Diese Abgabe ist schon angekommen – nichts weiter zu tun.' })).toBeVisible();
+  await expect(phone2.getByRole('alert')).toHaveCount(0);
+  // One result: one document on the server, the table's 16 hands on both desks, nothing to confirm.
+  expect(await serverHandIns(request, t.id, 2)).toHaveLength(1);
+  await expect.poll(async () => (await readStoredTournaments(b)).find((x) => x.id === t.id)?.rounds[0]?.tables[1]?.result?.hands?.length).toBe(16);
+  expect((await readStoredTournaments(a)).find((x) => x.id === t.id)?.rounds[0]?.tables[1]?.result?.hands).toHaveLength(16);
+  await expect(spectator.getByText('Tisch 2 (abgegeben)')).toBeVisible();
+  await phone2.screenshot({ path: testInfo.outputPath('online-phone-already.png'), fullPage: true });
+});
+
 test('the same hand-in by network and from the file gives one result', async ({ browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const { t, a, onlineA } = await twoDesks(browser, testInfo);
@@ -180,6 +280,9 @@ test('performance report: online sync (medians of 10)', async ({ browser, reques
   const deskA = new TournamentPage(a);
   const deskB = new TournamentPage(b);
 
+  // A registration this long folds away on the desk; it is found by its search, as a director does.
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Spieler suchen' });
+  await search(b).fill('Nachmeldung');
   const deskToDesk: number[] = [];
   for (let i = 0; i < 10; i++) {
     await deskA.addOne(`Nachmeldung ${i + 1}`);
@@ -207,6 +310,8 @@ test('performance report: online sync (medians of 10)', async ({ browser, reques
     tableToSpectator.push(Date.now() - start);
   }
 
+  await search(a).fill('Offline');
+  await search(b).fill('Offline');
   const catchUp: number[] = [];
   for (let i = 0; i < 10; i++) {
     await b.context().setOffline(true);

@@ -216,7 +216,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
     await sheet.expectReady();
     await sheet.addHandButton.click();
     await entry.enterHand(handFor(16, await vorhandOf(sheet), TABLE1));
-    await expect(bar.getByTestId('hands-left')).toHaveText('1 Spiele mehr als geplant');
+    await expect(bar.getByTestId('hands-left')).toHaveText('1 Spiel mehr als geplant');
     await bar.getByRole('link', { name: 'Abgeben' }).click();
     writeClipFromPng(await screenshotOfCode(phone, 'Abgabe Runde 1 Tisch 1, Code 1 von 1'), directorClip);
     await director.goto(`/#/t/${TOURNAMENT.id}/r/1/scan`);

@@ -1,13 +1,14 @@
 /**
- * The spectators' side: the standings a director device published, replicated from the
- * public database into a replica on this phone, so the page updates by itself and still
- * shows the last standings without a network. No login.
+ * The spectators' side: the standings a director device published, followed on the public
+ * database's changes feed (the document comes in the feed's answer, so the page updates in one
+ * request) and kept in a replica on this phone, so it still shows the last standings without a
+ * network. No login.
  */
 import { useEffect, useState } from 'react';
 import { databaseNames, isOnlineTournamentId, STANDINGS_ID } from '@/domain/online/documents';
 import type { PublishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
-import type { PouchDatabase } from './pouch-types';
+import type { PouchDatabase, PouchDoc } from './pouch-types';
 
 export interface LiveStandings {
   doc: PublishedStandings | null;
@@ -49,21 +50,58 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
       const name = databaseNames(tournamentId).published;
       const local: PouchDatabase = new BrowserPouch(`kb-live-${tournamentId}`, { adapter: LOCAL_ADAPTER });
       const remote: PouchDatabase = new BrowserPouch(`${serverUrl()}/${name}`, { adapter: 'http', skip_setup: true });
-      const read = async (phase?: LiveStandings['phase'], error?: OnlineErrorCode | null) => {
-        const doc = await local.get<PublishedStandings>(STANDINGS_ID).catch(() => null);
+      const show = (doc: PublishedStandings | null, phase?: LiveStandings['phase'], error?: OnlineErrorCode | null) => {
         if (cancelled) return;
-        setState((s) => ({ doc: (doc as PublishedStandings | null) ?? s.doc, phase: phase ?? s.phase, error: error === undefined ? s.error : error }));
+        setState((s) => ({ doc: doc ?? s.doc, phase: phase ?? s.phase, error: error === undefined ? s.error : error }));
       };
-      await read();
-      const feed = local.changes({ since: 'now', live: true });
-      feed.on('change', () => void read());
-      const replication = BrowserPouch.replicate(remote, local, { live: true, retry: true, back_off_function: (d: number) => (d === 0 ? 500 : Math.min(15_000, d * 2)) })
-        .on('paused', (err) => void read(err ? 'offline' : 'live', err ? onlineErrorCode(err) : null))
-        .on('active', () => void read('live', null))
-        .on('error', (err) => void read('offline', onlineErrorCode(err)));
+      // What this phone kept from last time, shown until the server answers.
+      show((await local.get<PublishedStandings>(STANDINGS_ID).catch(() => null)) as PublishedStandings | null);
+      // The server's changes feed, with the document in it: a new standings document is on the
+      // page as soon as the feed's answer arrives (no second request for the document), and kept
+      // on the phone for when the network goes.
+      let since: number | string = 0;
+      let delay = 0;
+      let feed: { cancel(): void } | null = null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let keeping: Promise<unknown> = Promise.resolve();
+      const keep = (doc: PouchDoc) => {
+        keeping = keeping.then(async () => {
+          const old = await local.get(STANDINGS_ID).catch(() => null);
+          const { _rev: _, ...content } = doc;
+          await local.put({ ...content, ...(old?._rev ? { _rev: old._rev } : {}) });
+        }).catch(() => undefined);
+      };
+      const retry = (err: unknown) => {
+        show(null, 'offline', onlineErrorCode(err));
+        delay = delay === 0 ? 500 : Math.min(15_000, delay * 2);
+        timer = setTimeout(() => void follow(), delay);
+      };
+      const follow = async () => {
+        if (cancelled) return;
+        // The first answer says whether the server is there (an empty database is "live" too).
+        try {
+          await remote.info();
+        } catch (err) {
+          retry(err);
+          return;
+        }
+        if (cancelled) return;
+        delay = 0;
+        show(null, 'live', null);
+        const changes = remote.changes({ since, live: true, include_docs: true });
+        changes.on('change', (c) => {
+          if (c.seq !== undefined) since = c.seq;
+          if (c.id !== STANDINGS_ID || c.deleted || !c.doc) return;
+          show(c.doc as unknown as PublishedStandings, 'live', null);
+          keep(c.doc);
+        });
+        changes.on('error', retry);
+        feed = changes;
+      };
+      void follow();
       stop = () => {
-        replication.cancel();
-        feed.cancel();
+        clearTimeout(timer);
+        feed?.cancel();
       };
       if (cancelled) stop();
     })();

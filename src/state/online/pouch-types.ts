@@ -35,7 +35,8 @@ export interface PouchDatabase {
   bulkDocs(docs: PouchDoc[], opts?: { new_edits?: boolean }): Promise<({ ok: true; id: string; rev: string } | (PouchError & { id: string }))[]>;
   allDocs(opts: { include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: { id: string; value: { rev: string }; doc?: PouchDoc }[] }>;
   changes(opts: { since?: number | string | 'now'; live?: boolean; include_docs?: boolean }): Promise<{ results: { id: string; doc?: PouchDoc }[]; last_seq: number | string }> & {
-    on(event: 'change', cb: (c: { id: string; doc?: PouchDoc }) => void): unknown;
+    on(event: 'change', cb: (c: { id: string; seq?: number | string; deleted?: boolean; doc?: PouchDoc }) => void): unknown;
+    on(event: 'error', cb: (err: unknown) => void): unknown;
     cancel(): void;
   };
   info(): Promise<{ update_seq: number | string; doc_count: number }>;

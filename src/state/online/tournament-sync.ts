@@ -100,7 +100,7 @@ export class TournamentSync {
   private readonly remote: PouchDatabase;
   private readonly remoteHandIns: PouchDatabase;
   private readonly remotePublished: PouchDatabase;
-  private replications: Replication[] = [];
+  private replications: Pick<Replication, 'cancel'>[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private base: TournamentFile | null = null;
   private stopped = false;
@@ -195,7 +195,21 @@ export class TournamentSync {
         if (info.direction === 'pull') void this.enqueue(() => this.processHandIns());
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
-    this.replications = [director, handIns];
+    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
+    // (and the standings published) as soon as the answer arrives, without waiting for the
+    // replication's further requests for the same document. The replication stays the safety net.
+    const arriving = this.remoteHandIns.changes({ since: 'now', live: true, include_docs: true });
+    arriving.on('change', (c) => {
+      if (!c.id.startsWith('handin:') || c.deleted || !c.doc) return;
+      const doc = c.doc;
+      void this.enqueue(async () => {
+        await this.localHandIns.bulkDocs([doc], { new_edits: false });
+        await this.processHandIns();
+      }).catch(() => undefined);
+    });
+    // Without the network the replication reports it and retries; "sync now" starts this feed again.
+    arriving.on('error', () => undefined);
+    this.replications = [director, handIns, arriving];
     void this.checkClock();
   }
 
@@ -316,9 +330,9 @@ export class TournamentSync {
     if (!changed) return;
     await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...seen] });
     this.setStatus({ handIns: waiting });
-    await this.pushLocal();
-    // A table's result changes the standings: the spectators get them at once.
+    // A table's result changes the standings: the spectators get them first, the other desks next.
     await this.publish();
+    await this.pushLocal();
   }
 
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */
