@@ -142,7 +142,7 @@ test('two desks, table phones and a spectator on one online tournament', async (
   await deskB.gotoTournament(t.id);
   await b.getByRole('button', { name: 'Namen von Bernd Maier ändern' }).click();
   const dialog = b.getByRole('dialog', { name: 'Namen ändern' });
-  await dialog.getByRole('textbox').fill('Bernd Mayer');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bernd Mayer');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await deskB.addOne('Josef Eder');
   await deskB.submitOne();
