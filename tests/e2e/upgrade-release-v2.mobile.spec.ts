@@ -47,9 +47,9 @@ test('a database of the version-2 release is upgraded and shows the same evening
     for (const s of archived) await expect(page.getByRole('link', { name: new RegExp(`^${s.data.name!}`) })).toBeVisible();
 
     const info = await readDatabaseInfo(page);
-    expect(info.version).toBe(30);
-    expect(info.appDataVersion).toBe(3);
-    expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog']));
+    expect(info.version).toBe(40);
+    expect(info.appDataVersion).toBe(4);
+    expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog', 'seasons']));
     const stored = await readStoredSessions(page);
     expect(stored).toHaveLength(oldSessions.length);
     for (const s of stored) expect(s).toEqual(oldSessions.find((o) => o.id === s.id));
