@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatWeekdayDate, parseIsoDate, todayIso } from './dates';
+import { formatClock, formatDate, formatTime, formatWeekdayDate, parseIsoDate, todayIso } from './dates';
 
 describe('dates as the app shows them', () => {
   it('a calendar date: Austrian in German, British in English', () => {
@@ -24,6 +24,12 @@ describe('dates as the app shows them', () => {
     const at = new Date(2026, 10, 20, 21, 5).toISOString();
     expect(formatTime(at, 'de')).toBe('21:05');
     expect(formatTime(at, 'en')).toBe('21:05');
+  });
+
+  it('a clock time with seconds, for the last sync', () => {
+    const at = new Date(2026, 10, 20, 21, 5, 9).toISOString();
+    expect(formatClock(at, 'de')).toBe('21:05:09');
+    expect(formatClock(at, 'en')).toBe('21:05:09');
   });
 
   it('today as the files store it, in local time', () => {

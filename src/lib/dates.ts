@@ -11,13 +11,15 @@ const LOCALE: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language and style, made on first use (making one takes a while). */
-function formatter(lang: Lang, style: 'date' | 'weekdayDate' | 'time'): Intl.DateTimeFormat {
+function formatter(lang: Lang, style: 'date' | 'weekdayDate' | 'time' | 'clock'): Intl.DateTimeFormat {
   const key = `${lang}:${style}`;
   let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'time'
         ? { hour: '2-digit', minute: '2-digit' }
+        : style === 'clock'
+          ? { hour: '2-digit', minute: '2-digit', second: '2-digit' }
         : style === 'weekdayDate'
           ? { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' }
           : lang === 'de'
@@ -52,6 +54,11 @@ export function formatWeekdayDate(iso: string | undefined, lang: Lang): string |
 /** The clock time of a moment (an ISO timestamp or milliseconds): "21:05". */
 export function formatTime(at: string | number | Date, lang: Lang): string {
   return formatter(lang, 'time').format(new Date(at));
+}
+
+/** The time with seconds ("18:04:09"), for a status that changes within a minute (the last sync). */
+export function formatClock(at: string | number | Date, lang: Lang): string {
+  return formatter(lang, 'clock').format(new Date(at));
 }
 
 /** Today (or `now`) as "YYYY-MM-DD" in local time. */

@@ -5,6 +5,7 @@
  * current round's network hand-in open or closed, and the codes for a second director device
  * and for spectators.
  */
+import { formatClock } from '@/lib/dates';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -109,9 +110,6 @@ function PutOnline({ id, name }: { id: string; name: string }) {
   );
 }
 
-function timeOf(iso: string, lang: string): string {
-  return new Date(iso).toLocaleTimeString(lang === 'en' ? 'en-GB' : 'de-AT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
 
 export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
   const t = useT(onlineMessages);
@@ -123,7 +121,7 @@ export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
     <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2 text-sm" data-sync-phase={s.phase} data-sync-pending={s.pending}>
       <span aria-hidden className={`inline-block h-3 w-3 rounded-full ${dot}`} />
       <strong>{phase}</strong>
-      <span>· {s.lastSyncedAt ? t('lastSynced', { time: timeOf(s.lastSyncedAt, lang) }) : t('neverSynced')}</span>
+      <span>· {s.lastSyncedAt ? t('lastSynced', { time: formatClock(s.lastSyncedAt, lang) }) : t('neverSynced')}</span>
       <span>· {s.pending === 0 ? t('nothingPending') : s.pending === 1 ? t('pendingOne') : t('pending', { n: s.pending })}</span>
     </p>
   );
