@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { Banner } from '@/components/ui/banner';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
@@ -49,7 +50,8 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const lang = useLang();
   const stored = useTournamentRecord(tournamentId);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const question = usePendingConfirmation<Pending>();
+  const pending = question.pending;
   const [last, setLast] = useState<Last | null>(null);
   const [working, setWorking] = useState(false);
   const busy = useRef(false);
@@ -90,7 +92,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         // Another result than the one shown was stored meanwhile: show it and ask again.
         const draw = data.rounds[p.handIn.round - 1]?.tables.find((x) => x.table === p.handIn.table);
         const summary = draw ? resultSummary(data, draw, outcome.existing) : null;
-        setPending({ ...p, stored: summary ? { ...summary, result: outcome.existing, fingerprint: '' } : null, confirm: outcome.confirm });
+        question.ask({ ...p, stored: summary ? { ...summary, result: outcome.existing, fingerprint: '' } : null, confirm: outcome.confirm });
         return;
       }
       default:
@@ -119,7 +121,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         return;
       }
       if (read.checked.round !== round || read.checked.needsConfirmation || read.stored) {
-        setPending(p);
+        question.ask(p);
         return;
       }
       await store(p);
@@ -131,10 +133,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     }
   }
 
-  async function confirm() {
-    const p = pending;
-    setPending(null);
-    if (!p) return;
+  async function confirm(p: Pending) {
     busy.current = true;
     setWorking(true);
     try {
@@ -240,10 +239,10 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         confirmLabel={replacing ? t('replace') : otherRound ? t('acceptForRound', { round: pending.handIn.round }) : t('accept')}
         cancelLabel={t('cancel')}
         danger={replacing}
-        onConfirm={() => void confirm()}
+        onConfirm={() => question.take((p) => void confirm(p))}
         onCancel={() => {
           if (pending) setNotice({ tone: 'info', text: t('dismissed', { table: where(pending.handIn) }) });
-          setPending(null);
+          question.cancel();
         }}
       />
     </Screen>

@@ -5,6 +5,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
+import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
 import { importSeasonText, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
@@ -16,10 +17,11 @@ export function SeasonListScreen() {
   const seasons = useSeasons();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
-  const [pending, setPending] = useState<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }> | null>(null);
+  const replace = usePendingConfirmation<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }>>();
+  const pending = replace.pending;
 
   function report(plan: SeasonImportPlan) {
-    if (plan.kind === 'needs-confirmation') setPending(plan);
+    if (plan.kind === 'needs-confirmation') replace.ask(plan);
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: seasonTitle(plan.data) }) });
     else showToast({ message: t('imported', { name: seasonTitle(plan.data) }) });
   }
@@ -94,12 +96,8 @@ export function SeasonListScreen() {
         message={t('importReplaceBody', { name: pending ? seasonTitle(pending.data) : '' })}
         confirmLabel={t('replace')}
         cancelLabel={t('cancel')}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p) void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors)));
-        }}
+        onCancel={replace.cancel}
+        onConfirm={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))))}
       />
     </Screen>
   );

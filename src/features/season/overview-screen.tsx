@@ -11,6 +11,7 @@ import { failureText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
@@ -46,7 +47,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const [chosen, setChosen] = useState('');
   const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[] } | null>(null);
   const [queue, setQueue] = useState<Pending[]>([]);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const removal = usePendingConfirmation<number>();
+  const removing = removal.pending;
   const [deleting, setDeleting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -133,7 +135,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   <Button onClick={() => void addStoredTournament(stored.id, x.id).then((out) => report(x.name, out))}>{t('takeNewer')}</Button>
                 </div>
               ) : null}
-              <Button variant="ghost" className="mt-1" onClick={() => setRemoving(i)}>{t('remove')}</Button>
+              <Button variant="ghost" className="mt-1" onClick={() => removal.ask(i)}>{t('remove')}</Button>
             </li>
           ))}
         </ol>
@@ -235,12 +237,10 @@ function Overview({ stored }: { stored: StoredSeason }) {
         confirmLabel={t('remove')}
         cancelLabel={t('cancel')}
         danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const i = removing;
-          setRemoving(null);
-          if (i !== null) void removeTournament(stored.id, i).then((out) => (out.ok ? undefined : setFailed({ name: data.tournaments[i]?.name ?? '', problems: out.errors })));
-        }}
+        onCancel={removal.cancel}
+        onConfirm={() =>
+          removal.take((i) => void removeTournament(stored.id, i).then((out) => (out.ok ? undefined : setFailed({ name: data.tournaments[i]?.name ?? '', problems: out.errors }))))
+        }
       />
       <ConfirmDialog
         open={deleting}

@@ -5,6 +5,7 @@ import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
+import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { ImportDecisionDialog } from './import-decision';
@@ -19,10 +20,11 @@ export function TournamentListScreen() {
   const tournaments = useTournaments();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
-  const [pending, setPending] = useState<Extract<ImportPlan, { kind: 'needs-confirmation' }> | null>(null);
+  const decision = usePendingConfirmation<Extract<ImportPlan, { kind: 'needs-confirmation' }>>();
+  const pending = decision.pending;
 
   function report(plan: ImportPlan) {
-    if (plan.kind === 'needs-confirmation') setPending(plan);
+    if (plan.kind === 'needs-confirmation') decision.ask(plan);
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: plan.data.name }) });
     else if (plan.kind === 'merged') showToast({ message: t('importMerged', { name: plan.data.name }) });
     else if (plan.kind === 'replaced') showToast({ message: t('importReplaced', { name: plan.data.name }) });
@@ -37,12 +39,11 @@ export function TournamentListScreen() {
   }
 
   function decide(how: 'merge' | 'confirm') {
-    const p = pending;
-    setPending(null);
-    if (!p) return;
-    void p[how]()
-      .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
-      .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
+    decision.take((p) =>
+      void p[how]()
+        .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
+        .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })),
+    );
   }
 
   const sorted = (tournaments ?? []).slice().sort((a, b) => Number(a.archived) - Number(b.archived) || (a.updatedAt < b.updatedAt ? 1 : -1));
@@ -111,7 +112,7 @@ export function TournamentListScreen() {
         open={pending !== null}
         name={pending?.existingName ?? ''}
         diff={pending?.diff ?? null}
-        onCancel={() => setPending(null)}
+        onCancel={decision.cancel}
         onMerge={() => decide('merge')}
         onReplace={() => decide('confirm')}
       />

@@ -11,6 +11,7 @@ import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
 import { resultScores, type TableDraw, type TableResult, type TournamentFile } from '@/domain/index';
@@ -81,7 +82,8 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
   const seatNames = drawn.players.map((pid) => names.get(pid) ?? pid);
   const [entries, setEntries] = useState<Entry[]>(() => entriesFrom(drawn));
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const question = usePendingConfirmation<Pending>();
+  const pending = question.pending;
   const [busy, setBusy] = useState(false);
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -109,7 +111,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
     }
     setProblems([]);
     const plan = out.value;
-    if (plan.kind === 'needs-confirmation') setPending({ kind: 'replace', plan, result });
+    if (plan.kind === 'needs-confirmation') question.ask({ kind: 'replace', plan, result });
     else if (plan.kind === 'unchanged') showToast({ message: t('resultUnchanged', { table: drawn.table }) });
     else showToast({ message: plan.kind === 'replaced' ? t('resultReplaced', { table: drawn.table }) : t('resultSaved', { table: drawn.table }) });
   }
@@ -118,7 +120,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
     if (!handsConfirmed) {
       const mismatch = handsCountMismatch(data, round, drawn.table, result);
       if (mismatch) {
-        setPending({ kind: 'hands', result, source, ...mismatch });
+        question.ask({ kind: 'hands', result, source, ...mismatch });
         return;
       }
     }
@@ -256,12 +258,12 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
         message={pending?.kind === 'hands' ? t('handsBody', { planned: pending.planned, actual: pending.actual }) : ''}
         confirmLabel={t('accept')}
         cancelLabel={t('cancel')}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p?.kind === 'hands') void submit(p.result, p.source, true);
-        }}
+        onCancel={question.cancel}
+        onConfirm={() =>
+          question.take((p) => {
+            if (p.kind === 'hands') void submit(p.result, p.source, true);
+          })
+        }
       />
       <ConfirmDialog
         open={pending?.kind === 'replace'}
@@ -282,12 +284,12 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
         confirmLabel={t('replace')}
         cancelLabel={t('cancel')}
         danger
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p?.kind === 'replace') void replace(p.plan, p.result);
-        }}
+        onCancel={question.cancel}
+        onConfirm={() =>
+          question.take((p) => {
+            if (p.kind === 'replace') void replace(p.plan, p.result);
+          })
+        }
       />
     </>
   );
