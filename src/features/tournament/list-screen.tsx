@@ -1,10 +1,9 @@
 /** #/t — the tournaments on this device, a new one, or one imported from a file. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
-import { Screen } from '@/components/ui/screen';
-import { Button, LinkButton } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
+import { LinkButton } from '@/components/ui/button';
+import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
@@ -18,10 +17,8 @@ export function TournamentListScreen() {
   const t = useT(tournamentMessages);
   const lang = useLang();
   const tournaments = useTournaments();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const decision = usePendingConfirmation<Extract<ImportPlan, { kind: 'needs-confirmation' }>>();
-  const pending = decision.pending;
 
   function report(plan: ImportPlan) {
     if (plan.kind === 'needs-confirmation') decision.ask(plan);
@@ -46,76 +43,39 @@ export function TournamentListScreen() {
     );
   }
 
-  const sorted = (tournaments ?? []).slice().sort((a, b) => Number(a.archived) - Number(b.archived) || (a.updatedAt < b.updatedAt ? 1 : -1));
-
   return (
-    <Screen
+    <StoredListScreen
       title={t('tournaments')}
       back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
-      footer={
-        <LinkButton href={routePath({ name: 'new-tournament' })} variant="primary" size="lg" className="w-full">
-          <PlusIcon />
-          {t('newTournament')}
-        </LinkButton>
-      }
+      create={{ href: routePath({ name: 'new-tournament' }), label: t('newTournament') }}
+      importLabel={t('importTournament')}
+      onImport={(file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }))}
+      items={tournaments}
+      row={(x) => ({
+        href: tournamentHref(x.id),
+        title: x.data.name,
+        summary:
+          (x.data.date ? `${formatDate(x.data.date, lang)} · ` : '') +
+          t('listSummary', { players: x.data.players.length, rounds: x.data.rounds.length, planned: x.data.plannedRounds }),
+      })}
+      archivedLabel={t('archived')}
+      loadingText={t('loading')}
+      emptyTitle={t('emptyTitle')}
+      emptyBody={t('emptyBody')}
     >
-      <Button className="w-full" onClick={() => fileInput.current?.click()}>
-        {t('importTournament')}
-      </Button>
       <LinkButton href={routePath({ name: 'seasons' })} className="mt-2 w-full">
         {t('cupSeasons')}
       </LinkButton>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        className="sr-only"
-        aria-label={t('importTournament')}
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
-        }}
-      />
       {problems.length > 0 ? <p className="mt-3 font-semibold">{t('importFailed')}</p> : null}
       <ProblemList problems={problems} />
-
-      {tournaments === undefined ? (
-        <p role="status" className="mt-4">{t('loading')}</p>
-      ) : sorted.length === 0 ? (
-        <div className="mt-4 rounded-2xl border-2 border-dashed border-stone-300 px-5 py-8 text-center dark:border-stone-700">
-          <p className="text-lg font-bold">{t('emptyTitle')}</p>
-          <p className="mt-2 text-base">{t('emptyBody')}</p>
-        </div>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-3" aria-label={t('tournaments')}>
-          {sorted.map((s) => (
-            <li key={s.id}>
-              <a
-                href={tournamentHref(s.id)}
-                className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
-              >
-                <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
-                <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
-                  {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
-                  {s.archived ? ` · ${t('archived')}` : ''}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-
       <ImportDecisionDialog
-        open={pending !== null}
-        name={pending?.existingName ?? ''}
-        diff={pending?.diff ?? null}
+        open={decision.pending !== null}
+        name={decision.pending?.existingName ?? ''}
+        diff={decision.pending?.diff ?? null}
         onCancel={decision.cancel}
         onMerge={() => decide('merge')}
         onReplace={() => decide('confirm')}
       />
-    </Screen>
+    </StoredListScreen>
   );
 }
