@@ -3,7 +3,6 @@
  * (carry over or dissolve), who pays whom with the fewest transfers, print and
  * export. Everything shown is derived from the open session's settlement.
  */
-import { PlayerName } from '@/components/ui/player-name';
 import { useMemo, useState } from 'react';
 import { computeAbrechnung, type Abrechnung } from '@/domain/abrechnung/abrechnung';
 import { divInt, isZero, toNumber } from '@/domain/rational';
@@ -28,6 +27,7 @@ import { sessionFileName } from '@/transfer/file-names';
 import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { messages } from './messages';
 import { PrintSheet } from './print-sheet';
+import { StandingsTable } from './standings-table';
 import { transferText } from './transfer-text';
 import { formatDate } from '@/lib/dates';
 import { moneyNote, stakeLine } from './money-text';
@@ -102,7 +102,7 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
             .join(' · ')}
         </p>
 
-        <StandingsTable abrechnung={abrechnung} showCash={showCash} t={t} />
+        <Standings abrechnung={abrechnung} showCash={showCash} t={t} />
 
         {rules.pagatkassa !== null || !isZero(abrechnung.kassa) ? (
           <KassaSection sessionId={sessionId} session={session} abrechnung={abrechnung} t={t} />
@@ -117,12 +117,7 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
   );
 }
 
-const cell = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums';
-const headCell = 'whitespace-nowrap px-1.5 py-2 text-right text-sm font-semibold text-stone-600 dark:text-stone-300';
-
-function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; showCash: boolean; t: Translate<Dict> }) {
-  const lang = useLang();
-  const withMoney = abrechnung.money !== 'none';
+function Standings({ abrechnung, showCash, t }: { abrechnung: Abrechnung; showCash: boolean; t: Translate<Dict> }) {
   const note = moneyNote(abrechnung, showCash, t);
   return (
     <section aria-labelledby="abrechnung-standings">
@@ -130,52 +125,7 @@ function StandingsTable({ abrechnung, showCash, t }: { abrechnung: Abrechnung; s
         {t('standings')}
       </h2>
       <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
-        <table className="w-full border-collapse text-base">
-          <thead>
-            <tr className="border-b border-stone-200 dark:border-stone-700">
-              <th scope="col" className="px-1.5 py-2 text-left text-sm font-semibold text-stone-600 dark:text-stone-300">
-                <span className="sr-only">{t('rank')}</span>
-                <span aria-hidden="true">#</span>
-              </th>
-              <th scope="col" className="px-1.5 py-2 text-left text-sm font-semibold text-stone-600 dark:text-stone-300">
-                {t('player')}
-              </th>
-              <th scope="col" className={headCell}>
-                {showCash ? t('sheetPoints') : t('points')}
-              </th>
-              {showCash ? (
-                <th scope="col" className={headCell}>
-                  {t('cashPoints')}
-                </th>
-              ) : null}
-              {withMoney ? (
-                <th scope="col" className={headCell}>
-                  {t('money')}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {abrechnung.ranking.map((seat) => {
-              const s = abrechnung.standings[seat]!;
-              return (
-                <tr key={seat} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
-                  <td className="px-1.5 py-2 text-left tabular-nums text-stone-600 dark:text-stone-400">{s.rank}.</td>
-                  <th scope="row" className="max-w-32 px-1.5 py-2 text-left font-semibold">
-                    <PlayerName name={s.name} />
-                  </th>
-                  <td className={cell}>{formatPoints(s.sheet, lang, { sign: true })}</td>
-                  {showCash ? <td className={cell}>{formatPoints(s.cash, lang, { sign: true })}</td> : null}
-                  {withMoney ? (
-                    <td className={`${cell} font-bold ${s.cents < 0 ? 'text-red-700 dark:text-red-400' : s.cents > 0 ? 'text-green-800 dark:text-green-400' : ''}`}>
-                      {formatCents(s.cents, lang, { sign: true })}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <StandingsTable abrechnung={abrechnung} showCash={showCash} />
       </div>
       {note ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{note}</p> : null}
     </section>

@@ -14,6 +14,7 @@ import { formatCents, formatPoints } from '@/lib/format';
 import { presetName } from '@/lib/tarock-names';
 import { describeHandFacts } from '@/transfer/hand-summary';
 import { messages } from './messages';
+import { StandingsTable } from './standings-table';
 import { transferText } from './transfer-text';
 import { formatDate } from '@/lib/dates';
 import { moneyNote, stakeLine } from './money-text';
@@ -129,41 +130,7 @@ export function PrintSheet({ session, rules, settlement, abrechnung, showCash }:
 
       <section className="print-abrechnung">
         <h2>{t('title')}</h2>
-        <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('rank')}</th>
-              <th scope="col">{t('player')}</th>
-              <th scope="col" className="num">
-                {showCash ? t('sheetPoints') : t('points')}
-              </th>
-              {showCash ? (
-                <th scope="col" className="num">
-                  {t('cashPoints')}
-                </th>
-              ) : null}
-              {withMoney ? (
-                <th scope="col" className="num">
-                  {t('money')}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {abrechnung.ranking.map((seat) => {
-              const s = abrechnung.standings[seat]!;
-              return (
-                <tr key={seat}>
-                  <td>{s.rank}.</td>
-                  <td>{s.name}</td>
-                  <td className="num">{formatPoints(s.sheet, lang, { sign: true })}</td>
-                  {showCash ? <td className="num">{formatPoints(s.cash, lang, { sign: true })}</td> : null}
-                  {withMoney ? <td className="num">{formatCents(s.cents, lang, { sign: true })}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <StandingsTable abrechnung={abrechnung} showCash={showCash} print />
         {!isZero(abrechnung.kassa) ? (
           <p>
             {t('kassa')} – {t('kassaBalance', { points: formatPoints(abrechnung.kassa, lang), money: formatCents(abrechnung.kassaBalanceCents, lang) })}
