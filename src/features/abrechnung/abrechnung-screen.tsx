@@ -11,7 +11,7 @@ import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
 import { engineErrorText } from '@/i18n/engine-error-text';
-import { failureText, sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
+import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
 import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
@@ -21,10 +21,11 @@ import { Screen } from '@/components/ui/screen';
 import { Segmented } from '@/components/ui/segmented';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
+import { DeliveryStatus } from '@/components/ui/delivery-status';
+import { useFileDelivery } from '@/state/file-delivery';
 import { makeCsv, csvFileName, type CsvVariant } from '@/transfer/export-csv';
 import { makeSessionFile, serializeJson } from '@/transfer/export-json';
 import { sessionFileName } from '@/transfer/file-names';
-import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { messages } from './messages';
 import { PrintSheet } from './print-sheet';
 import { StandingsTable } from './standings-table';
@@ -259,36 +260,21 @@ function ExportSection({
 }: ContentProps & { t: Translate<Dict> }) {
   const lang = useLang();
   const [variant, setVariant] = useState<CsvVariant>('de');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-
-  async function deliver(build: () => Promise<OutgoingFile>) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const file = await build();
-      const outcome = await shareOrDownload(file, { title: eveningTitle(session, lang) });
-      if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
-      if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
-    } catch (e) {
-      setStatus({ tone: 'error', text: t('exportFailed', { reason: failureText(e, lang) }) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, status, deliver } = useFileDelivery();
+  const title = eveningTitle(session, lang);
 
   const exportCsv = () =>
     deliver(async () => ({
       name: csvFileName(session, createdAt),
       type: 'text/csv;charset=utf-8',
       content: await makeCsv(session, rules, settlement, { variant, lang }),
-    }));
+    }), title);
   const exportJson = () =>
-    deliver(async () => ({
+    deliver(() => ({
       name: sessionFileName(session, createdAt),
       type: 'application/json',
       content: serializeJson(makeSessionFile(session)),
-    }));
+    }), title);
 
   return (
     <section aria-labelledby="abrechnung-actions" className="space-y-3">
@@ -315,11 +301,7 @@ function ExportSection({
           {t('exportJson')}
         </Button>
       </div>
-      {status ? (
-        <p role={status.tone === 'error' ? 'alert' : 'status'} className={`text-sm ${status.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300'}`}>
-          {status.text}
-        </p>
-      ) : null}
+      <DeliveryStatus status={status} />
       <LinkButton href={routePath({ name: 'session-stats', sessionId })} variant="ghost" className="w-full">
         {t('stats')}
       </LinkButton>

@@ -13,12 +13,13 @@ import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
 import { engineErrorText, seasonProblemText, tournamentProblemText } from '@/i18n/engine-error-text';
 import { formatPoints } from '@/lib/format';
-import { failureText, storageErrorText } from '@/i18n/storage-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import type { Lang } from '@/lib/lang';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { DeliveryStatus } from '@/components/ui/delivery-status';
+import { useFileDelivery } from '@/state/file-delivery';
 import type { ImportError, ImportPlan, PlannedKassaCarry, PlannedSeason, PlannedSession, PlannedTournament } from '@/transfer/import-json';
-import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
 import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
 import { messages } from './messages';
 import { formatDate } from '@/lib/dates';
@@ -52,39 +53,6 @@ function sessionLabel(data: { name?: string; date?: string }, t: T, lang: 'de' |
   return data.date ? `${name} (${formatDate(data.date, lang)})` : name;
 }
 
-function useDeliver(t: T) {
-  const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  async function deliver(build: () => Promise<OutgoingFile> | OutgoingFile, title: string) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const file = await build();
-      const outcome = await shareOrDownload(file, { title });
-      if (outcome === 'downloaded') setStatus({ tone: 'ok', text: t('exported', { name: file.name }) });
-      if (outcome === 'shared') setStatus({ tone: 'ok', text: t('shared', { name: file.name }) });
-    } catch (e) {
-      setStatus({ tone: 'error', text: t('exportFailed', { reason: failureText(e, lang) }) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, status, deliver };
-}
-
-function StatusLine({ status }: { status: { tone: 'ok' | 'error'; text: string } | null }) {
-  if (!status) return null;
-  return (
-    <p
-      role={status.tone === 'error' ? 'alert' : 'status'}
-      className={`text-sm ${status.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300'}`}
-    >
-      {status.text}
-    </p>
-  );
-}
-
 function ExportSection() {
   const t = useT(messages);
   const lang = useLang();
@@ -93,7 +61,7 @@ function ExportSection() {
   const players = usePlayers();
   const tournaments = useTournaments();
   const pots = useKassaCarries();
-  const { busy, status, deliver } = useDeliver(t);
+  const { busy, status, deliver } = useFileDelivery();
   const ordered = [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -109,7 +77,7 @@ function ExportSection() {
         {t('exportSummary', { sessions: sessions?.length ?? 0, ruleSets: ruleSets?.length ?? 0, players: players?.length ?? 0 })}
         {tournaments?.length || pots?.length ? t('exportSummaryMore', { tournaments: tournaments?.length ?? 0, pots: pots?.length ?? 0 }) : null}
       </p>
-      <StatusLine status={status} />
+      <DeliveryStatus status={status} />
 
       <h3 className="pt-2 text-base font-bold">{t('exportOneHeading')}</h3>
       {ordered.length === 0 ? (

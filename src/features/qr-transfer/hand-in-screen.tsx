@@ -8,7 +8,8 @@ import { routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Screen } from '@/components/ui/screen';
-import { showToast } from '@/components/ui/toast';
+import { DeliveryStatus } from '@/components/ui/delivery-status';
+import { useFileDelivery } from '@/state/file-delivery';
 import { checkCode } from '@/domain/tournament/hand-in';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
@@ -16,7 +17,6 @@ import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
 import { handInOf, handsPlayed, isRoundSession, useRoundTableKey } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
-import { shareOrDownload } from '@/transfer/share-file';
 import { messages } from './messages';
 import { NetworkHandIn } from './network-hand-in';
 
@@ -29,6 +29,7 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
   const opened = useOpenSession(sessionId);
   const [confirmed, setConfirmed] = useState(false);
   const [shown, setShown] = useState(0);
+  const delivery = useFileDelivery();
   const session = opened.status === 'ready' ? opened.stored.data : null;
   const round = session && isRoundSession(session) ? session : null;
   // The hand-in is signed with the table's key from the card: wait for it, never show an unsigned code first.
@@ -127,16 +128,10 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
         </p>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('checkCodeHint')}</p>
       </section>
-      <Button
-        className="mt-4 w-full"
-        onClick={() => {
-          void shareOrDownload(file, { title: file.name }).then((outcome) => {
-            if (outcome !== 'cancelled') showToast({ message: outcome === 'shared' ? t('shared') : t('downloaded') });
-          });
-        }}
-      >
+      <Button className="mt-4 w-full" disabled={delivery.busy} onClick={() => void delivery.deliver(() => file, file.name)}>
         {t('shareFile')}
       </Button>
+      <DeliveryStatus status={delivery.status} className="mt-2" />
     </Screen>
   );
 }

@@ -48,8 +48,6 @@ const de = {
   handsCount: '{n} Spiele',
   handsCountOne: '1 Spiel',
   shareFile: 'Als Datei teilen',
-  shared: 'Datei geteilt',
-  downloaded: 'Datei gespeichert',
   notRound: 'Dieses Blatt gehört zu keiner Turnierrunde.',
   // Director: table cards.
   cardsTitle: 'Tischkarten · Runde {round}',
@@ -173,8 +171,6 @@ const en: Record<keyof typeof de, string> = {
   handsCount: '{n} hands',
   handsCountOne: '1 hand',
   shareFile: 'Share as a file',
-  shared: 'File shared',
-  downloaded: 'File saved',
   notRound: 'This sheet does not belong to a tournament round.',
   cardsTitle: 'Table cards · Round {round}',
   notFoundTournament: 'This tournament is not on this device.',

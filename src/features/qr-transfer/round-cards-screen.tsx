@@ -6,12 +6,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { Segmented } from '@/components/ui/segmented';
 import { makeRoundCards } from '@/domain/tournament/table-card';
 import { useT } from '@/i18n/i18n';
 import { useTournamentRecord } from '@/state/tournament-store';
 import { packMessage } from '@/transfer/qr/pack';
-import { shareOrDownload } from '@/transfer/share-file';
+import { useFileDelivery } from '@/state/file-delivery';
 import { messages } from './messages';
 import { TableCardView } from './table-card-view';
 import './cards.css';
@@ -22,6 +23,9 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   const stored = useTournamentRecord(tournamentId);
   const [perPage, setPerPage] = useState<1 | 4>(4);
   const [full, setFull] = useState<number | null>(null);
+  const delivery = useFileDelivery();
+  // The table whose card file was asked for last: its status line stands under its card.
+  const [sentTable, setSentTable] = useState<number | null>(null);
   const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);
   const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
   const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
@@ -98,17 +102,20 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
             <div className="no-print grid grid-cols-2 gap-2">
               <Button onClick={() => setFull(i)}>{t('fullscreen')}</Button>
               <Button
-                onClick={() =>
-                  void shareOrDownload({
+                disabled={delivery.busy}
+                onClick={() => {
+                  setSentTable(card.table);
+                  void delivery.deliver(() => ({
                     name: `koenigsblock-tischkarte-r${round}-t${card.table}.json`,
                     type: 'application/json',
                     content: `${JSON.stringify(card, null, 2)}\n`,
-                  })
-                }
+                  }));
+                }}
               >
                 {t('cardFile')}
               </Button>
             </div>
+            {sentTable === card.table ? <DeliveryStatus status={delivery.status} className="no-print" /> : null}
           </div>
         ))}
       </div>

@@ -7,10 +7,10 @@
  */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
-import { failureText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import { SelectField } from '@/components/ui/field';
@@ -24,7 +24,8 @@ import {
   type AddTournamentPlan, type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
 } from '@/state/season-store';
 import { seasonFileName, seasonFileText, seasonStandingsCsv } from '@/transfer/export-season';
-import { shareOrDownload, type OutgoingFile } from '@/transfer/share-file';
+import type { OutgoingFile } from '@/transfer/share-file';
+import { useFileDelivery } from '@/state/file-delivery';
 import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
@@ -50,7 +51,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const removal = usePendingConfirmation<number>();
   const removing = removal.pending;
   const [deleting, setDeleting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const delivery = useFileDelivery();
 
   const inSeason = new Map(data.tournaments.map((x) => [x.id, x]));
   const addable = (deviceTournaments ?? []).filter((x) => !inSeason.has(x.id));
@@ -90,14 +91,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
     setChosen('');
   }
 
-  async function send(file: OutgoingFile) {
-    setExportError(null);
-    try {
-      await shareOrDownload(file, { title: seasonTitle(data) });
-    } catch (e) {
-      setExportError(t('failed', { message: failureText(e, lang) }));
-    }
-  }
+  // Each file is built on the tap, inside the delivery: a failure to build it is reported like one to save it.
+  const send = (build: () => OutgoingFile) => delivery.deliver(build, seasonTitle(data));
 
   const hasTournaments = data.tournaments.length > 0;
 
@@ -187,17 +182,17 @@ function Overview({ stored }: { stored: StoredSeason }) {
         <h2 id="season-exports" className="text-lg font-bold">{t('exports')}</h2>
         {hasTournaments ? (
           <div className="mt-2 flex flex-col gap-2">
-            <Button onClick={() => void send({ name: seasonFileName(data, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: seasonStandingsCsv(computeSeasonStandings(data), lang) })}>
+            <Button disabled={delivery.busy} onClick={() => void send(() => ({ name: seasonFileName(data, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: seasonStandingsCsv(computeSeasonStandings(data), lang) }))}>
               {t('exportCsv')}
             </Button>
-            <Button onClick={() => void send({ name: seasonFileName(data, '', 'json'), type: 'application/json', content: seasonFileText(data) })}>
+            <Button disabled={delivery.busy} onClick={() => void send(() => ({ name: seasonFileName(data, '', 'json'), type: 'application/json', content: seasonFileText(data) }))}>
               {t('exportFile')}
             </Button>
           </div>
         ) : (
           <p className="mt-2 text-sm">{t('exportNeedsTournament')}</p>
         )}
-        {exportError ? <p role="alert" className="mt-2 text-red-700">{exportError}</p> : null}
+        <DeliveryStatus status={delivery.status} className="mt-2" />
       </section>
 
       <section className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
