@@ -361,6 +361,17 @@ export function publishDraft(id: string, randomBytes: (count: number) => Uint8Ar
 
 // ---- results ----
 
+/**
+ * A table that has another result: the question to ask, whose `confirm()` runs the same
+ * submission again, naming the stored result (by its fingerprint) as the one to replace.
+ */
+function replacement<R>(
+  stored: { existing: TableResult; existingFingerprint: string },
+  again: (fingerprint: string) => Promise<R>,
+): { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<R> } {
+  return { kind: 'needs-confirmation', existing: stored.existing, existingFingerprint: stored.existingFingerprint, confirm: () => again(stored.existingFingerprint) };
+}
+
 export type SubmitPlan =
   | { kind: 'accepted' }
   | { kind: 'unchanged' }
@@ -398,15 +409,7 @@ export function submitTableResult(
       case 'unchanged': return { ok: true, value: { kind: 'unchanged' } };
       case 'replaced': return { ok: true, value: { kind: 'replaced' } };
       case 'needs-confirmation':
-        return {
-          ok: true,
-          value: {
-            kind: 'needs-confirmation',
-            existing: out.existing,
-            existingFingerprint: out.existingFingerprint,
-            confirm: () => submitTableResult(tournamentId, round, table, result, source, out.existingFingerprint),
-          },
-        };
+        return { ok: true, value: replacement(out, (fingerprint) => submitTableResult(tournamentId, round, table, result, source, fingerprint)) };
     }
   });
 }
@@ -445,15 +448,7 @@ export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVi
     switch (out.kind) {
       case 'refused': return { ok: false, errors: out.refused };
       case 'needs-confirmation':
-        return {
-          ok: true,
-          value: {
-            kind: 'needs-confirmation',
-            existing: out.existing,
-            existingFingerprint: out.existingFingerprint,
-            confirm: () => submitHandIn(tournamentId, handIn, via, out.existingFingerprint),
-          },
-        };
+        return { ok: true, value: replacement(out, (fingerprint) => submitHandIn(tournamentId, handIn, via, fingerprint)) };
       default: return { ok: true, value: { kind: out.kind } };
     }
   });

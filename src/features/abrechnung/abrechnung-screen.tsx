@@ -11,13 +11,14 @@ import { routePath } from '@/lib/router';
 import { useT, useLang, type Translate } from '@/i18n/i18n';
 import { eveningTitle } from '@/lib/evening-title';
 import { engineErrorText } from '@/i18n/engine-error-text';
-import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatCents, formatPoints } from '@/lib/format';
 import { useOpenSession } from '@/state/use-open-session';
 import { cancelKassaCarry, recordKassaCarry, useKassaCarry } from '@/state/kassa-carry';
 import { useSessionStore } from '@/state/session-store';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { EveningGate } from '@/components/ui/evening-gate';
 import { Segmented } from '@/components/ui/segmented';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
@@ -38,44 +39,17 @@ type Dict = (typeof messages)['de'];
 
 export function AbrechnungScreen({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
-  const lang = useLang();
   const opened = useOpenSession(sessionId);
 
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('back') };
-
-  if (opened.status === 'error') {
-    const loadError = opened.error;
-    const text = sessionLoadErrorText(loadError, lang);
-    return (
-      <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-          {text}
-        </p>
-        <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
-          {t('toSessions')}
-        </LinkButton>
-      </Screen>
-    );
-  }
-  if (opened.status !== 'ready') {
-    return (
-      <Screen title={t('title')} back={back}>
-        <p role="status" className="text-stone-600 dark:text-stone-400">
-          {t('loading')}
-        </p>
-      </Screen>
-    );
-  }
   return (
-    <Screen title={t('title')} back={back}>
-      <AbrechnungContent
-        sessionId={sessionId}
-        session={opened.stored.data}
-        createdAt={opened.stored.createdAt}
-        rules={opened.rules}
-        settlement={opened.settlement}
-      />
-    </Screen>
+    <EveningGate opened={opened} title={t('title')} back={back}>
+      {(ready) => (
+        <Screen title={t('title')} back={back}>
+          <AbrechnungContent sessionId={sessionId} session={ready.stored.data} createdAt={ready.stored.createdAt} rules={ready.rules} settlement={ready.settlement} />
+        </Screen>
+      )}
+    </EveningGate>
   );
 }
 

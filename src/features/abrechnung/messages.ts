@@ -4,8 +4,6 @@ export const messages = {
   de: {
     title: 'Abrechnung',
     back: 'Zurück zum Blatt',
-    loading: 'Abrechnung wird geladen …',
-    toSessions: 'Zu den Abenden',
     hands: '{n} Spiele',
     handsOne: '1 Spiel',
     stake: '{cents} Cent pro Punkt',
@@ -68,8 +66,6 @@ export const messages = {
   en: {
     title: 'Settlement',
     back: 'Back to the sheet',
-    loading: 'Loading the settlement …',
-    toSessions: 'To the evenings',
     hands: '{n} hands',
     handsOne: '1 hand',
     stake: '{cents} cents per point',

@@ -9,8 +9,8 @@
 import { routePath } from '@/lib/router';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { useLang, useT } from '@/i18n/i18n';
-import { sessionLoadErrorText } from '@/i18n/storage-error-text';
+import { EveningGate } from '@/components/ui/evening-gate';
+import { useT } from '@/i18n/i18n';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useEffect, useState } from 'react';
 import type { Hand } from '@/domain/index';
@@ -28,7 +28,6 @@ export interface HandEntryScreenProps {
 export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
-  const lang = useLang();
   const opened = useOpenSession(sessionId);
   const handCount = opened.status === 'error' ? 0 : (opened.stored?.data.hands.length ?? 0);
   const ready = opened.status === 'ready' ? opened.stored.data : null;
@@ -37,56 +36,34 @@ export function HandEntryScreen({ sessionId, handIndex }: HandEntryScreenProps) 
   const sheetHref = routePath({ name: 'sheet', sessionId });
   const title = handIndex === undefined ? t('titleNew', { n: handCount + 1 }) : t('titleEdit', { n: handIndex + 1 });
 
-  if (opened.status === 'error') {
-    const loadError = opened.error;
-    return (
-      <Screen title={title} back={{ href: routePath({ name: 'sessions' }), label: t('toSessions') }}>
-        <p role="alert" className="text-base">
-          {sessionLoadErrorText(loadError, lang)}
-        </p>
-        <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
-          {t('toSessions')}
-        </LinkButton>
-      </Screen>
-    );
-  }
-  if (opened.status !== 'ready') {
-    return (
-      <Screen title={title} back={{ href: sheetHref, label: t('back') }} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  if (restore === undefined) {
-    return (
-      <Screen title={title} back={{ href: sheetHref, label: t('back') }} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  const { rules, settlement } = opened;
-  const session = opened.stored.data;
-  if (handIndex !== undefined && (handIndex >= session.hands.length || session.hands[handIndex]?.dissolveKassa)) {
-    return (
-      <Screen title={title} back={{ href: sheetHref, label: t('back') }}>
-        <p role="alert">{handIndex >= session.hands.length ? t('noSuchHand', { n: handIndex + 1 }) : t('notEditable')}</p>
-        <LinkButton href={sheetHref} className="mt-4">
-          {t('toSheet')}
-        </LinkButton>
-      </Screen>
-    );
-  }
   return (
-    <HandEntryForm
-      key={`${sessionId}:${handIndex ?? 'new'}`}
-      sessionId={sessionId}
-      handIndex={handIndex}
-      session={session}
-      rules={rules}
-      settlement={settlement}
-      title={title}
-      restored={restore}
-    />
+    <EveningGate opened={opened} title={title} back={{ href: sheetHref, label: t('back') }} waiting={restore === undefined}>
+      {({ stored, rules, settlement }) => {
+        const session = stored.data;
+        if (handIndex !== undefined && (handIndex >= session.hands.length || session.hands[handIndex]?.dissolveKassa)) {
+          return (
+            <Screen title={title} back={{ href: sheetHref, label: t('back') }}>
+              <p role="alert">{handIndex >= session.hands.length ? t('noSuchHand', { n: handIndex + 1 }) : t('notEditable')}</p>
+              <LinkButton href={sheetHref} className="mt-4">
+                {t('toSheet')}
+              </LinkButton>
+            </Screen>
+          );
+        }
+        return (
+          <HandEntryForm
+            key={`${sessionId}:${handIndex ?? 'new'}`}
+            sessionId={sessionId}
+            handIndex={handIndex}
+            session={session}
+            rules={rules}
+            settlement={settlement}
+            title={title}
+            restored={restore ?? null}
+          />
+        );
+      }}
+    </EveningGate>
   );
 }
 

@@ -20,7 +20,8 @@ import { useRuleSets, type StoredRuleSet } from '@/state/rule-sets';
 import { useOpenSession } from '@/state/use-open-session';
 import { useSessionStore } from '@/state/session-store';
 import { Screen } from '@/components/ui/screen';
-import { Button, LinkButton } from '@/components/ui/button';
+import { EveningGate } from '@/components/ui/evening-gate';
+import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { newSessionMessages } from './messages';
 import type { FormError, NewSessionDraft } from './new-session-form';
@@ -42,24 +43,11 @@ export function EditSessionScreen({ sessionId, rulesEditor }: { sessionId: strin
   const opened = useOpenSession(sessionId);
   const ruleSets = useRuleSets();
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('editBack') };
-  if (opened.status === 'error') {
-    return (
-      <Screen title={t('editTitle')} back={back}>
-        <p role="alert">{t('loadFailed', { code: opened.error.code })}</p>
-        <LinkButton href={routePath({ name: 'sessions' })} className="mt-4">
-          {t('back')}
-        </LinkButton>
-      </Screen>
-    );
-  }
-  if (opened.status === 'loading' || ruleSets === undefined) {
-    return (
-      <Screen title={t('editTitle')} back={back} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  return <EditSessionForm key={opened.stored.id} sessionId={sessionId} current={opened.stored.data} ruleSets={ruleSets} rulesEditor={rulesEditor} />;
+  return (
+    <EveningGate opened={opened} title={t('editTitle')} back={back} waiting={ruleSets === undefined}>
+      {(ready) => <EditSessionForm key={ready.stored.id} sessionId={sessionId} current={ready.stored.data} ruleSets={ruleSets ?? []} rulesEditor={rulesEditor} />}
+    </EveningGate>
+  );
 }
 
 interface Refusal {

@@ -79,7 +79,6 @@ export const newSessionMessages = {
     dealerFixApply: 'Vorhand mitziehen und speichern',
     changedElsewhere: 'Nichts geändert: der Abend wurde inzwischen in einem anderen Fenster geändert. Die Angaben zeigen jetzt den neuen Stand – bitte noch einmal prüfen.',
     nothingChanged: 'Nichts geändert.',
-    loadFailed: 'Der Abend konnte nicht geladen werden ({code}).',
     loading: 'Lädt …',
   },
   en: {
@@ -160,7 +159,6 @@ export const newSessionMessages = {
     dealerFixApply: 'Move first hand along and save',
     changedElsewhere: 'Nothing changed: the evening was changed in another window meanwhile. The form now shows the new state – please check again.',
     nothingChanged: 'Nothing changed.',
-    loadFailed: 'The evening could not be loaded ({code}).',
     loading: 'Loading …',
   },
 } satisfies Messages;

@@ -8,14 +8,15 @@ import { routePath } from '@/lib/router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Screen } from '@/components/ui/screen';
+import { EveningGate } from '@/components/ui/evening-gate';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { useFileDelivery } from '@/state/file-delivery';
+import type { Settlement } from '@/domain/index';
 import { checkCode } from '@/domain/tournament/hand-in';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { sessionLoadErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
-import { handInOf, handsPlayed, isRoundSession, useRoundTableKey } from '@/state/table-round';
+import { handInOf, handsPlayed, isRoundSession, useRoundTableKey, type RoundSession } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
 import { messages } from './messages';
 import { NetworkHandIn } from './network-hand-in';
@@ -25,40 +26,51 @@ const CYCLE_MS = 2500;
 
 export function HandInScreen({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
-  const lang = useLang();
   const opened = useOpenSession(sessionId);
-  const [confirmed, setConfirmed] = useState(false);
-  const [shown, setShown] = useState(0);
-  const delivery = useFileDelivery();
   const session = opened.status === 'ready' ? opened.stored.data : null;
   const round = session && isRoundSession(session) ? session : null;
   // The hand-in is signed with the table's key from the card: wait for it, never show an unsigned code first.
   const tableKey = useRoundTableKey(sessionId);
-  const handIn = useMemo(() => (round && tableKey ? handInOf(round, tableKey.key) : null), [round, tableKey]);
-  const codes = useMemo(() => (handIn ? packMessage('handIn', handIn) : []), [handIn]);
+  const back = { href: routePath({ name: 'sheet', sessionId }), label: t('backToSheet') };
+  return (
+    <EveningGate opened={opened} title={t('handInTitle')} back={back} waiting={round !== null && tableKey === undefined}>
+      {(ready) =>
+        isRoundSession(ready.stored.data) && tableKey ? (
+          <HandInView round={ready.stored.data} totals={ready.settlement.totals} tableKey={tableKey.key} back={back} />
+        ) : (
+          <Screen title={t('handInTitle')} back={back}>
+            <p role="alert">{t('notRound')}</p>
+          </Screen>
+        )
+      }
+    </EveningGate>
+  );
+}
+
+interface HandInViewProps {
+  round: RoundSession;
+  /** The round's totals from the evening's settlement. */
+  totals: Settlement['totals'];
+  /** The table's key from its card (undefined for a table without one): the hand-in is signed with it. */
+  tableKey: string | undefined;
+  back: { href: string; label: string };
+}
+
+function HandInView({ round, totals, tableKey, back }: HandInViewProps) {
+  const t = useT(messages);
+  const lang = useLang();
+  const [confirmed, setConfirmed] = useState(false);
+  const [shown, setShown] = useState(0);
+  const delivery = useFileDelivery();
+  const handIn = useMemo(() => handInOf(round, tableKey), [round, tableKey]);
+  const codes = useMemo(() => packMessage('handIn', handIn), [handIn]);
   const count = codes.length;
   useEffect(() => {
     if (count < 2) return;
     const timer = setInterval(() => setShown((i) => (i + 1) % count), CYCLE_MS);
     return () => clearInterval(timer);
   }, [count]);
-
-  const sheetHref = routePath({ name: 'sheet', sessionId });
-  const back = { href: sheetHref, label: t('backToSheet') };
-  if (opened.status !== 'ready' || (round && !tableKey)) {
-    return (
-      <Screen title={t('handInTitle')} back={back} focusTitle={false}>
-        <p role={opened.status === 'error' ? 'alert' : 'status'}>{opened.status === 'error' ? sessionLoadErrorText(opened.error, lang) : t('loading')}</p>
-      </Screen>
-    );
-  }
-  if (!round || !handIn) {
-    return (
-      <Screen title={t('handInTitle')} back={back}>
-        <p role="alert">{t('notRound')}</p>
-      </Screen>
-    );
-  }
+  const sheetHref = back.href;
 
   const link = round.tournament;
   const played = handsPlayed(round);
@@ -80,7 +92,6 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
     );
   }
 
-  const totals = opened.settlement.totals;
   const code = checkCode(totals);
   const index = Math.min(shown, count - 1);
   const file = {

@@ -103,11 +103,23 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
     }
   }
 
-  async function onMessage(message: unknown, source: MessageSource) {
-    if (busy.current) return;
+  /** One hand-in at a time: the scanner pauses, and a storage failure is said in words. */
+  async function whileWorking(task: () => Promise<void>) {
     busy.current = true;
     setWorking(true);
     try {
+      await task();
+    } catch (e) {
+      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
+    } finally {
+      busy.current = false;
+      setWorking(false);
+    }
+  }
+
+  async function onMessage(message: unknown, source: MessageSource) {
+    if (busy.current) return;
+    await whileWorking(async () => {
       const read = await readHandIn(tournamentId, message);
       if (!read.ok) {
         setNotice({ tone: 'error', text: messageErrorText(read.errors[0]!, 'handIn', t, lang) });
@@ -125,25 +137,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         return;
       }
       await store(p);
-    } catch (e) {
-      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
-    } finally {
-      busy.current = false;
-      setWorking(false);
-    }
-  }
-
-  async function confirm(p: Pending) {
-    busy.current = true;
-    setWorking(true);
-    try {
-      await store(p);
-    } catch (e) {
-      setNotice({ tone: 'error', text: storageErrorText(e, lang) });
-    } finally {
-      busy.current = false;
-      setWorking(false);
-    }
+    });
   }
 
   const otherRound = pending !== null && pending.handIn.round !== round;
@@ -239,7 +233,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
         confirmLabel={replacing ? t('replace') : otherRound ? t('acceptForRound', { round: pending.handIn.round }) : t('accept')}
         cancelLabel={t('cancel')}
         danger={replacing}
-        onConfirm={() => question.take((p) => void confirm(p))}
+        onConfirm={() => question.take((p) => void whileWorking(() => store(p)))}
         onCancel={() => {
           if (pending) setNotice({ tone: 'info', text: t('dismissed', { table: where(pending.handIn) }) });
           question.cancel();

@@ -2,8 +2,6 @@
 import type { Messages } from '@/i18n/i18n';
 
 const de = {
-  loading: 'Lädt …',
-  toSessions: 'Zu den Abenden',
   back: 'Alle Abende',
   sheetTitle: 'Blatt',
   menu: 'Menü',
@@ -91,8 +89,6 @@ const de = {
 export const messages = {
   de,
   en: {
-    loading: 'Loading …',
-    toSessions: 'To the evenings',
     back: 'All evenings',
     sheetTitle: 'Sheet',
     menu: 'Menu',

@@ -8,18 +8,19 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fromDecimal, tableSeats, type EngineError, type RuleSet, type Settlement } from '@/domain/index';
 import { navigate, routePath } from '@/lib/router';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { MoreIcon } from '@/components/ui/icons';
 import { PlayerName } from '@/components/ui/player-name';
 import { Screen } from '@/components/ui/screen';
+import { EveningGate } from '@/components/ui/evening-gate';
 import { showToast } from '@/components/ui/toast';
 import { formatPoints } from '@/lib/format';
 import { eveningTitle } from '@/lib/evening-title';
 import { useWakeLock } from '@/lib/wake-lock';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import type { StoredSession } from '@/state/sessions';
-import { changeRefusalText, engineErrorLine } from '@/i18n/engine-error-text';
-import { sessionLoadErrorText, storageErrorText } from '@/i18n/storage-error-text';
+import { changeRefusalText } from '@/i18n/engine-error-text';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { useOpenSession } from '@/state/use-open-session';
 import { pagatCanWinPot } from '@/domain/settlement/pagatkassa';
 import { selectLastUndo, selectUndoToast, useSessionStore, type MutationResult } from '@/state/session-store';
@@ -42,36 +43,13 @@ export interface SheetScreenProps {
 export function SheetScreen({ sessionId, hidden = false, roundBar }: SheetScreenProps) {
   useWakeLock(true);
   const t = useT(messages);
-  const lang = useLang();
   const opened = useOpenSession(sessionId);
 
-  const back = { href: routePath({ name: 'sessions' }), label: t('back') };
-  if (opened.status === 'error') {
-    const loadError = opened.error;
-    return (
-      <Screen title={t('sheetTitle')} back={back}>
-        <p role="alert">{sessionLoadErrorText(loadError, lang)}</p>
-        {loadError.errors && loadError.errors.length > 0 ? (
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {loadError.errors.slice(0, 10).map((e, i) => (
-              <li key={i}>{engineErrorLine(e, lang, [], -1)}</li>
-            ))}
-          </ul>
-        ) : null}
-        <LinkButton href={back.href} className="mt-4">
-          {t('toSessions')}
-        </LinkButton>
-      </Screen>
-    );
-  }
-  if (opened.status === 'loading') {
-    return (
-      <Screen title={t('sheetTitle')} back={back} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  return <SheetView stored={opened.stored} rules={opened.rules} settlement={opened.settlement} hidden={hidden} roundBar={roundBar} />;
+  return (
+    <EveningGate opened={opened} title={t('sheetTitle')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
+      {(ready) => <SheetView stored={ready.stored} rules={ready.rules} settlement={ready.settlement} hidden={hidden} roundBar={roundBar} />}
+    </EveningGate>
+  );
 }
 
 /** A refused change (the engine said no) as one readable line. */
