@@ -13,6 +13,7 @@ import { eveningTitle } from '@/lib/evening-title';
 import { formatCents, formatPoints } from '@/lib/format';
 import { gameName, praemieName } from '@/lib/tarock-names';
 import { Screen } from '@/components/ui/screen';
+import { EveningGate } from '@/components/ui/evening-gate';
 import { messages } from './messages';
 import { RunningTotalsChart } from './running-totals-chart';
 import { formatDate } from '@/lib/dates';
@@ -60,40 +61,34 @@ function SessionStats({ sessionId }: { sessionId: string }) {
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('backToSheet') };
   const title = stored ? `${t('title')} · ${eveningTitle(stored.data, lang)}` : t('title');
 
-  if (stored === undefined) {
-    return (
-      <Screen title={t('title')} back={back}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  if (stored === null) {
-    return (
-      <Screen title={t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
-        <p role="alert">{t('notFound')}</p>
-      </Screen>
-    );
-  }
-  const entry = result?.settled[0];
+  // The evening as it is stored (no need to open it in the session store): gone is said like on its other screens.
+  const opened = stored === undefined ? { status: 'loading' as const } : stored === null ? { status: 'error' as const, error: { code: 'ERR_STORAGE_NOT_FOUND' } } : { status: 'ready' as const };
   return (
-    <Screen title={title} back={back}>
-      {!entry ? (
-        <p role="alert">{t('skipped', { n: 1 })}</p>
-      ) : entry.input.session.hands.length === 0 ? (
-        <p>{t('noHands')}</p>
-      ) : (
-        <div className="space-y-6">
-          <p className="text-stone-700 dark:text-stone-300">{t('scopeOne', { hands: gamesOf(entry.input.session) })}</p>
-          <section aria-labelledby="stats-chart">
-            <h2 id="stats-chart" className="mb-2 text-lg font-bold">
-              {t('chartHeading')}
-            </h2>
-            {chartData ? <RunningTotalsChart data={chartData} /> : null}
-          </section>
-          <PlayersSection settled={[entry]} t={t} />
-        </div>
-      )}
-    </Screen>
+    <EveningGate opened={opened} title={t('title')} back={back}>
+      {() => {
+        const entry = result?.settled[0];
+        return (
+          <Screen title={title} back={back}>
+            {!entry ? (
+              <p role="alert">{t('skipped', { n: 1 })}</p>
+            ) : entry.input.session.hands.length === 0 ? (
+              <p>{t('noHands')}</p>
+            ) : (
+              <div className="space-y-6">
+                <p className="text-stone-700 dark:text-stone-300">{t('scopeOne', { hands: gamesOf(entry.input.session) })}</p>
+                <section aria-labelledby="stats-chart">
+                  <h2 id="stats-chart" className="mb-2 text-lg font-bold">
+                    {t('chartHeading')}
+                  </h2>
+                  {chartData ? <RunningTotalsChart data={chartData} /> : null}
+                </section>
+                <PlayersSection settled={[entry]} t={t} />
+              </div>
+            )}
+          </Screen>
+        );
+      }}
+    </EveningGate>
   );
 }
 
