@@ -19,8 +19,7 @@ function List({ items, onImport = () => undefined }: { items: Cup[] | undefined;
       title="Saisonen"
       back={{ href: '#back', label: 'Zurück' }}
       create={{ href: '#new', label: 'Neue Saison' }}
-      importLabel="Saison importieren"
-      onImport={onImport}
+      importFile={{ label: 'Saison importieren', onFile: onImport }}
       items={items}
       row={(x) => ({ href: `#cup-${x.id}`, title: x.name, summary: `${x.tournaments} Turniere` })}
       archivedLabel="archiviert"

@@ -32,9 +32,8 @@ export interface StoredListScreenProps<T extends StoredThing> {
   back: { href: string; label: string };
   /** The bottom bar's link to a new one. */
   create: { href: string; label: string };
-  /** The import button's label; it hands over the chosen JSON file. */
-  importLabel: string;
-  onImport: (file: File) => void;
+  /** The import button: its label, and what takes the chosen JSON file. */
+  importFile: { label: string; onFile: (file: File) => void };
   /** undefined while the stored things are read. */
   items: readonly T[] | undefined;
   row: (item: T) => StoredListRow;
@@ -47,7 +46,7 @@ export interface StoredListScreenProps<T extends StoredThing> {
   children?: ReactNode;
 }
 
-export function StoredListScreen<T extends StoredThing>({ title, back, create, importLabel, onImport, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, children }: StoredListScreenProps<T>) {
+export function StoredListScreen<T extends StoredThing>({ title, back, create, importFile, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, children }: StoredListScreenProps<T>) {
   return (
     <Screen
       title={title}
@@ -59,7 +58,7 @@ export function StoredListScreen<T extends StoredThing>({ title, back, create, i
         </LinkButton>
       }
     >
-      <ImportFileButton label={importLabel} onFile={onImport} />
+      <ImportFileButton label={importFile.label} onFile={importFile.onFile} />
       {children}
       {items === undefined ? (
         <p role="status" className="mt-4">

@@ -34,8 +34,7 @@ export function SeasonListScreen() {
       title={t('seasons')}
       back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
-      importLabel={t('importSeason')}
-      onImport={(file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }))}
+      importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) })) }}
       items={seasons}
       row={(x) => ({
         href: seasonHref(x.id),

@@ -48,8 +48,7 @@ export function TournamentListScreen() {
       title={t('tournaments')}
       back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-tournament' }), label: t('newTournament') }}
-      importLabel={t('importTournament')}
-      onImport={(file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }))}
+      importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
       items={tournaments}
       row={(x) => ({
         href: tournamentHref(x.id),
