@@ -15,12 +15,14 @@ import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
 import { watchTournament } from '@/persistence/repositories/tournament-hooks';
 import { getTournament, importTournament } from '@/persistence/repositories/tournaments-repository';
-import { readHandIn, storeHandIn } from '../hand-in-desk';
+import { readHandIn, storeHandIn, type ReadHandIn } from '../hand-in-desk';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import type { Verdict } from '@/domain/online/documents';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
-import type { HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
+import type { DecideResult, HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
 import { encodeTableLogin } from './table-phone';
 
-export type { OnlineErrorCode, SyncStatus };
+export type { DecideResult, OnlineErrorCode, SyncStatus, Verdict };
 
 export interface ServerConnection {
   /** The sync server's base URL, e.g. `https://cup.example.org/sync` (default: this app's own `/sync`). */
@@ -166,16 +168,28 @@ function deskStore(id: string): LocalTournament {
     write: async (file: TournamentFile) => {
       await importTournament(file, { replace: true });
     },
-    handIn: async (message: unknown): Promise<HandInResult> => {
-      if (!(await getTournament(id))) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
-      const read = await readHandIn(id, message);
-      if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-      const out = await storeHandIn(id, read.handIn, 'network');
-      if (out.kind === 'refused') return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-      if (out.kind === 'needs-confirmation') return { kind: 'needs-confirmation' };
-      return { kind: out.kind };
-    },
+    handIn: (message: unknown) => networkHandIn(id, message, false),
+    accept: (message: unknown) => networkHandIn(id, message, true),
   };
+}
+
+/**
+ * A hand-in from the network, read and stored like a scanned one. `replace`: the director
+ * took it over, so it replaces the table's result as it is stored now.
+ */
+async function networkHandIn(id: string, message: unknown, replace: boolean): Promise<HandInResult> {
+  if (!(await getTournament(id))) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
+  const read = await readHandIn(id, message);
+  if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
+  const fingerprint = resultFingerprint(read.checked.result);
+  // Other hands than planned wait for the director, as they do on the scanner.
+  if (!replace && read.checked.needsConfirmation && !read.alreadyStored) return { kind: 'needs-confirmation', fingerprint, why: 'hand-count' };
+  let out = await storeHandIn(id, read.handIn, 'network', replace ? read.stored?.fingerprint : undefined);
+  // Another result arrived between reading and storing: the director's "take it over" still holds.
+  if (replace && out.kind === 'needs-confirmation') out = await out.confirm();
+  if (out.kind === 'refused') return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
+  if (out.kind === 'needs-confirmation') return { kind: 'needs-confirmation', fingerprint };
+  return { kind: out.kind };
 }
 
 function startSync(id: string): Promise<void> {
@@ -239,6 +253,28 @@ export function syncNow(id: string): void {
 /** Keeps the version of a conflicted document this device shows (the director's decision). */
 export async function keepShownVersion(id: string, docId: string): Promise<void> {
   await syncOf(id)?.keepShownVersion(docId);
+}
+
+/**
+ * A network hand-in that waits for the director, read and checked against the stored
+ * tournament for the review (stored and new result side by side); null when this device
+ * does not have it.
+ */
+export async function reviewNetworkHandIn(id: string, handInId: string): Promise<ReadHandIn | null> {
+  const message = await syncOf(id)?.handInMessage(handInId);
+  return message ? readHandIn(id, message) : null;
+}
+
+/** The director's decision on a waiting network hand-in (see `TournamentSync.decideHandIn`). */
+export async function decideNetworkHandIn(id: string, handInId: string, verdict: Verdict): Promise<DecideResult> {
+  const sync = syncOf(id);
+  return sync ? sync.decideHandIn(handInId, verdict) : { ok: false, reason: 'not-found' };
+}
+
+/** Two desks decided differently on a hand-in: the director's choice counts everywhere. */
+export async function resolveDecision(id: string, docId: string, verdict: Verdict): Promise<DecideResult> {
+  const sync = syncOf(id);
+  return sync ? sync.resolveDecision(docId, verdict) : { ok: false, reason: 'not-found' };
 }
 
 /** Which rounds tables may hand in over the network; null when the server cannot be asked. */
