@@ -13,6 +13,7 @@ import { formatPoints } from '@/lib/format';
 import { decideNetworkHandIn, reviewNetworkHandIn, type Verdict } from '@/state/online/online';
 import type { ReadHandIn } from '@/state/hand-in-desk';
 import { onlineMessages } from './online-messages';
+import { refusalReason } from './refusal-reason';
 
 export interface WaitingEntry {
   id: string;
@@ -72,7 +73,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
         <div className="flex flex-col gap-2">
           {loaded.kind === 'loading' ? <p role="status">{t('reviewLoading')}</p> : null}
           {loaded.kind === 'gone' ? <p role="alert">{t('reviewGone')}</p> : null}
-          {read && !read.ok ? <p role="alert">{t('reviewRefused', { reason: read.errors.map((e) => e.code).join(', ') })}</p> : null}
+          {read && !read.ok ? <p role="alert">{t('reviewRefused', { reason: refusalReason(read.errors[0]?.code, t) })}</p> : null}
           {read?.ok ? <Comparison data={data} read={read} /> : null}
           {error ? <p role="alert" className="text-red-700">{error}</p> : null}
         </div>

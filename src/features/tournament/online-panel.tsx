@@ -31,6 +31,7 @@ import {
 import type { TournamentFile } from '@/domain/tournament/model';
 import { onlineMessages } from './online-messages';
 import { NetworkHandInReview, type WaitingEntry } from './network-hand-in-review';
+import { refusalReason } from './refusal-reason';
 
 export function liveLink(tournamentId: string): string {
   return `${location.origin}/${routePath({ name: 'live', tournamentId })}`;
@@ -177,7 +178,7 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
               <li key={h.id} data-testid="waiting-hand-in">
                 {h.state === 'needs-confirmation'
                   ? t(h.reason === 'hand-count' ? 'handInCount' : 'handInConfirm', { round: h.round, table: h.table })
-                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: h.reason ?? '' })}
+                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: refusalReason(h.reason, t) })}
                 {h.state === 'needs-confirmation' ? (
                   <Button className="mt-1" onClick={() => setReviewing({ id: h.id, round: h.round, table: h.table })}>{t('review')}</Button>
                 ) : null}
@@ -288,3 +289,4 @@ function TableCodes({ id, round, tables }: { id: string; round: number; tables: 
     </div>
   );
 }
+
