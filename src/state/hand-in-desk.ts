@@ -14,10 +14,10 @@ import type { MessageError } from '@/domain/tournament/message-error';
 import type { HandIn, TableResult } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { HandInVia } from '@/persistence/db';
-import { getTournament } from '@/persistence/repositories/tournaments-repository';
+import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
 import { StorageError } from '@/persistence/storage-errors';
 import { done, fromDomain, mapDone, type StoreResult } from './result';
-import { submitHandIn, type HandInSubmit } from './tournament-store';
+import { damagedError, submitHandIn, type HandInSubmit } from './tournament-store';
 
 export type { HandInVia };
 
@@ -43,8 +43,9 @@ export type ReadHandIn = StoreResult<ReadHandInValue, MessageError>;
 export async function readHandIn(tournamentId: string, message: unknown): Promise<ReadHandIn> {
   const parsed = parseHandIn(message);
   if (!parsed.ok) return fromDomain(parsed);
-  const tournament = await getTournament(tournamentId);
+  const tournament = await readTournament(tournamentId);
   if (!tournament) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+  if (isDamaged(tournament)) throw damagedError(tournament);
   const checked = checkHandIn(tournament.data, parsed.value);
   if (!checked.ok) return fromDomain(checked);
   const draw = tournament.data.rounds[checked.value.round - 1]!.tables.find((x) => x.table === checked.value.table)!;

@@ -36,7 +36,7 @@ import {
   setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
 } from '@/persistence/repositories/seasons-repository';
-import { changeTournament, getTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
@@ -274,8 +274,9 @@ export async function addTournamentText(id: string, text: string): Promise<Seaso
 
 /** Adds (or brings up to date) a tournament stored on this device, and links it to the season. */
 export async function addStoredTournament(id: string, tournamentId: string): Promise<SeasonActionResult<AddTournamentPlan>> {
-  const stored = await getTournament(tournamentId);
+  const stored = await readTournament(tournamentId);
   if (!stored) return refused(problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament'));
+  if (isDamaged(stored)) return { ok: false, errors: stored.problems };
   const out = await addTournament(id, stored.data, { replace: true });
   if (out.ok && out.value.kind !== 'needs-numbers') await setStoredTournamentSeason(tournamentId, id);
   return out;

@@ -51,16 +51,20 @@ import type { HandInVia, ResultSource, StoredResultLogEntry, StoredTournament } 
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
+  checkStoredTournament,
   createTournament as createStoredTournament,
   deleteTournament as deleteStoredTournament,
-  getTournament,
   getTournamentDraft,
   importTournament,
+  isDamaged,
   isRefusal,
+  readTournament,
   saveTableResult,
   setTournamentArchived,
   setTournamentDraft,
+  type DamagedTournament,
   type Refusal,
+  type TournamentRead,
 } from '@/persistence/repositories/tournaments-repository';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
@@ -298,8 +302,9 @@ function defaultRandom(): Random {
  */
 export function drawDraft(id: string, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
   return enqueue(async () => {
-    const stored = await getTournament(id);
+    const stored = await readTournament(id);
     if (!stored) return refused(problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament'));
+    if (isDamaged(stored)) return { ok: false, errors: stored.problems };
     const data = stored.data;
     const drawn = drawRound(data, method, random);
     if (!drawn.ok) return refused(drawn.error);
@@ -432,8 +437,9 @@ export type HandInSubmit = StoreResult<HandInPlan, MessageError>;
  */
 export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<HandInSubmit> {
   return enqueue(async () => {
-    const stored = await getTournament(tournamentId);
+    const stored = await readTournament(tournamentId);
     if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+    if (isDamaged(stored)) throw damagedError(stored);
     const first = checkHandIn(stored.data, handIn);
     if (!first.ok) return fromDomain(first);
     const out = await saveTableResult<MessageError[]>(tournamentId, handIn.round, handIn.table, first.value.result, {
@@ -563,7 +569,9 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
     const data = parsed.value;
     const decide = mode.kind === 'merge'
       ? (existing: TournamentFile) => {
-          const merged = parseTournament(mergeMissing(existing, data));
+          // A damaged stored file has nothing readable to keep: the imported file is taken.
+          const here = parseTournament(existing);
+          const merged = parseTournament(here.ok ? mergeMissing(here.value, data) : data);
           return merged.ok ? merged.value : { refused: merged.error };
         }
       : mode.kind === 'replace' ? () => data : undefined;
@@ -579,13 +587,15 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
       case 'needs-confirmation':
       case 'changed-meanwhile': {
         const at = out.existing.updatedAt;
+        // A damaged stored file is compared as a tournament without players and rounds.
+        const here = checkStoredTournament(out.existing);
         return {
           ok: true,
           value: {
             kind: 'needs-confirmation',
             data,
-            existingName: out.existing.data.name,
-            diff: diffTournaments(out.existing.data, data),
+            existingName: isDamaged(here) ? (here.name ?? data.name) : here.data.name,
+            diff: diffTournaments(isDamaged(here) ? { ...data, players: [], rounds: [] } : here.data, data),
             confirm: () => importWith(text, { kind: 'replace', expectedUpdatedAt: at }),
             merge: () => importWith(text, { kind: 'merge', expectedUpdatedAt: at }),
           },
@@ -614,10 +624,20 @@ export { useTournaments, useResultLog };
 export function useDraft(id: string): Draft | null | undefined {
   return useTournamentDraft(id) as Draft | null | undefined;
 }
-export type { ResultSource, StoredResultLogEntry, StoredTournament };
+export type { DamagedTournament, ResultSource, StoredResultLogEntry, StoredTournament, TournamentRead };
+export { isDamaged };
 
-/** The stored tournament, live (other tabs' changes included); null when there is none. */
-export function useTournamentRecord(id: string): StoredTournament | null | undefined {
+/** A damaged stored tournament as the storage failure an action on it throws. */
+export function damagedError(read: DamagedTournament): StorageError {
+  return new StorageError('ERR_STORAGE_DAMAGED', `The stored tournament ${read.id} is damaged: ${read.problems[0]?.message ?? ''}`, { params: { id: read.id } });
+}
+
+/**
+ * The stored tournament, live (other tabs' changes included), its file checked as it is read
+ * (as the open evening checks an evening): a damaged record comes with its problems
+ * (`isDamaged`) and is never used as a tournament; null when there is none.
+ */
+export function useTournamentRecord(id: string): TournamentRead | null | undefined {
   return useTournament(id);
 }
 

@@ -15,8 +15,8 @@ import { resultSummary, type CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { storageErrorText } from '@/i18n/storage-error-text';
-import { useTournamentRecord } from '@/state/tournament-store';
+import { damagedTournamentText, storageErrorText } from '@/i18n/storage-error-text';
+import { isDamaged, useTournamentRecord } from '@/state/tournament-store';
 import { readHandIn, storeHandIn, type StoredResult, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { firstError } from '@/state/result';
 import { messageErrorText } from './error-text';
@@ -63,11 +63,11 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       </Screen>
     );
   }
-  const drawn = stored?.data.rounds[round - 1];
-  if (stored === null || !drawn) {
+  const drawn = stored && !isDamaged(stored) ? stored.data.rounds[round - 1] : undefined;
+  if (stored === null || isDamaged(stored) || !drawn) {
     return (
       <Screen title={t('scanTitle', { round })} back={back}>
-        <p role="alert">{stored === null ? t('notFoundTournament') : t('roundNotDrawn', { round })}</p>
+        <p role="alert">{stored === null ? t('notFoundTournament') : isDamaged(stored) ? damagedTournamentText(lang) : t('roundNotDrawn', { round })}</p>
       </Screen>
     );
   }

@@ -14,7 +14,7 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
 import { watchTournament } from '@/persistence/repositories/tournament-hooks';
-import { getTournament, importTournament } from '@/persistence/repositories/tournaments-repository';
+import { importTournament, isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
 import { readHandIn, storeHandIn } from '../hand-in-desk';
 import { done, doneNothing, refused, type Refused, type StoreResult } from '../result';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
@@ -173,12 +173,18 @@ const running: Record<string, { sync: TournamentSync; unwatch: () => void } | Pr
 
 function deskStore(id: string): LocalTournament {
   return {
-    read: async () => (await getTournament(id))?.data,
+    read: async () => {
+      // A damaged record is not offered to the other devices.
+      const read = await readTournament(id);
+      return read && !isDamaged(read) ? read.data : undefined;
+    },
     write: async (file: TournamentFile) => {
       await importTournament(file, { replace: true });
     },
     handIn: async (message: unknown): Promise<HandInResult> => {
-      if (!(await getTournament(id))) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
+      const stored = await readTournament(id);
+      if (!stored) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
+      if (isDamaged(stored)) return { kind: 'refused', reason: 'ERR_STORAGE_DAMAGED' };
       const read = await readHandIn(id, message);
       if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
       const out = await storeHandIn(id, read.value.handIn, 'network');
