@@ -77,6 +77,13 @@ export function damagedTournamentText(lang: Lang): string {
     : 'Dieses Turnier ist auf diesem Gerät beschädigt gespeichert und kann nicht geöffnet werden. Die anderen Turniere sind nicht betroffen. Eine Turnierdatei desselben Turniers (von einem anderen Gerät) ersetzt es beim Import; sonst kann es gelöscht werden.';
 }
 
+/** The same for a cup season whose stored file fails the season check when it is read. */
+export function damagedSeasonText(lang: Lang): string {
+  return lang === 'en'
+    ? 'This season is stored damaged on this device and cannot be opened. The other seasons and the tournaments are not affected. Importing the season file (from another device) brings it back; otherwise it can be deleted.'
+    : 'Diese Saison ist auf diesem Gerät beschädigt gespeichert und kann nicht geöffnet werden. Die anderen Saisonen und die Turniere sind nicht betroffen. Die Saisondatei (von einem anderen Gerät) bringt sie beim Import zurück; sonst kann sie gelöscht werden.';
+}
+
 /**
  * Anything else that failed (sharing or downloading a file): a recognisable storage failure is
  * worded as one, any other error by its kind — never by the browser's English message.

@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { computeSeasonStandings, resolveLots, seasonPlayerKeys } from '@/domain/season/season-standings';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import { parseSeason } from '@/domain/season/parse-season';
+import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
 import {
@@ -32,9 +32,12 @@ import {
   createSeason as createStoredSeason,
   deleteSeason as deleteStoredSeason,
   importSeason,
+  isDamagedSeason,
   isRefusal,
   setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
+  type DamagedSeason,
+  type SeasonRead,
 } from '@/persistence/repositories/seasons-repository';
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
 import { done, fromDomain, refused, type StoreResult } from './result';
@@ -45,7 +48,8 @@ export type SeasonProblem = SeasonError;
 /** What an organiser's action answers: the state layer's one result shape with the season's problems. */
 export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
-export type { StoredSeason };
+export type { DamagedSeason, SeasonRead, StoredSeason };
+export { isDamagedSeason };
 
 // ---- the queue ----
 
@@ -80,14 +84,7 @@ function readJson(text: string): SeasonActionResult<unknown> {
  * has one.
  */
 export function checkSeason(data: SeasonFile): SeasonActionResult<SeasonFile> {
-  const parsed = parseSeason(data);
-  if (parsed.ok) return done(parsed.value);
-  if (data.tournaments.length === 0) {
-    const rest = parsed.error.filter((e) => e.code !== 'ERR_S_TOURNAMENTS');
-    if (rest.length === 0) return done(data);
-    return { ok: false, errors: rest };
-  }
-  return fromDomain(parsed);
+  return fromDomain(parseKeptSeason(data));
 }
 
 async function change(
@@ -520,8 +517,11 @@ export function suggestCupNumber(season: SeasonFile | undefined, name: string): 
 
 export { useSeasons };
 
-/** The stored season, live (other tabs' changes included); null when there is none. */
-export function useSeasonRecord(id: string): StoredSeason | null | undefined {
+/**
+ * The stored season, live (other tabs' changes included), its file checked as it is read: a
+ * damaged record comes with its problems (`isDamagedSeason`) and is never used; null when there is none.
+ */
+export function useSeasonRecord(id: string): SeasonRead | null | undefined {
   return useSeason(id);
 }
 
