@@ -59,6 +59,7 @@ import {
   isDamaged,
   isRefusal,
   readTournament,
+  rememberCheckedTournament,
   saveTableResult,
   setTournamentArchived,
   setTournamentDraft,
@@ -100,7 +101,9 @@ async function change(id: string, apply: (data: TournamentFile) => TournamentFil
     const checked = parseTournament(next);
     return checked.ok ? checked.value : { refused: checked.error };
   });
-  return isRefusal<TournamentProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
+  if (isRefusal<TournamentProblem[]>(out)) return { ok: false, errors: out.refused };
+  rememberCheckedTournament(id, out);
+  return done(out);
 }
 
 // ---- setup ----
@@ -142,6 +145,7 @@ export function createTournament(setup: TournamentSetup): Promise<ActionResult<T
     const checked = parseTournament(file);
     if (!checked.ok) return fromDomain(checked);
     await createStoredTournament(checked.value);
+    rememberCheckedTournament(checked.value.id, checked.value);
     return done(checked.value);
   });
 }

@@ -15,6 +15,7 @@ import {
   listTournamentEntries,
   listTournaments,
   readTournament,
+  rememberCheckedTournament,
   saveTableResult,
   setTournamentArchived,
 } from './tournaments-repository';
@@ -193,6 +194,16 @@ describe('a stored tournament is checked when it is read, as the import checks a
     const changed = await readTournament(data.id);
     expect(changed && !isDamaged(changed) ? changed.data.name : null).toBe('Hausruck-Cup 2026');
     expect(await readTournament('nope')).toBeUndefined();
+  });
+
+  it('a version this tab checked and stored is not checked again when it is read back', async () => {
+    const data = makeTournament();
+    await createTournament(data);
+    const written = await changeTournament(data.id, (d) => ({ ...d, name: 'Hausruck-Cup 2026' }));
+    if (isRefusal(written)) throw new Error('refused');
+    rememberCheckedTournament(data.id, written);
+    const read = await readTournament(data.id);
+    expect(read && !isDamaged(read) ? read.data : null).toBe(written);
   });
 
   it('a corrupt record is reported with the check\'s located problems, never handed out as a tournament', async () => {

@@ -103,6 +103,16 @@ export function checkStoredTournament(record: StoredTournament): TournamentRead 
   return known.outcome.ok ? { ...record, data: known.outcome.data } : damaged(record, known.outcome.problems);
 }
 
+/**
+ * Notes a file this tab has just checked in full and stored (a change the state layer checked
+ * with `parseTournament` before writing it), so reading that version back does not check it again.
+ */
+export function rememberCheckedTournament(id: string, data: TournamentFile): void {
+  checkedVersions.delete(id);
+  checkedVersions.set(id, { text: JSON.stringify(data), outcome: { ok: true, data } });
+  if (checkedVersions.size > CHECKED_KEPT) checkedVersions.delete(checkedVersions.keys().next().value!);
+}
+
 /** What a list shows of a file; a record without it cannot be listed as it is. */
 function listable(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
