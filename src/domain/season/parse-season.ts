@@ -32,6 +32,20 @@ export function parseSeason(input: unknown): Result<SeasonFile, SeasonError[]> {
   return collectProblems(sink, () => parseInto(input, sink), { code: 'ERR_S_INTERNAL', field: '', message: 'could not be read (unexpected content)' });
 }
 
+/**
+ * A season as the app keeps it while it is set up: every check of `parseSeason`, except that it
+ * may have no tournament yet (§10 asks the file for 1–100 tournaments; the organiser sets the
+ * season up before the first one, and it is exported only once it has one).
+ */
+export function parseKeptSeason(input: unknown): Result<SeasonFile, SeasonError[]> {
+  const parsed = parseSeason(input);
+  if (parsed.ok) return parsed;
+  const tournaments = isObject(input) ? get(input, 'tournaments') : undefined;
+  if (!Array.isArray(tournaments) || tournaments.length > 0) return parsed;
+  const rest = parsed.error.filter((e) => e.code !== 'ERR_S_TOURNAMENTS');
+  return rest.length === 0 ? { ok: true, value: input as SeasonFile } : { ok: false, error: rest };
+}
+
 function text(v: unknown, max: number): string | null {
   if (typeof v !== 'string') return null;
   const trimmed = v.trim();

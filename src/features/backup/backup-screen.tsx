@@ -158,7 +158,7 @@ function ImportSection() {
     setState({ step: 'reading' });
     try {
       const result = await prepareImport(file);
-      setState(result.ok ? { step: 'preview', plan: result.value, fileName: file.name } : { step: 'errors', errors: result.error });
+      setState(result.ok ? { step: 'preview', plan: result.value, fileName: file.name } : { step: 'errors', errors: result.errors });
     } catch (err) {
       setState({ step: 'idle' });
       setFailure(t('importFailed', { reason: storageErrorText(err, lang) }));

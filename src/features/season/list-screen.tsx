@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
-import { importSeasonText, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
+import { importSeasonText, isDamagedSeason, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared';
 
@@ -77,11 +77,23 @@ export function SeasonListScreen() {
                 href={seasonHref(s.id)}
                 className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
               >
-                <span className="block text-lg font-bold"><bdi>{seasonTitle(s.data)}</bdi></span>
-                <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {t('listSummary', { count: s.data.tournaments.length, best: bestLabel(s.data, t) })}
-                  {s.archived ? ` · ${t('archived')}` : ''}
-                </span>
+                {isDamagedSeason(s) ? (
+                  <>
+                    <span className="block text-lg font-bold"><bdi>{s.name ?? t('unreadableName')}</bdi></span>
+                    <span className="block text-sm font-semibold text-red-800 dark:text-red-300">
+                      {t('damagedMark')}
+                      {s.archived ? ` · ${t('archived')}` : ''}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="block text-lg font-bold"><bdi>{seasonTitle(s.data)}</bdi></span>
+                    <span className="block text-sm text-stone-700 dark:text-stone-300">
+                      {t('listSummary', { count: s.data.tournaments.length, best: bestLabel(s.data, t) })}
+                      {s.archived ? ` · ${t('archived')}` : ''}
+                    </span>
+                  </>
+                )}
               </a>
             </li>
           ))}

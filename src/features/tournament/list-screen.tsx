@@ -6,7 +6,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, isDamaged, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
@@ -95,12 +95,24 @@ export function TournamentListScreen() {
                 href={tournamentHref(s.id)}
                 className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
               >
-                <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
-                <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
-                  {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
-                  {s.archived ? ` · ${t('archived')}` : ''}
-                </span>
+                {isDamaged(s) ? (
+                  <>
+                    <span className="block text-lg font-bold"><bdi>{s.name ?? t('unreadableName')}</bdi></span>
+                    <span className="block text-sm font-semibold text-red-800 dark:text-red-300">
+                      {t('damagedMark')}
+                      {s.archived ? ` · ${t('archived')}` : ''}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
+                    <span className="block text-sm text-stone-700 dark:text-stone-300">
+                      {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
+                      {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
+                      {s.archived ? ` · ${t('archived')}` : ''}
+                    </span>
+                  </>
+                )}
               </a>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
 
   if (!entry) return null;
   const read = loaded.kind === 'read' ? loaded.read : null;
-  const stored = read?.ok ? read.stored : null;
+  const stored = read?.ok ? read.value.stored : null;
 
   async function decide(verdict: Verdict) {
     if (!entry) return;
@@ -55,7 +55,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
     const out = await decideNetworkHandIn(tournamentId, entry.id, verdict);
     setBusy(false);
     if (out.ok) onDone(t('decided', { round: entry.round, table: entry.table }));
-    else setError(t('decideFailed', { reason: out.reason === 'not-found' ? t('reviewGone') : out.reason }));
+    else setError(t('decideFailed', { reason: out.errors[0]?.code === 'not-found' ? t('reviewGone') : refusalReason(out.errors[0]?.code, t) }));
   }
 
   const choices = read?.ok
@@ -74,7 +74,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
           {loaded.kind === 'loading' ? <p role="status">{t('reviewLoading')}</p> : null}
           {loaded.kind === 'gone' ? <p role="alert">{t('reviewGone')}</p> : null}
           {read && !read.ok ? <p role="alert">{t('reviewRefused', { reason: refusalReason(read.errors[0]?.code, t) })}</p> : null}
-          {read?.ok ? <Comparison data={data} read={read} /> : null}
+          {read?.ok ? <Comparison data={data} read={read.value} /> : null}
           {error ? <p role="alert" className="text-red-700">{error}</p> : null}
         </div>
       }
@@ -85,7 +85,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
   );
 }
 
-function Comparison({ data, read }: { data: TournamentFile; read: Extract<ReadHandIn, { ok: true }> }) {
+function Comparison({ data, read }: { data: TournamentFile; read: Extract<ReadHandIn, { ok: true }>['value'] }) {
   const t = useT(onlineMessages);
   const lang = useLang();
   const { handIn, checked, stored } = read;

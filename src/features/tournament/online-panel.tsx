@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useLang, useT } from '@/i18n/i18n';
 import { onlineErrorText } from '@/i18n/online-error-text';
+import { firstError } from '@/state/result';
 import { routePath } from '@/lib/router';
 import {
   connectServer,
@@ -71,7 +72,7 @@ function ConnectForm() {
     setError(null);
     const out = await connectServer({ url, name: name.trim(), password });
     setBusy(false);
-    if (!out.ok) setError(out.code);
+    if (!out.ok) setError(firstError(out).code);
   };
   return (
     <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
@@ -102,7 +103,7 @@ function PutOnline({ id, name }: { id: string; name: string }) {
           setError(null);
           void putTournamentOnline(id).then((out) => {
             setBusy(false);
-            if (!out.ok) setError(out.code);
+            if (!out.ok) setError(firstError(out).code);
           });
         }}
       >
@@ -241,7 +242,7 @@ function RoundOpen({ id, round, tables }: { id: string; round: number; tables: n
         onClick={() =>
           void setRoundOpen(id, round, !open).then((out) => {
             if (out.ok) setOpen(!open);
-            else setError(out.code);
+            else setError(firstError(out).code);
           })
         }
       >
@@ -266,8 +267,8 @@ function TableCodes({ id, round, tables }: { id: string; round: number; tables: 
         className="mt-1"
         onClick={() =>
           void tableLoginCodes(id, round, tables).then((out) => {
-            if (out.ok) setCodes(out.codes);
-            else setError(out.code);
+            if (out.ok) setCodes(out.value);
+            else setError(firstError(out).code);
           })
         }
       >
