@@ -283,23 +283,16 @@ export async function reviewNetworkHandIn(id: string, handInId: string): Promise
   return message ? readHandIn(id, message) : null;
 }
 
-/** What a decision on a network hand-in answers: done, or refused with why (a hand-in check's code, `not-found`, `changed`). */
-export type DecideOutcome = StoreResult<null, { code: string }>;
-
-function decided(out: DecideResult): DecideOutcome {
-  return out.ok ? doneNothing() : refused({ code: out.reason });
-}
-
 /** The director's decision on a waiting network hand-in (see `TournamentSync.decideHandIn`). */
-export async function decideNetworkHandIn(id: string, handInId: string, verdict: Verdict): Promise<DecideOutcome> {
+export async function decideNetworkHandIn(id: string, handInId: string, verdict: Verdict): Promise<DecideResult> {
   const sync = syncOf(id);
-  return sync ? decided(await sync.decideHandIn(handInId, verdict)) : refused({ code: 'not-found' });
+  return sync ? sync.decideHandIn(handInId, verdict) : refused({ code: 'not-found' });
 }
 
 /** Two desks decided differently on a hand-in: the director's choice counts everywhere. */
-export async function resolveDecision(id: string, docId: string, verdict: Verdict): Promise<DecideOutcome> {
+export async function resolveDecision(id: string, docId: string, verdict: Verdict): Promise<DecideResult> {
   const sync = syncOf(id);
-  return sync ? decided(await sync.resolveDecision(docId, verdict)) : refused({ code: 'not-found' });
+  return sync ? sync.resolveDecision(docId, verdict) : refused({ code: 'not-found' });
 }
 
 /** Which rounds tables may hand in over the network; null when the server cannot be asked. */

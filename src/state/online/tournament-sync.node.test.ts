@@ -267,7 +267,7 @@ describe('a second, different network hand-in for a table: the director decides 
 
   it('taken over on desk A: both desks hold the new result and neither lists the hand-in any more', async () => {
     const { a, b, second, corrected } = await twoDesksWithResult();
-    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true });
+    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true, value: null });
     expect(fingerprintOf(a)).toBe(corrected);
     expect(a.sync.status.handIns).toEqual([]);
     await until('desk B holds the new result', () => fingerprintOf(b) === corrected);
@@ -277,7 +277,7 @@ describe('a second, different network hand-in for a table: the director decides 
 
   it('kept on desk B: the stored result stays everywhere and the decision reaches desk A', async () => {
     const { a, b, second, stored } = await twoDesksWithResult();
-    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true });
+    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true, value: null });
     await until('desk A no longer lists the hand-in', () => a.sync.status.handIns.length === 0);
     expect(fingerprintOf(a)).toBe(stored);
     expect(fingerprintOf(b)).toBe(stored);
@@ -288,8 +288,8 @@ describe('a second, different network hand-in for a table: the director decides 
     await a.sync.stop();
     await b.sync.stop();
     // Apart (no network), desk A takes the new result over and desk B keeps the old one.
-    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true });
-    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true });
+    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true, value: null });
+    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true, value: null });
     const prefixOf = (d: { sync: TournamentSync }) => (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
     const a2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefixOf(a) });
     const b2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: prefixOf(b) });
@@ -303,7 +303,7 @@ describe('a second, different network hand-in for a table: the director decides 
     expect(a2.status.handIns).toEqual([]);
 
     // The director settles it on desk A: the old result counts.
-    expect(await a2.resolveDecision(decisionDocId(second._id), 'rejected')).toEqual({ ok: true });
+    expect(await a2.resolveDecision(decisionDocId(second._id), 'rejected')).toEqual({ ok: true, value: null });
     expect(fingerprintOf(a)).toBe(stored);
     await until('desk B holds the kept result', () => fingerprintOf(b) === stored);
     await until('the conflict is gone on both desks', () => !decisionConflictOn(a2) && !decisionConflictOn(b2));

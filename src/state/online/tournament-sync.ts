@@ -43,6 +43,7 @@ import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
 import { clockSkewMs, publishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc, PouchStatic, Replication } from './pouch-types';
+import { doneNothing, refused, type StoreResult } from '../result';
 
 export interface Login {
   name: string;
@@ -77,7 +78,8 @@ export interface ConflictInfo {
   decision?: { handIn: string; choices: { verdict: Verdict; fingerprint: string }[] };
 }
 
-export type DecideResult = { ok: true } | { ok: false; reason: string };
+/** A decision done, or refused with why (a hand-in check's code, `not-found`, `changed`). */
+export type DecideResult = StoreResult<null, { code: string }>;
 
 export interface SyncStatus {
   /** `active`: replicating now; `idle`: everything sent and received; `offline`: no server reached. */
@@ -414,22 +416,22 @@ export class TournamentSync {
   decideHandIn(handInId: string, verdict: Verdict): Promise<DecideResult> {
     return this.enqueue(async (): Promise<DecideResult> => {
       const doc = (await this.localHandIns.get(handInId).catch(() => null)) as unknown as HandInDoc | null;
-      if (!doc) return { ok: false, reason: 'not-found' };
+      if (!doc) return refused({ code: 'not-found' });
       if (verdict === 'accepted') {
         const out = await this.opts.local.accept(doc.message, handInId);
-        if (out.kind === 'refused') return { ok: false, reason: out.reason };
-        if (out.kind === 'needs-confirmation') return { ok: false, reason: 'changed' };
+        if (out.kind === 'refused') return refused({ code: out.reason });
+        if (out.kind === 'needs-confirmation') return refused({ code: 'changed' });
       }
       const file = await this.opts.local.read();
       const table = file?.rounds[doc.round - 1]?.tables.find((x) => x.table === doc.table);
-      if (!table) return { ok: false, reason: 'not-found' };
+      if (!table) return refused({ code: 'not-found' });
       const decision = decisionDoc(this.opts.tournamentId, handInId, doc.round, doc.table, verdict, table.result ?? null);
       const existing = await this.local.get(decision._id).catch(() => null);
       await this.written(await this.local.bulkDocs([withRev(decision, existing?._rev)]));
       await this.saveWaiting(this.status.handIns.filter((h) => h.id !== handInId));
       await this.pushLocal();
       await this.publish();
-      return { ok: true };
+      return doneNothing();
     });
   }
 
@@ -441,10 +443,10 @@ export class TournamentSync {
   resolveDecision(docId: string, verdict: Verdict): Promise<DecideResult> {
     return this.enqueue(async (): Promise<DecideResult> => {
       const winner = await this.local.get(docId, { conflicts: true }).catch(() => null);
-      if (!winner) return { ok: false, reason: 'not-found' };
+      if (!winner) return refused({ code: 'not-found' });
       const versions = [winner, ...(await Promise.all((winner._conflicts ?? []).map((rev) => this.local.get(docId, { rev }))))] as unknown as DecisionDoc[];
       const chosen = versions.find((v) => v.verdict === verdict);
-      if (!chosen) return { ok: false, reason: 'not-found' };
+      if (!chosen) return refused({ code: 'not-found' });
       const drop = versions.filter((v) => v._rev !== chosen._rev).map((v) => ({ _id: docId, _rev: v._rev!, _deleted: true }));
       if (drop.length > 0) await this.written(await this.local.bulkDocs(drop));
       const file = await this.opts.local.read();
@@ -456,7 +458,7 @@ export class TournamentSync {
         await this.opts.local.write(file);
       }
       await this.applyRemote();
-      return { ok: true };
+      return doneNothing();
     });
   }
 
