@@ -3,13 +3,17 @@
  * 1. standings of 200 players × 3 rounds where every table kept its 16 hands in the app
  *    (150 tables, 2,400 hands settled by the engine) — median, target < 100 ms;
  *    also the whole `standings` command's work (parse and validate the file, then rank);
- * 2. the third-round random draw for 203 players (zero repeated pairs) — median, target < 500 ms.
+ * 2. the third-round random draw for 203 players (zero repeated pairs) — median, target < 500 ms;
+ * 3. reading that stored 200-player tournament back: the check of a version read for the first time
+ *    (`parseTournament`, as the import checks a file) — median, target < 100 ms — and the same
+ *    version read again (recognised by its text, not checked again).
  * Not a timed test: it prints medians and targets.
  */
 import { performance } from 'node:perf_hooks';
 import { computeStandings, countRepeatedPairs, drawRound, parseTournament, seededRandom, type TournamentFile } from '../src/domain/index';
 import { buildRandomTournament } from '../src/testing/domain/random-tournament';
 import { seededChooser } from '../src/testing/domain/chooser';
+import { checkStoredTournament } from '../src/persistence/repositories/tournaments-repository';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -62,10 +66,29 @@ for (let seed = 0; seed < 23; seed++) {
   worstRepeats = Math.max(worstRepeats, countRepeatedPairs(field, d.value));
 }
 
+// 3. Reading the stored tournament back: each version is checked once, then recognised.
+const firstReads: number[] = [];
+const againReads: number[] = [];
+for (let i = 0; i < 14; i++) {
+  const record = { id: cup.id, createdAt: '', updatedAt: '', archived: false, data: { ...(JSON.parse(text) as TournamentFile), name: `Bench-Cup ${i}` } };
+  let t0 = performance.now();
+  checkStoredTournament(record);
+  const first = performance.now() - t0;
+  const again = { ...record, data: JSON.parse(JSON.stringify(record.data)) as TournamentFile };
+  t0 = performance.now();
+  checkStoredTournament(again);
+  if (i >= 3) {
+    firstReads.push(first);
+    againReads.push(performance.now() - t0);
+  }
+}
+
 const rows = [
   [`standings, 200 players × 3 rounds, ${hands} hands (median of 21)`, median(standingsRuns), 100],
   ['  the same with parsing and validating the file (median of 11)', median(commandRuns), null],
   ['draw round 3 for 203 players (median of 20)', median(drawRuns), 500],
+  ['read stored tournament, 200 players: new version (median of 11)', median(firstReads), 100],
+  ['  the same version read again (median of 11)', median(againReads), null],
 ] as const;
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - s.length));
 console.log(`${pad('benchmark', 66)}${pad('median', 12)}${pad('target', 10)}ok`);

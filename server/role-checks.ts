@@ -6,7 +6,7 @@
  * against a real CouchDB; a unit test runs them against the embedded server.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { databaseNames, fileToDocs, handInDoc, type HandInDoc } from '../src/domain/online/documents';
+import { databaseNames, decisionDoc, fileToDocs, handInDoc, type HandInDoc } from '../src/domain/online/documents';
 import { DESIGN_ID, refusalCode, type DesignDoc } from '../src/domain/online/design';
 import { publishedStandings } from '../src/domain/online/published';
 import type { TournamentFile } from '../src/domain/tournament/model';
@@ -130,6 +130,11 @@ export async function runRoleChecks(base: string, admin: Credential): Promise<Ch
     const late = handIn(t, 2, 'zu spät');
     check('a late network hand-in after the round is closed is refused', (await write(names.handIns, late, table2!)) === '403 round-closed');
     check('… and the director stores it from the QR code', (await write(names.handIns, late, director)) === 'ok');
+
+    // The director's decision on a waiting hand-in: a document of the director database.
+    const decision = decisionDoc(t.id, other._id, 1, 1, 'rejected', null);
+    check('a director writes a decision on a network hand-in', (await write(names.director, decision, director)) === 'ok');
+    check('a table cannot write a decision', /^40[13]/.test(await write(names.director, { ...decision, _id: decision._id.replace(/.$/, '0') }, table1!)));
 
     // Published standings.
     const standings = publishedStandings(t, new Date().toISOString());

@@ -18,6 +18,7 @@ const DE: Record<StorageErrorCode, Template> = {
   ERR_STORAGE_OUTDATED_TAB: () => 'In einem anderen Tab wurde eine neuere Version der App geöffnet. Bitte diesen Tab neu laden.',
   ERR_STORAGE_UNAVAILABLE: () => 'Der Browser erlaubt hier keinen lokalen Speicher (privater Modus?). Abende können nicht gespeichert werden.',
   ERR_STORAGE_NOT_FOUND: () => 'Das gibt es auf diesem Gerät nicht mehr (in einem anderen Tab gelöscht?).',
+  ERR_STORAGE_DAMAGED: () => 'Das ist auf diesem Gerät beschädigt gespeichert und kann nicht verwendet werden – nichts wurde geändert.',
   ERR_STORAGE_UNKNOWN: () => 'Der Gerätespeicher hat die Anfrage abgelehnt – nichts wurde geändert. Bitte noch einmal versuchen; hilft das nicht, eine Sicherung exportieren und die App neu laden.',
 };
 
@@ -30,6 +31,7 @@ const EN: Record<StorageErrorCode, Template> = {
   ERR_STORAGE_OUTDATED_TAB: () => 'A newer version of the app was opened in another tab. Please reload this tab.',
   ERR_STORAGE_UNAVAILABLE: () => 'The browser does not allow local storage here (private mode?). Evenings cannot be saved.',
   ERR_STORAGE_NOT_FOUND: () => 'This no longer exists on this device (deleted in another tab?).',
+  ERR_STORAGE_DAMAGED: () => 'This is stored damaged on this device and cannot be used – nothing was changed.',
   ERR_STORAGE_UNKNOWN: () => 'The device storage refused the request – nothing was changed. Please try again; if that does not help, export a backup and reload the app.',
 };
 
@@ -63,6 +65,23 @@ export function sessionLoadErrorText(error: { code: string; params?: Record<stri
     return lang === 'en' ? 'This evening contains invalid data and cannot be settled.' : 'Dieser Abend enthält ungültige Daten und kann nicht gerechnet werden.';
   }
   return storageErrorText(error, lang);
+}
+
+/**
+ * Why a tournament cannot be opened although it is stored: its file fails the domain's check
+ * when it is read (the problems are listed separately, `tournamentProblemText`).
+ */
+export function damagedTournamentText(lang: Lang): string {
+  return lang === 'en'
+    ? 'This tournament is stored damaged on this device and cannot be opened. The other tournaments are not affected. Importing a file of the same tournament (from another device) replaces it; otherwise it can be deleted.'
+    : 'Dieses Turnier ist auf diesem Gerät beschädigt gespeichert und kann nicht geöffnet werden. Die anderen Turniere sind nicht betroffen. Eine Turnierdatei desselben Turniers (von einem anderen Gerät) ersetzt es beim Import; sonst kann es gelöscht werden.';
+}
+
+/** The same for a cup season whose stored file fails the season check when it is read. */
+export function damagedSeasonText(lang: Lang): string {
+  return lang === 'en'
+    ? 'This season is stored damaged on this device and cannot be opened. The other seasons and the tournaments are not affected. Importing the season file (from another device) brings it back; otherwise it can be deleted.'
+    : 'Diese Saison ist auf diesem Gerät beschädigt gespeichert und kann nicht geöffnet werden. Die anderen Saisonen und die Turniere sind nicht betroffen. Die Saisondatei (von einem anderen Gerät) bringt sie beim Import zurück; sonst kann sie gelöscht werden.';
 }
 
 /**

@@ -16,6 +16,8 @@ export type StorageErrorCode =
   | 'ERR_STORAGE_OUTDATED_TAB'
   | 'ERR_STORAGE_UNAVAILABLE'
   | 'ERR_STORAGE_NOT_FOUND'
+  /** A stored record fails the domain's check when it is read (an older app, a damaged record). */
+  | 'ERR_STORAGE_DAMAGED'
   | 'ERR_STORAGE_UNKNOWN';
 
 export class StorageError extends Error {

@@ -14,9 +14,10 @@ import type { MessageError } from '@/domain/tournament/message-error';
 import type { HandIn, TableResult } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { HandInVia } from '@/persistence/db';
-import { getTournament } from '@/persistence/repositories/tournaments-repository';
+import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
 import { StorageError } from '@/persistence/storage-errors';
-import { submitHandIn, type HandInSubmit } from './tournament-store';
+import { done, fromDomain, mapDone, type StoreResult } from './result';
+import { damagedError, submitHandIn, type HandInSubmit } from './tournament-store';
 
 export type { HandInVia };
 
@@ -26,35 +27,35 @@ export interface StoredResult extends ResultSummary {
   fingerprint: string;
 }
 
-export type ReadHandIn =
-  | {
-      ok: true;
-      handIn: HandIn;
-      checked: CheckedHandIn;
-      /** The table's stored result, or null when it has none. */
-      stored: StoredResult | null;
-      /** The stored result is this hand-in's (received before): storing it changes nothing. */
-      alreadyStored: boolean;
-    }
-  | { ok: false; errors: MessageError[] };
+/** A hand-in read and checked against the stored tournament. */
+export interface ReadHandInValue {
+  handIn: HandIn;
+  checked: CheckedHandIn;
+  /** The table's stored result, or null when it has none. */
+  stored: StoredResult | null;
+  /** The stored result is this hand-in's (received before): storing it changes nothing. */
+  alreadyStored: boolean;
+}
+
+export type ReadHandIn = StoreResult<ReadHandInValue, MessageError>;
 
 /** Reads and checks a hand-in for the tournament `tournamentId` (nothing is stored). */
 export async function readHandIn(tournamentId: string, message: unknown): Promise<ReadHandIn> {
   const parsed = parseHandIn(message);
-  if (!parsed.ok) return { ok: false, errors: parsed.error };
-  const tournament = await getTournament(tournamentId);
+  if (!parsed.ok) return fromDomain(parsed);
+  const tournament = await readTournament(tournamentId);
   if (!tournament) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+  if (isDamaged(tournament)) throw damagedError(tournament);
   const checked = checkHandIn(tournament.data, parsed.value);
-  if (!checked.ok) return { ok: false, errors: checked.error };
+  if (!checked.ok) return fromDomain(checked);
   const draw = tournament.data.rounds[checked.value.round - 1]!.tables.find((x) => x.table === checked.value.table)!;
   const stored = draw.result ? storedResult(tournament.data, draw, draw.result) : null;
-  return {
-    ok: true,
+  return done({
     handIn: parsed.value,
     checked: checked.value,
     stored,
     alreadyStored: stored !== null && stored.fingerprint === resultFingerprint(checked.value.result),
-  };
+  });
 }
 
 function storedResult(...args: Parameters<typeof resultSummary>): StoredResult {
@@ -62,11 +63,13 @@ function storedResult(...args: Parameters<typeof resultSummary>): StoredResult {
   return { ...resultSummary(...args), result, fingerprint: resultFingerprint(result) };
 }
 
-export type StoreHandInOutcome =
+export type StoreHandInPlan =
   | { kind: 'accepted' | 'unchanged' | 'replaced' }
   /** The table has another result: `confirm()` replaces it (the old one stays in the table's history). */
-  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<StoreHandInOutcome> }
-  | { kind: 'refused'; errors: MessageError[] };
+  | { kind: 'needs-confirmation'; existing: TableResult; confirm: () => Promise<StoreHandInOutcome> };
+
+/** What storing a hand-in answers: the plan, or the hand-in's problems when it is refused. */
+export type StoreHandInOutcome = StoreResult<StoreHandInPlan, MessageError>;
 
 /**
  * Stores a checked hand-in as its table's result (see the file's comment). `replace` is
@@ -78,10 +81,8 @@ export async function storeHandIn(tournamentId: string, handIn: HandIn, via: Han
 }
 
 function outcomeOf(result: HandInSubmit): StoreHandInOutcome {
-  if (!result.ok) return { kind: 'refused', errors: result.errors };
-  const plan = result.value;
-  if (plan.kind === 'needs-confirmation') {
-    return { kind: 'needs-confirmation', existing: plan.existing, confirm: async () => outcomeOf(await plan.confirm()) };
-  }
-  return { kind: plan.kind };
+  return mapDone(result, (plan): StoreHandInPlan =>
+    plan.kind === 'needs-confirmation'
+      ? { kind: 'needs-confirmation', existing: plan.existing, confirm: async () => outcomeOf(await plan.confirm()) }
+      : { kind: plan.kind });
 }

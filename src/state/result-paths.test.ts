@@ -49,9 +49,10 @@ async function viaHandIn(message: unknown, via: 'camera' | 'file'): Promise<Verd
   const id = await freshTournament();
   const read = await readHandIn(id, message);
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  const handCount = read.checked.needsConfirmation ? { planned: read.checked.planned, actual: read.checked.handCount } : null;
-  const stored = await storeHandIn(id, read.handIn, via);
-  expect(stored.kind).toBe('accepted');
+  const { checked, handIn } = read.value;
+  const handCount = checked.needsConfirmation ? { planned: checked.planned, actual: checked.handCount } : null;
+  const stored = await storeHandIn(id, handIn, via);
+  expect(stored.ok && stored.value.kind).toBe('accepted');
   return { handCount, totals: await storedTotals(id) };
 }
 

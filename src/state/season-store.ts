@@ -10,14 +10,15 @@
  *    tournament file from another director is taken completely or not at all;
  *  - resolves after the write committed. Screens show the season through the
  *    live hooks, so what they show is what is stored — in every tab.
- * Refusals come back as `{ ok: false, errors }` with the domain's codes;
- * storage failures are thrown as `StorageError`.
+ * Every action answers with the state layer's one result shape (`./result`):
+ * `{ ok: true, value }`, or a refusal `{ ok: false, errors }` with the domain's
+ * codes; storage failures are thrown as `StorageError`.
  */
 import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { computeSeasonStandings, resolveLots, seasonPlayerKeys } from '@/domain/season/season-standings';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import { parseSeason } from '@/domain/season/parse-season';
+import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
 import {
@@ -31,18 +32,24 @@ import {
   createSeason as createStoredSeason,
   deleteSeason as deleteStoredSeason,
   importSeason,
+  isDamagedSeason,
   isRefusal,
   setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
+  type DamagedSeason,
+  type SeasonRead,
 } from '@/persistence/repositories/seasons-repository';
-import { changeTournament, getTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
 export type SeasonProblem = SeasonError;
 
-export type SeasonActionResult<T = null> = { ok: true; value: T } | { ok: false; errors: SeasonProblem[] };
+/** What an organiser's action answers: the state layer's one result shape with the season's problems. */
+export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
-export type { StoredSeason };
+export type { DamagedSeason, SeasonRead, StoredSeason };
+export { isDamagedSeason };
 
 // ---- the queue ----
 
@@ -60,13 +67,13 @@ function problem(code: string, message: string, params: Record<string, string | 
 }
 
 /** A text file's JSON (a byte-order mark is allowed); a refusal names the parse error. */
-function readJson(text: string): { ok: true; value: unknown } | { ok: false; errors: SeasonProblem[] } {
+function readJson(text: string): SeasonActionResult<unknown> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return { ok: true, value: JSON.parse(body) as unknown };
+    return done(JSON.parse(body) as unknown);
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
-    return { ok: false, errors: [problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail })] };
+    return refused(problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail }));
   }
 }
 
@@ -77,14 +84,7 @@ function readJson(text: string): { ok: true; value: unknown } | { ok: false; err
  * has one.
  */
 export function checkSeason(data: SeasonFile): SeasonActionResult<SeasonFile> {
-  const parsed = parseSeason(data);
-  if (parsed.ok) return { ok: true, value: parsed.value };
-  if (data.tournaments.length === 0) {
-    const rest = parsed.error.filter((e) => e.code !== 'ERR_S_TOURNAMENTS');
-    if (rest.length === 0) return { ok: true, value: data };
-    return { ok: false, errors: rest };
-  }
-  return { ok: false, errors: parsed.error };
+  return fromDomain(parseKeptSeason(data));
 }
 
 async function change(
@@ -97,7 +97,7 @@ async function change(
     const checked = checkSeason(next.data);
     return checked.ok ? { data: checked.value, ...(next.app ? { app: next.app } : {}) } : { refused: checked.errors };
   });
-  return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : { ok: true, value: out };
+  return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
 }
 
 // ---- setup ----
@@ -147,7 +147,7 @@ export function createSeason(settings: SeasonSettings, app: SeasonAppSettings = 
     const checked = checkSeason(file);
     if (!checked.ok) return checked;
     const stored = await createStoredSeason(checked.value, applyApp(undefined, app));
-    return { ok: true, value: stored };
+    return done(stored);
   });
 }
 
@@ -212,7 +212,7 @@ export function addTournament(
 ): Promise<SeasonActionResult<AddTournamentPlan>> {
   return enqueue(async () => {
     const parsed = parseTournament(raw);
-    if (!parsed.ok) return { ok: false, errors: parsed.error };
+    if (!parsed.ok) return fromDomain(parsed);
     const file = parsed.value;
     let outcome: AddOutcome = { kind: 'added' };
     const out = await changeSeason<SeasonProblem[] | AddOutcome>(id, (stored) => {
@@ -250,7 +250,7 @@ export function addTournament(
       case 'added':
       case 'replaced':
       case 'unchanged':
-        return { ok: true, value: { kind: outcome.kind, name } };
+        return done({ kind: outcome.kind, name });
       case 'needs-confirmation':
         return { ok: true, value: { kind: 'needs-confirmation', name, existingName: outcome.existingName, confirm: () => addTournament(id, raw, { ...options, replace: true }) } };
       case 'needs-numbers':
@@ -271,8 +271,9 @@ export async function addTournamentText(id: string, text: string): Promise<Seaso
 
 /** Adds (or brings up to date) a tournament stored on this device, and links it to the season. */
 export async function addStoredTournament(id: string, tournamentId: string): Promise<SeasonActionResult<AddTournamentPlan>> {
-  const stored = await getTournament(tournamentId);
-  if (!stored) return { ok: false, errors: [problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament')] };
+  const stored = await readTournament(tournamentId);
+  if (!stored) return refused(problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament'));
+  if (isDamaged(stored)) return { ok: false, errors: stored.problems };
   const out = await addTournament(id, stored.data, { replace: true });
   if (out.ok && out.value.kind !== 'needs-numbers') await setStoredTournamentSeason(tournamentId, id);
   return out;
@@ -447,14 +448,14 @@ export function importSeasonText(text: string, replace?: string): Promise<Season
     const json = readJson(text);
     if (!json.ok) return json;
     const parsed = parseSeason(json.value);
-    if (!parsed.ok) return { ok: false, errors: parsed.error };
+    if (!parsed.ok) return fromDomain(parsed);
     const data = parsed.value;
     const out = await importSeason(data, replace !== undefined ? { replace } : {});
     if (out.kind === 'needs-confirmation') {
       const existingId = out.existing.id;
-      return { ok: true, value: { kind: 'needs-confirmation', data, confirm: () => importSeasonText(text, existingId) } };
+      return done({ kind: 'needs-confirmation', data, confirm: () => importSeasonText(text, existingId) });
     }
-    return { ok: true, value: { kind: out.kind, id: out.id, data } };
+    return done({ kind: out.kind, id: out.id, data });
   });
 }
 
@@ -495,7 +496,7 @@ export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNu
       const checked = parseTournament(next);
       return checked.ok ? checked.value : { refused: checked.error };
     });
-    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : { ok: true, value: out };
+    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
   });
 }
 
@@ -516,8 +517,11 @@ export function suggestCupNumber(season: SeasonFile | undefined, name: string): 
 
 export { useSeasons };
 
-/** The stored season, live (other tabs' changes included); null when there is none. */
-export function useSeasonRecord(id: string): StoredSeason | null | undefined {
+/**
+ * The stored season, live (other tabs' changes included), its file checked as it is read: a
+ * damaged record comes with its problems (`isDamagedSeason`) and is never used; null when there is none.
+ */
+export function useSeasonRecord(id: string): SeasonRead | null | undefined {
   return useSeason(id);
 }
 

@@ -73,7 +73,7 @@ describe('saveHand', () => {
     const id = await openSession({ hands: sampleHands() });
     // `false` flags are read as "not set" and left out of the checked copy.
     const hand = { game: 'rufer', declarer: 0, partner: 2, result: 'won', conceded: false, vorfleck: false } as unknown as Hand;
-    expect(await useSessionStore.getState().saveHand(hand)).toEqual({ ok: true });
+    expect(await useSessionStore.getState().saveHand(hand)).toEqual({ ok: true, value: null });
     const saved = { game: 'rufer', declarer: 0, partner: 2, result: 'won' };
     expect((await storedHands(id))[3]).toStrictEqual(saved);
     expect(useSessionStore.getState().stored?.data.hands[3]).toStrictEqual(saved);
@@ -93,7 +93,7 @@ describe('saveHand', () => {
     // Hand 3 is dealt by Dieter (seat 3): Vorhand is Anna (seat 0).
     const result = await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' });
     unsubscribe();
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: null });
     expect(order).toEqual(['committed 4', 'state 4']);
     expect(await storedHands(id)).toHaveLength(4);
     expect(totals()).toEqual([26, -2, -22, -2]);
@@ -114,7 +114,7 @@ describe('saveHand', () => {
   it('replaces the hand at an index and recomputes everything after it', async () => {
     const id = await openSession({ hands: sampleHands() });
     const result = await useSessionStore.getState().saveHand({ game: 'dreier', declarer: 0, points: '30/0' }, 1);
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: null });
     expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '30/0' });
     // Dreier lost: Anna −18, the others +6 each; the other hands unchanged.
     expect(totals()).toEqual([-11, 11, -11, 11]);
@@ -130,7 +130,7 @@ describe('saveHand', () => {
     expect(useSessionStore.getState().stored).toBe(before);
     expect(selectCanUndo(useSessionStore.getState())).toBe(false);
     // The queue keeps working after a failure.
-    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).toEqual({ ok: true });
+    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 0, partner: 2, result: 'won' })).toEqual({ ok: true, value: null });
   });
 
   it('runs quick saves one after another', async () => {
@@ -140,7 +140,7 @@ describe('saveHand', () => {
       saveHand({ game: 'rufer', declarer: 1, partner: 2, result: 'won' }),
       saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'lost' }),
     ]);
-    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(results).toEqual([{ ok: true, value: null }, { ok: true, value: null }]);
     expect(await storedHands(id)).toEqual([
       { game: 'rufer', declarer: 1, partner: 2, result: 'won' },
       { game: 'rufer', declarer: 2, partner: 0, result: 'lost' },
@@ -151,7 +151,7 @@ describe('saveHand', () => {
 describe('delete, strike, restore', () => {
   it('deleting a hand recomputes the totals', async () => {
     const id = await openSession({ hands: [...sampleHands(), { game: 'piccolo', declarer: 1, result: 'won' }] });
-    expect(await useSessionStore.getState().deleteHand(3)).toEqual({ ok: true });
+    expect(await useSessionStore.getState().deleteHand(3)).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toEqual(sampleHands());
     expect(totals()).toEqual([25, -1, -23, -1]);
   });
@@ -162,7 +162,7 @@ describe('delete, strike, restore', () => {
     // shift the rotation under it: the next hand is pinned to its dealer and stays valid.
     await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }, 1);
     const result = await useSessionStore.getState().deleteHand(0);
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: null });
     const hands = await storedHands(id);
     expect(hands).toHaveLength(2);
     expect(hands[0]).toEqual({ game: 'rufer', declarer: 2, partner: 0, result: 'won', dealer: 1 });
@@ -201,10 +201,10 @@ describe('undo', () => {
     await useSessionStore.getState().voidHand(0);
     expect(useSessionStore.getState().undoStack.map((u) => u.label)).toEqual(['deleteHand', 'voidHand']);
 
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     const [next, ...rest] = sampleHands().slice(1);
     expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]);
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toEqual(sampleHands());
     expect(totals()).toEqual([25, -1, -23, -1]);
     expect(selectCanUndo(useSessionStore.getState())).toBe(false);
@@ -220,7 +220,7 @@ describe('undo', () => {
     useSessionStore.setState(initialState);
     await useSessionStore.getState().open(id);
     expect(useSessionStore.getState().undoStack.map((u) => [u.label, u.index])).toEqual([['deleteHand', 2]]);
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toEqual(sampleHands());
   });
 
@@ -229,7 +229,7 @@ describe('undo', () => {
     await useSessionStore.getState().deleteHand(1);
     const toast = selectUndoToast(useSessionStore.getState());
     expect(toast).toMatchObject({ label: 'deleteHand', index: 1 });
-    expect(await useSessionStore.getState().undo(toast!.id)).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo(toast!.id)).toEqual({ ok: true, value: null });
     expect(selectUndoToast(useSessionStore.getState())).toBeNull();
     await useSessionStore.getState().voidHand(0);
     useSessionStore.getState().dismissUndoToast();
@@ -241,12 +241,12 @@ describe('undo', () => {
 describe('changing the evening itself', () => {
   it('a new stake recomputes the money, keeps every hand, and can be undone', async () => {
     const id = await openSession({ hands: sampleHands(), stakeCents: 10 });
-    expect(await useSessionStore.getState().updateSession({ stakeCents: 20 })).toEqual({ ok: true });
+    expect(await useSessionStore.getState().updateSession({ stakeCents: 20 })).toEqual({ ok: true, value: null });
     expect((await getSession(id))?.data.stakeCents).toBe(20);
     expect(useSessionStore.getState().settlement?.moneyCents).toEqual([500, -20, -460, -20]);
     expect(await storedHands(id)).toEqual(sampleHands());
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'editSession' });
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect((await getSession(id))?.data.stakeCents).toBe(10);
   });
 
@@ -263,11 +263,11 @@ describe('changing the evening itself', () => {
     const id = await openSession({ hands: sampleHands() });
     expect(totals()).toEqual([25, -1, -23, -1]);
     const rules = { preset: 'hausregeln' as const, overrides: { tariffs: { dreier: 8 } } };
-    expect(await useSessionStore.getState().updateSession({ rules, players: ['Anna', 'Bernhard', 'Clara', 'Dieter'] })).toEqual({ ok: true });
+    expect(await useSessionStore.getState().updateSession({ rules, players: ['Anna', 'Bernhard', 'Clara', 'Dieter'] })).toEqual({ ok: true, value: null });
     // The Dreier at 8 instead of 6: Anna +24 instead of +18.
     expect(totals()).toEqual([31, -3, -25, -3]);
     expect(useSessionStore.getState().stored?.data.players[1]).toBe('Bernhard');
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect(totals()).toEqual([25, -1, -23, -1]);
     expect((await getSession(id))?.data.players[1]).toBe('Bernd');
   });
@@ -297,7 +297,7 @@ describe('two tabs on one evening', () => {
     await until(() => useSessionStore.getState().stored?.data.hands.length === 4);
     expect(totals()).toEqual([26, -2, -22, -2]);
     // Hand 4: dealer Anna, Vorhand Bernd.
-    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 1, partner: 3, result: 'won' })).toEqual({ ok: true });
+    expect(await useSessionStore.getState().saveHand({ game: 'rufer', declarer: 1, partner: 3, result: 'won' })).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toHaveLength(5);
   });
 
@@ -308,7 +308,7 @@ describe('two tabs on one evening', () => {
     await realChange(id, another({ game: 'rufer', declarer: 1, partner: 3, result: 'won' }), 'addHand');
     await realChange(id, another({ game: 'rufer', declarer: 2, partner: 0, result: 'won' }), 'addHand');
     await until(() => useSessionStore.getState().stored?.data.hands.length === 6);
-    expect(await useSessionStore.getState().undo(mine.id)).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo(mine.id)).toEqual({ ok: true, value: null });
     const hands = await storedHands(id);
     expect(hands).toHaveLength(5);
     expect(hands.slice(3)).toEqual([
@@ -359,7 +359,7 @@ describe('bookkeeping and the last round', () => {
       hands: sampleHands(),
     });
     expect(toNumber(useSessionStore.getState().settlement?.kassa ?? { n: 0, d: 1 })).toBe(4);
-    expect(await useSessionStore.getState().appendHand({ dissolveKassa: true })).toEqual({ ok: true });
+    expect(await useSessionStore.getState().appendHand({ dissolveKassa: true })).toEqual({ ok: true, value: null });
     expect((await storedHands(id))[3]).toEqual({ dissolveKassa: true });
     const s = useSessionStore.getState().settlement;
     expect(toNumber(s?.kassa ?? { n: 1, d: 1 })).toBe(0);

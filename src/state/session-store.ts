@@ -12,7 +12,8 @@
  * it names; the undo log is stored with the evening and survives a reload.
  * Mutations run one after another (a queue), so two quick taps never race.
  * Storage failures are thrown to the caller as `StorageError` with their typed
- * code; invalid input comes back as `{ ok: false, errors }`.
+ * code; every change answers with the state layer's one result shape (`./result`):
+ * `{ ok: true, value: null }`, or a refusal `{ ok: false, errors }` with the engine's codes.
  *
  * The store holds and settles only checked evenings (`CheckedSession`): a version
  * read from the database is checked by `parseSession` when it is taken in (a
@@ -45,6 +46,7 @@ import {
   type UndoEntry,
 } from '@/persistence/repositories/sessions-repository';
 import { toStorageError } from '@/persistence/storage-errors';
+import { doneNothing, refused, type StoreResult } from './result';
 
 export type { UndoEntry } from '@/persistence/repositories/sessions-repository';
 
@@ -55,7 +57,8 @@ export interface LoadError {
   errors?: EngineError[];
 }
 
-export type MutationResult = { ok: true } | { ok: false; errors: EngineError[] };
+/** What a change to the open evening answers: done (nothing to hand back), or refused with the engine's errors. */
+export type MutationResult = StoreResult<null, EngineError>;
 
 /** The open evening as stored, its session checked by the engine. */
 export type OpenStoredSession = StoredSession<CheckedSession>;
@@ -124,17 +127,11 @@ export const selectUndoToast = (s: State): UndoEntry | null =>
   s.undoToast !== null && s.undoStack.some((e) => e.id === s.undoToast?.id) ? s.undoToast : null;
 
 function noSession(): MutationResult {
-  return {
-    ok: false,
-    errors: [{ code: 'ERR_NO_SESSION', hand: null, field: 'file', message: 'no session is open' }],
-  };
+  return refused({ code: 'ERR_NO_SESSION', hand: null, field: 'file', message: 'no session is open' });
 }
 
 function badIndex(index: number, field = 'file'): MutationResult {
-  return {
-    ok: false,
-    errors: [{ code: 'ERR_HAND_INDEX', hand: index, field, message: `there is no hand ${index}`, params: { index } }],
-  };
+  return refused({ code: 'ERR_HAND_INDEX', hand: index, field, message: `there is no hand ${index}`, params: { index } });
 }
 
 function isHandIndex(session: Session, index: number): boolean {
@@ -266,12 +263,12 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
   }
 
   function take(id: string, result: ChangeResult, undone: boolean): MutationResult {
-    if (!result.ok) return result;
+    if (!result.ok) return { ok: false, errors: result.errors };
     const current = get();
-    if (current.sessionId !== id || current.stored === null) return { ok: true };
+    if (current.sessionId !== id || current.stored === null) return doneNothing();
     adopt(result.stored, current.rules === null ? -1 : firstDifference(current.stored.data, result.stored.data), result.rules);
     set({ undoStack: result.undoLog, undoToast: undone ? null : result.entry });
-    return { ok: true };
+    return doneNothing();
   }
 
   function mutate(build: (session: CheckedSession, state: State) => { op: SessionOp; label: ChangeLabel } | MutationResult): Promise<MutationResult> {
@@ -381,7 +378,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       mutate((session) => {
         const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
         if (hand === undefined) return badIndex(index);
-        if (hand.void) return { ok: true };
+        if (hand.void) return doneNothing();
         return { op: { kind: 'replaceHand', index, expected: hand, hand: { ...hand, void: true } }, label: 'voidHand' };
       }),
 
@@ -389,7 +386,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       mutate((session) => {
         const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
         if (hand === undefined) return badIndex(index);
-        if (!hand.void) return { ok: true };
+        if (!hand.void) return doneNothing();
         return { op: { kind: 'replaceHand', index, expected: hand, hand: withoutKey(hand, 'void') }, label: 'unvoidHand' };
       }),
 
@@ -398,7 +395,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         if (index !== undefined && (!Number.isInteger(index) || index < 0 || index > session.hands.length)) {
           return badIndex(index, 'lastRoundFrom');
         }
-        if (session.lastRoundFrom === index) return { ok: true };
+        if (session.lastRoundFrom === index) return doneNothing();
         // "From the next hand" means the next hand of the evening as stored, even if another tab added one.
         const value = index === session.hands.length ? 'next' : index;
         return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
@@ -424,7 +421,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           // A change that can no longer be undone has left the log.
           const log = await getUndoLog(id);
           if (get().sessionId === id) set({ undoStack: log, ...(get().undoToast?.id === entryId ? { undoToast: null } : {}) });
-          return result;
+          return { ok: false, errors: result.errors };
         }
         return take(id, result, true);
       }),

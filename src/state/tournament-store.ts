@@ -10,8 +10,9 @@
  *  - resolves after the write committed. Screens show the tournament through
  *    the live hooks (`useTournamentRecord`), so what they show is what is
  *    stored — in every tab.
- * Refusals come back as `{ ok: false, errors }` with the domain's codes;
- * storage failures are thrown as `StorageError`.
+ * Every action answers with the state layer's one result shape (`./result`):
+ * `{ ok: true, value }`, or a refusal `{ ok: false, errors }` with the domain's
+ * codes; storage failures are thrown as `StorageError`.
  */
 import { useMemo } from 'react';
 import {
@@ -24,6 +25,7 @@ import {
   validateTableResult,
   withLots,
   type DrawError,
+  type Result,
   type DrawMethod,
   type PlayerId,
   type Round,
@@ -49,22 +51,29 @@ import type { HandInVia, ResultSource, StoredResultLogEntry, StoredTournament } 
 import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
+  checkStoredTournament,
   createTournament as createStoredTournament,
   deleteTournament as deleteStoredTournament,
-  getTournament,
   getTournamentDraft,
   importTournament,
+  isDamaged,
   isRefusal,
+  readTournament,
+  rememberCheckedTournament,
   saveTableResult,
   setTournamentArchived,
   setTournamentDraft,
+  type DamagedTournament,
   type Refusal,
+  type TournamentRead,
 } from '@/persistence/repositories/tournaments-repository';
+import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** Any refusal an action can give: a file problem (with location) or a draw problem. */
 export type TournamentProblem = TournamentError | (DrawError & { field?: undefined });
 
-export type ActionResult<T = null> = { ok: true; value: T } | { ok: false; errors: TournamentProblem[] };
+/** What a director's action answers: the state layer's one result shape with the tournament's problems. */
+export type ActionResult<T = null> = StoreResult<T, TournamentProblem>;
 
 /** The longest player name the tournament format allows (after normalising): the domain's one limit. */
 export const MAX_TOURNAMENT_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH;
@@ -92,7 +101,9 @@ async function change(id: string, apply: (data: TournamentFile) => TournamentFil
     const checked = parseTournament(next);
     return checked.ok ? checked.value : { refused: checked.error };
   });
-  return isRefusal<TournamentProblem[]>(out) ? { ok: false, errors: out.refused } : { ok: true, value: out };
+  if (isRefusal<TournamentProblem[]>(out)) return { ok: false, errors: out.refused };
+  rememberCheckedTournament(id, out);
+  return done(out);
 }
 
 // ---- setup ----
@@ -132,9 +143,10 @@ export function createTournament(setup: TournamentSetup): Promise<ActionResult<T
       setup,
     );
     const checked = parseTournament(file);
-    if (!checked.ok) return { ok: false, errors: checked.error };
+    if (!checked.ok) return fromDomain(checked);
     await createStoredTournament(checked.value);
-    return { ok: true, value: checked.value };
+    rememberCheckedTournament(checked.value.id, checked.value);
+    return done(checked.value);
   });
 }
 
@@ -187,14 +199,14 @@ export function addPlayers(id: string, rawNames: readonly string[]): Promise<Act
   return enqueue(async () => {
     const names = rawNames.map(normalizePlayerName).filter((n) => n.length > 0);
     const tooLong = names.map(nameProblem).find((p) => p !== null);
-    if (tooLong) return { ok: false, errors: [tooLong] };
-    if (names.length === 0) return { ok: false, errors: [nameProblem('')!] };
+    if (tooLong) return refused(tooLong);
+    if (names.length === 0) return refused(nameProblem('')!);
     let added: TournamentPlayer[] = [];
     const out = await change(id, (data) => {
       added = nextIds(data.players, names.length).map((pid, i) => ({ id: pid, name: names[i]! }));
       return { ...data, players: [...data.players, ...added] };
     });
-    return out.ok ? { ok: true, value: added } : out;
+    return out.ok ? done(added) : out;
   });
 }
 
@@ -213,8 +225,8 @@ function seatedIn(data: TournamentFile, playerId: PlayerId): number[] {
  */
 export function renamePlayer(id: string, playerId: PlayerId, rawName: string): Promise<ActionResult<TournamentFile>> {
   const name = normalizePlayerName(rawName);
-  const refused = nameProblem(name);
-  if (refused) return Promise.resolve({ ok: false, errors: [refused] });
+  const bad = nameProblem(name);
+  if (bad) return Promise.resolve(refused(bad));
   return enqueue(() =>
     change(id, (data) => {
       if (!data.players.some((p) => p.id === playerId)) {
@@ -294,25 +306,26 @@ function defaultRandom(): Random {
  */
 export function drawDraft(id: string, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
   return enqueue(async () => {
-    const stored = await getTournament(id);
-    if (!stored) return { ok: false, errors: [problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament')] };
+    const stored = await readTournament(id);
+    if (!stored) return refused(problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament'));
+    if (isDamaged(stored)) return { ok: false, errors: stored.problems };
     const data = stored.data;
     const drawn = drawRound(data, method, random);
-    if (!drawn.ok) return { ok: false, errors: [drawn.error] };
+    if (!drawn.ok) return refused(drawn.error);
     const draft: Draft = { round: data.rounds.length + 1, method, draw: drawn.value };
     await setTournamentDraft(id, draft);
-    return { ok: true, value: draft };
+    return done(draft);
   });
 }
 
-async function changeDraft(id: string, apply: (round: Round) => { ok: true; value: Round } | { ok: false; error: DrawError }): Promise<ActionResult<Draft>> {
+async function changeDraft(id: string, apply: (round: Round) => Result<Round, DrawError>): Promise<ActionResult<Draft>> {
   const draft = await readDraft(id);
-  if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to change')] };
+  if (!draft) return refused(problem('ERR_T_NO_DRAFT', 'there is no draft to change'));
   const next = apply(draft.draw);
-  if (!next.ok) return { ok: false, errors: [next.error] };
+  if (!next.ok) return refused(next.error);
   const updated = { ...draft, draw: next.value };
   await setTournamentDraft(id, updated);
-  return { ok: true, value: updated };
+  return done(updated);
 }
 
 export function swapInDraft(id: string, a: PlayerId, b: PlayerId): Promise<ActionResult<Draft>> {
@@ -341,7 +354,7 @@ export function draftRepeatedPairs(data: TournamentFile, draft: Draft): number {
 export function publishDraft(id: string, randomBytes: (count: number) => Uint8Array = cryptoRandomBytes): Promise<ActionResult<TournamentFile>> {
   return enqueue(async () => {
     const draft = await readDraft(id);
-    if (!draft) return { ok: false, errors: [problem('ERR_T_NO_DRAFT', 'there is no draft to publish')] };
+    if (!draft) return refused(problem('ERR_T_NO_DRAFT', 'there is no draft to publish'));
     const out = await change(id, (data) => {
       if (data.rounds.length !== draft.round - 1) {
         return { refused: [problem('ERR_T_DRAFT_STALE', `round ${draft.round} is already drawn`, { round: draft.round })] };
@@ -405,11 +418,11 @@ export function submitTableResult(
     });
     switch (out.kind) {
       case 'refused': return { ok: false, errors: out.refused };
-      case 'accepted': return { ok: true, value: { kind: 'accepted' } };
-      case 'unchanged': return { ok: true, value: { kind: 'unchanged' } };
-      case 'replaced': return { ok: true, value: { kind: 'replaced' } };
+      case 'accepted': return done({ kind: 'accepted' });
+      case 'unchanged': return done({ kind: 'unchanged' });
+      case 'replaced': return done({ kind: 'replaced' });
       case 'needs-confirmation':
-        return { ok: true, value: replacement(out, (fingerprint) => submitTableResult(tournamentId, round, table, result, source, fingerprint)) };
+        return done(replacement(out, (fingerprint) => submitTableResult(tournamentId, round, table, result, source, fingerprint)));
     }
   });
 }
@@ -419,7 +432,7 @@ export type HandInPlan =
   /** The table has another result: `confirm()` replaces it (the old one stays in the history). */
   | { kind: 'needs-confirmation'; existing: TableResult; existingFingerprint: string; confirm: () => Promise<HandInSubmit> };
 
-export type HandInSubmit = { ok: true; value: HandInPlan } | { ok: false; errors: MessageError[] };
+export type HandInSubmit = StoreResult<HandInPlan, MessageError>;
 
 /**
  * Stores a hand-in as its table's result. The one check of a hand-in (`checkHandIn`: this
@@ -431,10 +444,11 @@ export type HandInSubmit = { ok: true; value: HandInPlan } | { ok: false; errors
  */
 export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<HandInSubmit> {
   return enqueue(async () => {
-    const stored = await getTournament(tournamentId);
+    const stored = await readTournament(tournamentId);
     if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+    if (isDamaged(stored)) throw damagedError(stored);
     const first = checkHandIn(stored.data, handIn);
-    if (!first.ok) return { ok: false, errors: first.error };
+    if (!first.ok) return fromDomain(first);
     const out = await saveTableResult<MessageError[]>(tournamentId, handIn.round, handIn.table, first.value.result, {
       source: 'hand-in',
       via,
@@ -448,8 +462,8 @@ export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVi
     switch (out.kind) {
       case 'refused': return { ok: false, errors: out.refused };
       case 'needs-confirmation':
-        return { ok: true, value: replacement(out, (fingerprint) => submitHandIn(tournamentId, handIn, via, fingerprint)) };
-      default: return { ok: true, value: { kind: out.kind } };
+        return done(replacement(out, (fingerprint) => submitHandIn(tournamentId, handIn, via, fingerprint)));
+      default: return done({ kind: out.kind });
     }
   });
 }
@@ -467,14 +481,12 @@ export function handsCountMismatch(data: TournamentFile, round: number, table: n
  */
 export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): ActionResult<TableResult> {
   const here = findDrawnTable(data, { round, table });
-  if (!here.ok) return { ok: false, errors: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  if (!here.ok) return refused({ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } });
   const drawn = here.draw;
   const link = session.tournament;
   const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
-  const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> => ({
-    ok: false,
-    errors: [{ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params }],
-  });
+  const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> =>
+    refused({ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params });
   let players: readonly PlayerId[];
   if (link) {
     const named = findDrawnTable(data, { tournament: link.id, round: link.round, table: link.table });
@@ -492,7 +504,7 @@ export function resultFromSession(data: TournamentFile, round: number, table: nu
       : wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
   }
   if (mismatch) return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
-  return { ok: true, value: { hands: session.hands } };
+  return done({ hands: session.hands });
 }
 
 // ---- lots, import, archive, delete ----
@@ -529,7 +541,7 @@ function tooLarge(): TournamentProblem {
 
 /** Imports a tournament file the user picked: refused unread when it is larger than the cap. */
 export async function importTournamentFile(file: Blob): Promise<ActionResult<ImportPlan>> {
-  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
+  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
   return importTournamentText(await file.text());
 }
 
@@ -542,21 +554,23 @@ export function importTournamentText(text: string, replace = false): Promise<Act
 
 function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
   return enqueue(async () => {
-    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return { ok: false, errors: [tooLarge()] };
+    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let raw: unknown;
     try {
       raw = JSON.parse(body);
     } catch (e) {
       const detail = e instanceof Error ? e.message : String(e);
-      return { ok: false, errors: [problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail })] };
+      return refused(problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail }));
     }
     const parsed = parseTournament(raw);
-    if (!parsed.ok) return { ok: false, errors: parsed.error };
+    if (!parsed.ok) return fromDomain(parsed);
     const data = parsed.value;
     const decide = mode.kind === 'merge'
       ? (existing: TournamentFile) => {
-          const merged = parseTournament(mergeMissing(existing, data));
+          // A damaged stored file has nothing readable to keep: the imported file is taken.
+          const here = parseTournament(existing);
+          const merged = parseTournament(here.ok ? mergeMissing(here.value, data) : data);
           return merged.ok ? merged.value : { refused: merged.error };
         }
       : mode.kind === 'replace' ? () => data : undefined;
@@ -565,20 +579,22 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
       ...(mode.kind !== 'ask' && mode.expectedUpdatedAt ? { expectedUpdatedAt: mode.expectedUpdatedAt } : {}),
     });
     switch (out.kind) {
-      case 'added': return { ok: true, value: { kind: 'added', data } };
-      case 'unchanged': return { ok: true, value: { kind: 'unchanged', data } };
-      case 'replaced': return { ok: true, value: { kind: mode.kind === 'merge' ? 'merged' : 'replaced', data } };
+      case 'added': return done({ kind: 'added', data });
+      case 'unchanged': return done({ kind: 'unchanged', data });
+      case 'replaced': return done({ kind: mode.kind === 'merge' ? 'merged' : 'replaced', data });
       case 'refused': return { ok: false, errors: out.refused };
       case 'needs-confirmation':
       case 'changed-meanwhile': {
         const at = out.existing.updatedAt;
+        // A damaged stored file is compared as a tournament without players and rounds.
+        const here = checkStoredTournament(out.existing);
         return {
           ok: true,
           value: {
             kind: 'needs-confirmation',
             data,
-            existingName: out.existing.data.name,
-            diff: diffTournaments(out.existing.data, data),
+            existingName: isDamaged(here) ? (here.name ?? data.name) : here.data.name,
+            diff: diffTournaments(isDamaged(here) ? { ...data, players: [], rounds: [] } : here.data, data),
             confirm: () => importWith(text, { kind: 'replace', expectedUpdatedAt: at }),
             merge: () => importWith(text, { kind: 'merge', expectedUpdatedAt: at }),
           },
@@ -607,10 +623,20 @@ export { useTournaments, useResultLog };
 export function useDraft(id: string): Draft | null | undefined {
   return useTournamentDraft(id) as Draft | null | undefined;
 }
-export type { ResultSource, StoredResultLogEntry, StoredTournament };
+export type { DamagedTournament, ResultSource, StoredResultLogEntry, StoredTournament, TournamentRead };
+export { isDamaged };
 
-/** The stored tournament, live (other tabs' changes included); null when there is none. */
-export function useTournamentRecord(id: string): StoredTournament | null | undefined {
+/** A damaged stored tournament as the storage failure an action on it throws. */
+export function damagedError(read: DamagedTournament): StorageError {
+  return new StorageError('ERR_STORAGE_DAMAGED', `The stored tournament ${read.id} is damaged: ${read.problems[0]?.message ?? ''}`, { params: { id: read.id } });
+}
+
+/**
+ * The stored tournament, live (other tabs' changes included), its file checked as it is read
+ * (as the open evening checks an evening): a damaged record comes with its problems
+ * (`isDamaged`) and is never used as a tournament; null when there is none.
+ */
+export function useTournamentRecord(id: string): TournamentRead | null | undefined {
   return useTournament(id);
 }
 

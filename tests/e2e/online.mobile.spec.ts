@@ -274,6 +274,57 @@ test('the same hand-in by network and from the file gives one result', async ({ 
   expect(stored.rounds[0]!.tables[0]!.result!.hands).toHaveLength(16);
 });
 
+test('a second, different network hand-in is decided on one desk and every desk follows; other hands than planned wait too', async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const { t, a, b, onlineA } = await twoDesks(browser, testInfo);
+  const onlineB = new OnlinePage(b);
+  await onlineA.setRoundOpen(1, true);
+  const [table1, table2] = await tableLogins(request, t.id, 1, [1, 2]);
+  const resultOn = async (page: Page, table: number) => (await readStoredTournaments(page)).find((x) => x.id === t.id)?.rounds[0]?.tables[table - 1]?.result;
+
+  // Table 1 hands in; later its phone sends a corrected round: a different result.
+  expect((await networkHandIn(request, table1!, handInDoc(handInOf(t.file as never, 1)))).status).toBe(201);
+  await expect.poll(async () => (await resultOn(b, 1))?.hands?.length).toBe(16);
+  const first = JSON.stringify((await resultOn(a, 1))!.hands);
+  const corrected = handInOf(t.file as never, 1);
+  // The correction: Vorhand called another partner in the first hand.
+  corrected.hands[0] = ruferWon(1, 2);
+  expect((await networkHandIn(request, table1!, handInDoc(corrected))).status).toBe(201);
+  const waitingA = onlineA.section().getByTestId('waiting-hand-in');
+  const waitingB = onlineB.section().getByTestId('waiting-hand-in');
+  await expect(waitingA).toContainText('Runde 1, Tisch 1: ein anderes Ergebnis als das gespeicherte.');
+  await expect(waitingB).toContainText('Runde 1, Tisch 1: ein anderes Ergebnis als das gespeicherte.');
+  // Nothing was replaced by the hand-in itself.
+  expect(JSON.stringify((await resultOn(a, 1))!.hands)).toBe(first);
+
+  // The director reviews it on desk A: stored and new side by side, then takes the new one over.
+  await waitingA.getByRole('button', { name: 'Prüfen und entscheiden' }).click();
+  const review = a.getByRole('dialog', { name: 'Abgabe übers Netz: Runde 1, Tisch 1' });
+  await expect(review.getByTestId('result-comparison').locator('thead th')).toHaveText(['Spieler', 'gespeichert', 'neu']);
+  await a.screenshot({ path: testInfo.outputPath('online-review.png') });
+  await review.getByRole('button', { name: 'Neues Ergebnis übernehmen' }).click();
+  await expect(onlineA.section().getByText('Runde 1, Tisch 1: entschieden.', { exact: false })).toBeVisible();
+  await expect(waitingA).toHaveCount(0);
+  const taken = JSON.stringify((await resultOn(a, 1))!.hands);
+  expect(taken).not.toBe(first);
+  // Desk B follows without a tap: the new result, nothing waiting.
+  await expect.poll(async () => JSON.stringify((await resultOn(b, 1))?.hands)).toBe(taken);
+  await expect(waitingB).toHaveCount(0);
+
+  // Table 2 hands in 15 of the planned 16 hands: it waits too, and desk B does not take it.
+  const short = handInOf(t.file as never, 2);
+  expect((await networkHandIn(request, table2!, handInDoc({ ...short, hands: short.hands.slice(0, 15) }))).status).toBe(201);
+  await expect(waitingB).toContainText('Runde 1, Tisch 2: andere Spielanzahl als geplant.');
+  await waitingB.getByRole('button', { name: 'Prüfen und entscheiden' }).click();
+  const count = b.getByRole('dialog', { name: 'Abgabe übers Netz: Runde 1, Tisch 2' });
+  await expect(count).toContainText('Die Abgabe hat 15 statt der geplanten 16 Spiele.');
+  await count.getByRole('button', { name: 'Nicht übernehmen' }).click();
+  await expect(waitingB).toHaveCount(0);
+  await expect(waitingA).toHaveCount(0);
+  expect(await resultOn(a, 2)).toBeUndefined();
+  expect(await resultOn(b, 2)).toBeUndefined();
+});
+
 test('performance report: online sync (medians of 10)', async ({ browser, request }, testInfo) => {
   test.setTimeout(420_000);
   const { t, a, b, onlineA } = await twoDesks(browser, testInfo, 40);

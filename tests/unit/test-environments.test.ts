@@ -20,6 +20,7 @@ const OVERRIDES: Record<string, string> = {
   'src/state/online/errors.node.test.ts': 'the sync errors are plain values: no browser needed',
   'src/state/online/table-phone.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
   'src/state/online/tournament-sync.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
+  'src/state/result.node.test.ts': "the result helpers are plain values and the stores are read as source text and types: no browser needed",
 };
 
 describe('the environment is decided by the content', () => {

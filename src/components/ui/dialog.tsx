@@ -63,6 +63,42 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   );
 }
 
+export interface ChoiceDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  /** The decisions, each a button; the last one is the dialog's main action. */
+  choices: { label: string; onChoose: () => void; danger?: boolean; disabled?: boolean }[];
+  /** Closes without deciding (also Escape). */
+  cancelLabel: string;
+  onCancel: () => void;
+}
+
+/** A decision between two or more ways (and "not now"), e.g. take a new result over or keep the old one. */
+export function ChoiceDialog({ open, title, message, choices, cancelLabel, onCancel }: ChoiceDialogProps) {
+  const id = useId();
+  return (
+    <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div id={`${id}-message`} className="mt-2 text-base text-stone-700 dark:text-stone-300">
+        {message}
+      </div>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        {choices.map((c, i) => (
+          <Button key={c.label} variant={c.danger ? 'danger' : i === choices.length - 1 ? 'primary' : 'secondary'} disabled={c.disabled} onClick={c.onChoose}>
+            {c.label}
+          </Button>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
 export interface PromptDialogProps {
   open: boolean;
   title: string;

@@ -5,6 +5,7 @@ import { StoredListScreen, type StoredThing } from './stored-list';
 interface Cup extends StoredThing {
   name: string;
   tournaments: number;
+  damaged?: boolean;
 }
 
 const cups: Cup[] = [
@@ -21,7 +22,11 @@ function List({ items, onImport = () => undefined }: { items: Cup[] | undefined;
       create={{ href: '#new', label: 'Neue Saison' }}
       importFile={{ label: 'Saison importieren', onFile: onImport }}
       items={items}
-      row={(x) => ({ href: `#cup-${x.id}`, title: x.name, summary: `${x.tournaments} Turniere` })}
+      row={(x) =>
+        x.damaged
+          ? { href: `#cup-${x.id}`, title: x.name, summary: 'Beschädigt – nicht lesbar', damaged: true }
+          : { href: `#cup-${x.id}`, title: x.name, summary: `${x.tournaments} Turniere` }
+      }
       archivedLabel="archiviert"
       loadingText="Lädt …"
       emptyTitle="Noch keine Saison"
@@ -52,6 +57,15 @@ describe('StoredListScreen', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['Innviertler Cup5 Turniere', 'Hausruck-Cup3 Turniere', 'Cup 20249 Turniere · archiviert']);
     expect(rows[0]).toHaveAttribute('href', '#cup-c');
     expect(screen.getByText('Zwischen Import und Liste')).toBeInTheDocument();
+  });
+
+  it('marks a damaged record in its summary, and it is still listed and linked', () => {
+    render(<List items={[...cups, { id: 'd', name: 'Alter Cup', tournaments: 0, archived: false, updatedAt: '2026-06-01T10:00:00.000Z', damaged: true }]} />);
+    const first = within(screen.getByRole('list', { name: 'Saisonen' })).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Alter CupBeschädigt – nicht lesbar');
+    expect(first).toHaveAttribute('href', '#cup-d');
+    expect(within(first).getByText('Beschädigt – nicht lesbar').className).toContain('text-red-800');
+    expect(within(screen.getByRole('list', { name: 'Saisonen' })).getAllByRole('link')[1]!.querySelector('.text-red-800')).toBeNull();
   });
 
   it('hands the chosen file to the import, and the same file can be chosen again', () => {

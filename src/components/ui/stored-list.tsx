@@ -24,6 +24,8 @@ export interface StoredListRow {
   title: string;
   /** One line under the name: date, counts (an archived one adds `archivedLabel`). */
   summary: string;
+  /** A stored record that cannot be read as it should: its summary says so, in red. */
+  damaged?: boolean;
 }
 
 export interface StoredListScreenProps<T extends StoredThing> {
@@ -87,7 +89,7 @@ function newestFirst<T extends StoredThing>(items: readonly T[]): T[] {
 }
 
 /** One stored thing as a large link: its name, and its summary line under it. */
-function RowLink({ href, title, summary, archived }: StoredListRow & { archived: string | null }) {
+function RowLink({ href, title, summary, damaged = false, archived }: StoredListRow & { archived: string | null }) {
   return (
     <a
       href={href}
@@ -96,7 +98,9 @@ function RowLink({ href, title, summary, archived }: StoredListRow & { archived:
       <span className="block text-lg font-bold">
         <bdi>{title}</bdi>
       </span>
-      <span className="block text-sm text-stone-700 dark:text-stone-300">{archived ? `${summary} · ${archived}` : summary}</span>
+      <span className={`block text-sm ${damaged ? 'font-semibold text-red-800 dark:text-red-300' : 'text-stone-700 dark:text-stone-300'}`}>
+        {archived ? `${summary} · ${archived}` : summary}
+      </span>
     </a>
   );
 }

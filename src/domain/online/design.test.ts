@@ -56,6 +56,8 @@ describe('the director database: directors write anything, nobody else anything'
     ['director removes a player', 'director', { _id: 'player:p2', _deleted: true }, player, 'ok'],
     ['the server admin edits the header', 'admin', header, null, 'ok'],
     ['a table writes a player', 'table 1 of round 1', player, null, 'director-only'],
+    ['director decides on a network hand-in', 'director', { _id: 'decision:r01:t0001:0123456789abcdef', kind: 'decision', tournament: T, round: 1, table: 1 }, null, 'ok'],
+    ['a table writes a decision on its own hand-in', 'table 1 of round 1', { _id: 'decision:r01:t0001:0123456789abcdef', kind: 'decision', tournament: T, round: 1, table: 1 }, null, 'director-only'],
     ['a table deletes a player', 'table 1 of round 1', { _id: 'player:p2', _deleted: true }, player, 'director-only'],
     ['a spectator login writes', 'a login without roles (spectator)', header, null, 'director-only'],
     ['anonymous writes', 'anonymous', header, null, 'unauthorized'],
@@ -87,6 +89,7 @@ describe('the hand-ins database: a table only creates its own hand-in of an open
     ['a message of another tournament', 'table 1 of round 1', { ...own, message: { ...own.message, tournament: 'other' } }, null, [1], 'malformed'],
     ['a document of another tournament', 'table 1 of round 1', { ...own, tournament: 'other' }, null, [1], 'other-tournament'],
     ['a table writes a result decision', 'table 1 of round 1', { _id: 'result:r01:t0001', kind: 'result', tournament: T, round: 1, table: 1 }, null, [1], 'malformed'],
+    ['a table writes a decision on its own hand-in', 'table 1 of round 1', { _id: 'decision:r01:t0001:0123456789abcdef', kind: 'decision', tournament: T, round: 1, table: 1 }, null, [1], 'malformed'],
   ])('%s → %s', (_what, who, doc, old, open, expected) => {
     expect(run('handins', who, doc, old, open)).toBe(expected);
   });

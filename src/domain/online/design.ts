@@ -61,7 +61,7 @@ export const VALIDATE_DOC_UPDATE = `function (newDoc, oldDoc, userCtx, secObj) {
   if (newDoc.tournament !== s.tournament) { refuse('other-tournament', 'the document belongs to another tournament'); }
   if (s.kind === 'director') {
     if (!director) { refuse('director-only', 'only a director may write here'); }
-    if (['header', 'player', 'round', 'result', 'lots'].indexOf(newDoc.kind) === -1) { refuse('malformed', 'unknown kind of document'); }
+    if (['header', 'player', 'round', 'result', 'decision', 'lots'].indexOf(newDoc.kind) === -1) { refuse('malformed', 'unknown kind of document'); }
     return;
   }
   if (s.kind === 'published') {

@@ -8,7 +8,10 @@ import { parseTournament } from '../tournament/parse-tournament';
 import type { TournamentFile } from '../tournament/model';
 import {
   databaseNames,
+  decisionChoices,
   decisionConflict,
+  decisionDoc,
+  decisionDocId,
   docChanges,
   docsToFile,
   documentConflict,
@@ -16,7 +19,9 @@ import {
   handInDoc,
   handInDocId,
   resultDoc,
+  stillWaiting,
   type DirectorDoc,
+  type WaitingHandIn,
   type PlayerDoc,
   type ResultDoc,
 } from './documents';
@@ -174,5 +179,59 @@ describe('two director devices deciding a table result', () => {
   it('a decision names the hand-in it came from', () => {
     const doc: ResultDoc = resultDoc(t.id, 1, 1, hands, 'handin:r01:t0001:0123456789abcdef');
     expect(doc).toMatchObject({ _id: 'result:r01:t0001', handIn: 'handin:r01:t0001:0123456789abcdef' });
+  });
+});
+
+describe('the director decides on a network hand-in that brought a different result', () => {
+  const t = buildTournament({ players: 8, rounds: 1 });
+  const first = makeHandIn(buildTableSession(t, 1, 1, 16), 'Tisch 1');
+  const second = makeHandIn(buildTableSession(t, 1, 1, 15), 'Tisch 1, korrigiert');
+  const handInId = handInDocId(second);
+  const stored = { hands: buildTableSession(t, 1, 1, 16).hands } as never;
+  const corrected = { hands: buildTableSession(t, 1, 1, 15).hands } as never;
+
+  it('the decision document is named after the hand-in and carries the result that counts', () => {
+    expect(handInDocId(first)).not.toBe(handInId);
+    expect(decisionDocId(handInId)).toBe(`decision:${handInId.slice('handin:'.length)}`);
+    expect(() => decisionDocId('result:r01:t0001')).toThrow(/not a hand-in id/);
+    const taken = decisionDoc(t.id, handInId, 1, 1, 'accepted', corrected);
+    expect(taken).toMatchObject({ _id: decisionDocId(handInId), kind: 'decision', tournament: t.id, round: 1, table: 1, handIn: handInId, verdict: 'accepted' });
+    expect(taken.fingerprint).toBe(resultDoc(t.id, 1, 1, corrected).fingerprint);
+    const kept = decisionDoc(t.id, handInId, 1, 1, 'rejected', stored);
+    expect(kept.fingerprint).toBe(resultDoc(t.id, 1, 1, stored).fingerprint);
+    expect(kept.fingerprint).not.toBe(taken.fingerprint);
+  });
+
+  it('two desks that decided alike agree; one that took it over and one that kept the old result are a conflict with both choices', () => {
+    const a = { ...decisionDoc(t.id, handInId, 1, 1, 'accepted', corrected), _rev: '1-a' };
+    const a2 = { ...decisionDoc(t.id, handInId, 1, 1, 'accepted', corrected), _rev: '1-c' };
+    const b = { ...decisionDoc(t.id, handInId, 1, 1, 'rejected', stored), _rev: '1-b' };
+    expect(documentConflict(a, [a2])).toBe('agreed');
+    expect(documentConflict(a, [b])).toBe('conflict');
+    expect(decisionChoices([a, a2, b])).toEqual([
+      { verdict: 'accepted', fingerprint: a.fingerprint, rev: '1-a' },
+      { verdict: 'rejected', fingerprint: b.fingerprint, rev: '1-b' },
+    ]);
+  });
+
+  it('a decision is not part of the tournament file: the file round trip ignores it', () => {
+    const docs = [...fileToDocs(t), decisionDoc(t.id, handInId, 1, 1, 'rejected', stored)];
+    const back = docsToFile(docs);
+    expect(back.ok && back.value).toEqual(t);
+  });
+
+  it('a waiting hand-in leaves every desk’s list once any desk decided, or once the table’s result is its own', () => {
+    const waiting: WaitingHandIn[] = [
+      { id: handInId, round: 1, table: 1, state: 'needs-confirmation', fingerprint: resultDoc(t.id, 1, 1, corrected).fingerprint },
+      { id: 'handin:r01:t0002:0123456789abcdef', round: 1, table: 2, state: 'refused', reason: 'ERR_HANDIN_MAC_MISMATCH' },
+    ];
+    const withStored = structuredClone(t);
+    withStored.rounds[0]!.tables[0]!.result = stored;
+    expect(stillWaiting(waiting, new Set(), withStored)).toEqual(waiting);
+    expect(stillWaiting(waiting, new Set([decisionDocId(handInId)]), withStored)).toEqual([waiting[1]]);
+    const taken = structuredClone(t);
+    taken.rounds[0]!.tables[0]!.result = corrected;
+    expect(stillWaiting(waiting, new Set(), taken)).toEqual([waiting[1]]);
+    expect(stillWaiting(waiting, new Set(), undefined)).toEqual(waiting);
   });
 });

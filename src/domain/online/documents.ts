@@ -104,7 +104,29 @@ export interface LotsDoc extends DocBase {
   lots: string[];
 }
 
-export type DirectorDoc = HeaderDoc | PlayerDoc | RoundDoc | ResultDoc | LotsDoc;
+/**
+ * The director's decision on a network hand-in that brought a different result for a table
+ * that had one: the new result taken over (`accepted`) or the stored one kept (`rejected`).
+ * It names the hand-in and carries the result that counts after it, so every desk can drop
+ * the hand-in from its list, and a desk that decided otherwise meanwhile gets a conflict on
+ * this one document (same id, different verdict) instead of a silent overwrite.
+ */
+export interface DecisionDoc extends DocBase {
+  kind: 'decision';
+  round: number;
+  table: number;
+  /** The hand-in document decided on. */
+  handIn: string;
+  verdict: Verdict;
+  /** The fingerprint of the result that counts after the decision ('' for none). */
+  fingerprint: string;
+  /** The result that counts after it; null when a hand-in for a table without result was not taken. */
+  result: TableResult | null;
+}
+
+export type Verdict = 'accepted' | 'rejected';
+
+export type DirectorDoc = HeaderDoc | PlayerDoc | RoundDoc | ResultDoc | LotsDoc | DecisionDoc;
 
 /** A table's hand-in as a document: id and body come from the message only. */
 export interface HandInDoc extends DocBase {
@@ -128,6 +150,12 @@ export function roundDocId(round: number): string {
 }
 export function resultDocId(round: number, table: number): string {
   return `result:r${pad(round, 2)}:t${pad(table, 4)}`;
+}
+
+/** `decision:r<n>:t<k>:<fingerprint>`: one decision document per hand-in, named after it. */
+export function decisionDocId(handInId: string): string {
+  if (!handInId.startsWith('handin:')) throw new Error(`${JSON.stringify(handInId)} is not a hand-in id`);
+  return `decision:${handInId.slice('handin:'.length)}`;
 }
 
 /** 64-bit FNV-1a of a text, as 16 hex digits. */
@@ -174,6 +202,21 @@ export function resultDoc(tournamentId: string, round: number, table: number, re
   };
   if (handIn !== undefined) doc.handIn = handIn;
   return doc;
+}
+
+/** The decision on hand-in `handIn` of a table: `result` is what counts after it. */
+export function decisionDoc(tournamentId: string, handIn: string, round: number, table: number, verdict: Verdict, result: TableResult | null): DecisionDoc {
+  return {
+    _id: decisionDocId(handIn),
+    kind: 'decision',
+    tournament: tournamentId,
+    round,
+    table,
+    handIn,
+    verdict,
+    fingerprint: result ? resultFingerprint(result as TableResult<Hand>) : '',
+    result,
+  };
 }
 
 /** The director database's documents of a tournament file. */
@@ -277,4 +320,45 @@ export function decisionConflict(winner: ResultDoc, others: readonly ResultDoc[]
 export function documentConflict(winner: DirectorDoc, others: readonly DirectorDoc[]): 'agreed' | 'conflict' {
   const mine = canonicalJson(docContent(winner));
   return others.every((o) => canonicalJson(docContent(o)) === mine) ? 'agreed' : 'conflict';
+}
+
+/**
+ * The versions two desks wrote of one decision, as the director chooses between them:
+ * one entry per verdict (the first revision with it), in the order given.
+ */
+export function decisionChoices(versions: readonly DecisionDoc[]): { verdict: Verdict; fingerprint: string; rev?: string }[] {
+  const out: { verdict: Verdict; fingerprint: string; rev?: string }[] = [];
+  for (const v of versions) {
+    if (out.some((o) => o.verdict === v.verdict && o.fingerprint === v.fingerprint)) continue;
+    out.push({ verdict: v.verdict, fingerprint: v.fingerprint, ...(v._rev !== undefined ? { rev: v._rev } : {}) });
+  }
+  return out;
+}
+
+// ---- network hand-ins that wait for the director ----
+
+export interface WaitingHandIn {
+  /** The hand-in document's id. */
+  id: string;
+  round: number;
+  table: number;
+  state: 'needs-confirmation' | 'refused' | 'forged';
+  /** Why it was refused; for `needs-confirmation`, `hand-count` when it has other hands than planned. */
+  reason?: string;
+  /** For `needs-confirmation`: the fingerprint of the hand-in's result. */
+  fingerprint?: string;
+}
+
+/**
+ * The hand-ins still waiting on a desk: a different result waits until a director decided
+ * on it on any desk (a decision document names it) or the table's stored result became the
+ * hand-in's own (taken over by QR code on some desk). Refused and forged ones stay listed.
+ */
+export function stillWaiting(waiting: readonly WaitingHandIn[], decided: ReadonlySet<string>, file: TournamentFile | undefined): WaitingHandIn[] {
+  return waiting.filter((w) => {
+    if (w.state !== 'needs-confirmation') return true;
+    if (decided.has(decisionDocId(w.id))) return false;
+    const stored = file?.rounds[w.round - 1]?.tables.find((x) => x.table === w.table)?.result;
+    return !(stored && w.fingerprint !== undefined && resultFingerprint(stored as TableResult<Hand>) === w.fingerprint);
+  });
 }

@@ -6,11 +6,12 @@
  * problems are collected, each with its location; nothing throws.
  */
 import type { Result } from '../model';
-import { get, has, isIntIn, isObject, normInt, type JsonObject } from '../validation/checks';
+import { get, has, isIntIn, isObject, normInt } from '../validation/checks';
 import { checkCupPoints } from '../tournament/cup-points';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
 import { exactFromTyped } from '../tournament/numbers';
 import { parseTournament } from '../tournament/parse-tournament';
+import { collectProblems, ProblemSink } from '../tournament/problem-sink';
 import type { SeasonError } from './errors';
 import { assignCupPlayers } from './match-players';
 import {
@@ -20,34 +21,29 @@ import {
 } from './model';
 import { resolveLots, seasonPlayerKeys } from './season-standings';
 
-class Sink {
-  readonly errors: SeasonError[] = [];
-  add(field: string, code: string, message: string, params?: Record<string, string | number>, where: Partial<SeasonError> = {}): void {
-    const e: SeasonError = { code, ...where, field, message };
-    if (params) e.params = params;
-    this.errors.push(e);
-  }
-}
+type Sink = ProblemSink<SeasonError>;
 
 const chars = (s: string): number => [...s].length;
 const json = (s: string): string => JSON.stringify(s);
 
 /** Parses and validates a season file (JSON-parsed, otherwise untrusted); on success a clean copy. */
 export function parseSeason(input: unknown): Result<SeasonFile, SeasonError[]> {
-  const sink = new Sink();
-  try {
-    const value = parseInto(input, sink);
-    if (sink.errors.length > 0 || value === null) return { ok: false, error: sink.errors };
-    return { ok: true, value };
-  } catch {
-    return { ok: false, error: [...sink.errors, { code: 'ERR_S_INTERNAL', field: '', message: 'could not be read (unexpected content)' }] };
-  }
+  const sink: Sink = new ProblemSink<SeasonError>((key, field) => ({ code: 'ERR_S_UNKNOWN_KEY', field, message: `unknown key ${json(key)}` }));
+  return collectProblems(sink, () => parseInto(input, sink), { code: 'ERR_S_INTERNAL', field: '', message: 'could not be read (unexpected content)' });
 }
 
-function unknownKeys(obj: JsonObject, known: readonly string[], field: string, sink: Sink): void {
-  for (const key of Object.keys(obj)) {
-    if (!known.includes(key)) sink.add(field, 'ERR_S_UNKNOWN_KEY', `unknown key ${json(key)}`, { key });
-  }
+/**
+ * A season as the app keeps it while it is set up: every check of `parseSeason`, except that it
+ * may have no tournament yet (§10 asks the file for 1–100 tournaments; the organiser sets the
+ * season up before the first one, and it is exported only once it has one).
+ */
+export function parseKeptSeason(input: unknown): Result<SeasonFile, SeasonError[]> {
+  const parsed = parseSeason(input);
+  if (parsed.ok) return parsed;
+  const tournaments = isObject(input) ? get(input, 'tournaments') : undefined;
+  if (!Array.isArray(tournaments) || tournaments.length > 0) return parsed;
+  const rest = parsed.error.filter((e) => e.code !== 'ERR_S_TOURNAMENTS');
+  return rest.length === 0 ? { ok: true, value: input as SeasonFile } : { ok: false, error: rest };
 }
 
 function text(v: unknown, max: number): string | null {
@@ -59,40 +55,40 @@ function text(v: unknown, max: number): string | null {
 
 function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   if (!isObject(input) || get(input, 'format') !== SEASON_FORMAT) {
-    sink.add('format', 'ERR_S_FORMAT', `must be ${json(SEASON_FORMAT)}`);
+    sink.add({}, 'ERR_S_FORMAT', 'format', `must be ${json(SEASON_FORMAT)}`);
     return null;
   }
   if (get(input, 'version') !== SEASON_VERSION) {
-    sink.add('version', 'ERR_S_VERSION', `must be ${SEASON_VERSION}`);
+    sink.add({}, 'ERR_S_VERSION', 'version', `must be ${SEASON_VERSION}`);
     return null;
   }
-  unknownKeys(input, SEASON_KEYS, '', sink);
+  sink.unknownKeys(input, SEASON_KEYS, {});
   for (const key of ['cup', 'season', 'cupPoints', 'best', 'tournaments']) {
-    if (!has(input, key)) sink.add(key, 'ERR_S_REQUIRED', 'is required');
+    if (!has(input, key)) sink.add({}, 'ERR_S_REQUIRED', key, 'is required');
   }
 
   let cup: string | null = null;
   if (has(input, 'cup')) {
     cup = text(input.cup, MAX_CUP_LENGTH);
-    if (cup === null) sink.add('cup', 'ERR_S_CUP', `must be text of 1 to ${MAX_CUP_LENGTH} characters`);
+    if (cup === null) sink.add({}, 'ERR_S_CUP', 'cup', `must be text of 1 to ${MAX_CUP_LENGTH} characters`);
   }
   let season: string | null = null;
   if (has(input, 'season')) {
     season = text(input.season, MAX_SEASON_LENGTH);
-    if (season === null) sink.add('season', 'ERR_S_SEASON', `must be text of 1 to ${MAX_SEASON_LENGTH} characters`);
+    if (season === null) sink.add({}, 'ERR_S_SEASON', 'season', `must be text of 1 to ${MAX_SEASON_LENGTH} characters`);
   }
   let cupPoints: CupPointsSpec | null = null;
   if (has(input, 'cupPoints')) {
     const checked = checkCupPoints(input.cupPoints);
     if (checked.ok) cupPoints = checked.value;
-    else for (const p of checked.problems) sink.add(p.field, p.code, p.message, p.params);
+    else for (const p of checked.problems) sink.add({}, p.code, p.field, p.message, p.params);
   }
   let best: SeasonBest | null = null;
   if (has(input, 'best')) {
     const v = input.best;
     if (v === 'half' || v === 'all') best = v;
     else if (isIntIn(v, 1, MAX_BEST)) best = normInt(v);
-    else sink.add('best', 'ERR_S_BEST', `must be a whole number from 1 to ${MAX_BEST}, "half" or "all"`);
+    else sink.add({}, 'ERR_S_BEST', 'best', `must be a whole number from 1 to ${MAX_BEST}, "half" or "all"`);
   }
 
   // The tournaments' count bounds final.tournament and plannedTournaments (§10).
@@ -104,33 +100,33 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   if (has(input, 'plannedTournaments')) {
     const v = input.plannedTournaments;
     if (!isIntIn(v, 1, MAX_SEASON_TOURNAMENTS)) {
-      sink.add('plannedTournaments', 'ERR_S_PLANNED', `must be a whole number from 1 to ${MAX_SEASON_TOURNAMENTS}`);
+      sink.add({}, 'ERR_S_PLANNED', 'plannedTournaments', `must be a whole number from 1 to ${MAX_SEASON_TOURNAMENTS}`);
     } else if (count !== null && v < count) {
-      sink.add('plannedTournaments', 'ERR_S_PLANNED_TOO_FEW', `${v} is less than the ${count} tournaments in the file`, { planned: v, count });
+      sink.add({}, 'ERR_S_PLANNED_TOO_FEW', 'plannedTournaments', `${v} is less than the ${count} tournaments in the file`, { planned: v, count });
     } else plannedTournaments = normInt(v);
   }
 
   let final: SeasonFinal | undefined;
   if (has(input, 'final')) {
     const v = input.final;
-    if (!isObject(v)) sink.add('final', 'ERR_S_FINAL', 'must be an object with "tournament" and "counts"');
+    if (!isObject(v)) sink.add({}, 'ERR_S_FINAL', 'final', 'must be an object with "tournament" and "counts"');
     else {
       const before = sink.errors.length;
-      unknownKeys(v, ['tournament', 'counts'], 'final', sink);
+      sink.unknownKeys(v, ['tournament', 'counts'], {}, 'final');
       let tournament: number | null = null;
-      if (!has(v, 'tournament')) sink.add('final: tournament', 'ERR_S_REQUIRED', 'is required');
+      if (!has(v, 'tournament')) sink.add({}, 'ERR_S_REQUIRED', 'final: tournament', 'is required');
       else {
         const t = v.tournament;
         if (count !== null) {
           if (isIntIn(t, 1, count)) tournament = normInt(t);
-          else sink.add('final: tournament', 'ERR_S_FINAL_TOURNAMENT', `must be a tournament number from 1 to ${count}`, { count });
+          else sink.add({}, 'ERR_S_FINAL_TOURNAMENT', 'final: tournament', `must be a tournament number from 1 to ${count}`, { count });
         } else if (isIntIn(t, 1, Number.MAX_SAFE_INTEGER)) tournament = normInt(t);
-        else sink.add('final: tournament', 'ERR_S_FINAL_TOURNAMENT', 'must be a tournament number (a whole number from 1)');
+        else sink.add({}, 'ERR_S_FINAL_TOURNAMENT', 'final: tournament', 'must be a tournament number (a whole number from 1)');
       }
       let counts: FinalCounts | null = null;
-      if (!has(v, 'counts')) sink.add('final: counts', 'ERR_S_REQUIRED', 'is required');
+      if (!has(v, 'counts')) sink.add({}, 'ERR_S_REQUIRED', 'final: counts', 'is required');
       else if ((FINAL_COUNTS as readonly unknown[]).includes(v.counts)) counts = v.counts as FinalCounts;
-      else sink.add('final: counts', 'ERR_S_FINAL_COUNTS', 'must be "inside" or "onTop"');
+      else sink.add({}, 'ERR_S_FINAL_COUNTS', 'final: counts', 'must be "inside" or "onTop"');
       if (sink.errors.length === before && tournament !== null && counts !== null) final = { tournament, counts };
     }
   }
@@ -138,18 +134,18 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   let tieBreaks: SeasonTieBreak[] | undefined;
   if (has(input, 'tieBreaks')) {
     const v = input.tieBreaks;
-    if (!Array.isArray(v)) sink.add('tieBreaks', 'ERR_S_TIE_BREAKS', 'must be a list');
+    if (!Array.isArray(v)) sink.add({}, 'ERR_S_TIE_BREAKS', 'tieBreaks', 'must be a list');
     else {
       const seen = new Set<string>();
       const list: SeasonTieBreak[] = [];
       (v as unknown[]).forEach((x, i) => {
         const field = `tieBreaks: ${i}`;
         if (typeof x !== 'string' || !(SEASON_TIE_BREAKS as readonly string[]).includes(x)) {
-          sink.add(field, 'ERR_S_TIE_BREAK', 'must be "final", "results" or "participations"');
-        } else if (seen.has(x)) sink.add(field, 'ERR_S_TIE_BREAK_TWICE', `${json(x)} is listed twice`, { tieBreak: x });
+          sink.add({}, 'ERR_S_TIE_BREAK', field, 'must be "final", "results" or "participations"');
+        } else if (seen.has(x)) sink.add({}, 'ERR_S_TIE_BREAK_TWICE', field, `${json(x)} is listed twice`, { tieBreak: x });
         else {
           seen.add(x);
-          if (x === 'final' && !has(input, 'final')) sink.add(field, 'ERR_S_TIE_BREAK_FINAL', '"final" needs a final');
+          if (x === 'final' && !has(input, 'final')) sink.add({}, 'ERR_S_TIE_BREAK_FINAL', field, '"final" needs a final');
           list.push(x as SeasonTieBreak);
         }
       });
@@ -161,13 +157,13 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   let lotsAllText = false;
   if (has(input, 'lots')) {
     const v = input.lots;
-    if (!Array.isArray(v)) sink.add('lots', 'ERR_S_LOTS', 'must be a list');
+    if (!Array.isArray(v)) sink.add({}, 'ERR_S_LOTS', 'lots', 'must be a list');
     else {
       lotsAllText = true;
       (v as unknown[]).forEach((x, i) => {
         if (typeof x !== 'string' || x.trim() === '') {
           lotsAllText = false;
-          sink.add(`lots: ${i}`, 'ERR_S_LOTS_TEXT', 'must be text');
+          sink.add({}, 'ERR_S_LOTS_TEXT', `lots: ${i}`, 'must be text');
         }
       });
       if (lotsAllText) lots = (v as string[]).slice();
@@ -177,29 +173,29 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   let oef: SeasonOef | undefined;
   if (has(input, 'oef')) {
     const v = input.oef;
-    if (!isObject(v)) sink.add('oef', 'ERR_S_OEF', 'must be an object with "places" and "startPoints"');
+    if (!isObject(v)) sink.add({}, 'ERR_S_OEF', 'oef', 'must be an object with "places" and "startPoints"');
     else {
       const before = sink.errors.length;
-      unknownKeys(v, ['places', 'startPoints'], 'oef', sink);
+      sink.unknownKeys(v, ['places', 'startPoints'], {}, 'oef');
       let places: number | null = null;
-      if (!has(v, 'places')) sink.add('oef: places', 'ERR_S_REQUIRED', 'is required');
+      if (!has(v, 'places')) sink.add({}, 'ERR_S_REQUIRED', 'oef: places', 'is required');
       else if (isIntIn(v.places, 1, MAX_OEF_PLACES)) places = normInt(v.places);
-      else sink.add('oef: places', 'ERR_S_OEF_PLACES', `must be a whole number from 1 to ${MAX_OEF_PLACES}`);
+      else sink.add({}, 'ERR_S_OEF_PLACES', 'oef: places', `must be a whole number from 1 to ${MAX_OEF_PLACES}`);
       let startPoints: number[] | null = null;
-      if (!has(v, 'startPoints')) sink.add('oef: startPoints', 'ERR_S_REQUIRED', 'is required');
-      else if (!Array.isArray(v.startPoints)) sink.add('oef: startPoints', 'ERR_S_OEF_START_POINTS', 'must be a list of numbers');
+      if (!has(v, 'startPoints')) sink.add({}, 'ERR_S_REQUIRED', 'oef: startPoints', 'is required');
+      else if (!Array.isArray(v.startPoints)) sink.add({}, 'ERR_S_OEF_START_POINTS', 'oef: startPoints', 'must be a list of numbers');
       else {
         const list = v.startPoints as unknown[];
         let ok = true;
         list.forEach((x, i) => {
           if (typeof x !== 'number' || x < 0 || exactFromTyped(x) === null) {
             ok = false;
-            sink.add(`oef: startPoints: ${i}`, 'ERR_S_OEF_START_POINTS', 'must be a number 0 or more', { index: i });
+            sink.add({}, 'ERR_S_OEF_START_POINTS', `oef: startPoints: ${i}`, 'must be a number 0 or more', { index: i });
           }
         });
         if (places !== null && list.length < places) {
           ok = false;
-          sink.add('oef: startPoints', 'ERR_S_OEF_TOO_FEW', `has ${list.length} entries, fewer than the ${places} places`, { count: list.length, places });
+          sink.add({}, 'ERR_S_OEF_TOO_FEW', 'oef: startPoints', `has ${list.length} entries, fewer than the ${places} places`, { count: list.length, places });
         }
         if (ok) startPoints = (list as number[]).map((x) => (x === 0 ? 0 : x));
       }
@@ -210,7 +206,7 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   const tournaments: TournamentFile[] = [];
   let tournamentsOk = false;
   if (has(input, 'tournaments')) {
-    if (!listOk) sink.add('tournaments', 'ERR_S_TOURNAMENTS', `must be a list of 1 to ${MAX_SEASON_TOURNAMENTS} tournament files`);
+    if (!listOk) sink.add({}, 'ERR_S_TOURNAMENTS', 'tournaments', `must be a list of 1 to ${MAX_SEASON_TOURNAMENTS} tournament files`);
     else {
       tournamentsOk = true;
       (rawTournaments as unknown[]).forEach((raw, k) => {
@@ -246,18 +242,18 @@ function crossChecks(tournaments: readonly TournamentFile[], cupPoints: CupPoint
   const firstWithId = new Map<string, number>();
   tournaments.forEach((t, k) => {
     const first = firstWithId.get(t.id);
-    if (first !== undefined) sink.add('id', 'ERR_S_DUPLICATE_ID', `is also the id of tournament ${first + 1}`, { other: first + 1 }, { tournament: k + 1 });
+    if (first !== undefined) sink.add({ tournament: k + 1 }, 'ERR_S_DUPLICATE_ID', 'id', `is also the id of tournament ${first + 1}`, { other: first + 1 });
     else firstWithId.set(t.id, k);
   });
   if (sink.errors.length > before) return;
 
   const match = assignCupPlayers({ tournaments });
   for (const a of match.ambiguous) {
-    sink.add('name', 'ERR_S_NAME_AMBIGUOUS', `fits several cup numbers (${a.cupNumbers.map(json).join(', ')}): give a cupNumber`,
-      { numbers: a.cupNumbers.join(', ') }, { tournament: a.tournament + 1, player: a.player });
+    sink.add({ tournament: a.tournament + 1, player: a.player }, 'ERR_S_NAME_AMBIGUOUS', 'name', `fits several cup numbers (${a.cupNumbers.map(json).join(', ')}): give a cupNumber`,
+      { numbers: a.cupNumbers.join(', ') });
   }
   for (const s of match.sameInTournament) {
-    sink.add('', 'ERR_S_SAME_CUP_PLAYER', `is the same cup player as players: ${s.earlier}`, { other: s.earlier }, { tournament: s.tournament + 1, player: s.player });
+    sink.add({ tournament: s.tournament + 1, player: s.player }, 'ERR_S_SAME_CUP_PLAYER', '', `is the same cup player as players: ${s.earlier}`, { other: s.earlier });
   }
   if (sink.errors.length > before || lots === null) return;
 
@@ -266,11 +262,11 @@ function crossChecks(tournaments: readonly TournamentFile[], cupPoints: CupPoint
   const firstOf = new Map<string, number>();
   resolved.forEach((key, i) => {
     if (key === null) {
-      sink.add(`lots: ${i}`, 'ERR_S_LOTS_UNKNOWN', `${json(lots[i]!)} is no player of this season`, { entry: lots[i]! });
+      sink.add({}, 'ERR_S_LOTS_UNKNOWN', `lots: ${i}`, `${json(lots[i]!)} is no player of this season`, { entry: lots[i]! });
       return;
     }
     const first = firstOf.get(key);
-    if (first !== undefined) sink.add(`lots: ${i}`, 'ERR_S_LOTS_TWICE', `the same player as lots: ${first}`, { other: first });
+    if (first !== undefined) sink.add({}, 'ERR_S_LOTS_TWICE', `lots: ${i}`, `the same player as lots: ${first}`, { other: first });
     else firstOf.set(key, i);
   });
 }

@@ -9,7 +9,7 @@ import { MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName
 import { add, isZero, ZERO } from '../rational';
 import { resolveRules } from '../rules/resolve-rules';
 import type { RuleSet } from '../rules/rule-set';
-import { describe, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote, type JsonObject } from '../validation/checks';
+import { describe, get, has, isIntIn, isIsoDate, isObject, isPlainKey, normInt, quote } from '../validation/checks';
 import { checkHand } from '../validation/validate-hand';
 import { isTableKey } from './table-key';
 import { findDrawnTable } from './drawn-table';
@@ -21,6 +21,7 @@ import {
   type CupPointsSpec, type TournamentFile, type TournamentPlayer,
 } from './model';
 import { exactFromTyped, formatForMessage, TOLERANCE } from './numbers';
+import { collectProblems, ProblemSink } from './problem-sink';
 
 export const TOURNAMENT_KEYS = [
   'format', 'version', 'id', 'name', 'date', 'rules', 'stakeCents', 'plannedRounds', 'handsPerRound',
@@ -54,12 +55,9 @@ interface Where {
   player?: number;
 }
 
-class Sink {
-  readonly errors: TournamentError[] = [];
-  add(where: Where, code: string, field: string, message: string, params?: Record<string, string | number>): void {
-    const e: TournamentError = { code, ...where, field, message };
-    if (params) e.params = params;
-    this.errors.push(e);
+class Sink extends ProblemSink<TournamentError> {
+  constructor() {
+    super((key) => ({ code: 'ERR_T_UNKNOWN_KEY', field: isPlainKey(key) ? key : '', message: `unknown key ${quote(key)} (not part of the tournament format)` }));
   }
   /** An engine error (rules, hand) under a tournament location. */
   engine(where: Where, e: EngineError): void {
@@ -75,21 +73,7 @@ const chars = (s: string): number => [...s].length;
 /** Parses and validates a tournament file (JSON-parsed, otherwise untrusted); on success a clean copy. */
 export function parseTournament(input: unknown): Result<TournamentFile, TournamentError[]> {
   const sink = new Sink();
-  try {
-    const value = parseInto(input, sink);
-    if (sink.errors.length > 0 || value === null) return { ok: false, error: sink.errors };
-    return { ok: true, value };
-  } catch {
-    return { ok: false, error: [...sink.errors, { code: 'ERR_T_INTERNAL', field: '', message: 'could not be read (unexpected content)' }] };
-  }
-}
-
-function unknownKeys(obj: JsonObject, known: readonly string[], where: Where, sink: Sink): void {
-  for (const key of Object.keys(obj)) {
-    if (!known.includes(key)) {
-      sink.add(where, 'ERR_T_UNKNOWN_KEY', isPlainKey(key) ? key : '', `unknown key ${quote(key)} (not part of the tournament format)`, { key });
-    }
-  }
+  return collectProblems(sink, () => parseInto(input, sink), { code: 'ERR_T_INTERNAL', field: '', message: 'could not be read (unexpected content)' });
 }
 
 function parseInto(input: unknown, sink: Sink): TournamentFile | null {
@@ -114,7 +98,7 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
     }
     return null;
   }
-  unknownKeys(input, TOURNAMENT_KEYS, file, sink);
+  sink.unknownKeys(input, TOURNAMENT_KEYS, file);
 
   const required = (key: string, what: string): boolean => {
     if (has(input, key)) return true;
@@ -176,7 +160,7 @@ function parseInto(input: unknown, sink: Sink): TournamentFile | null {
     const v = input.handsPerRound;
     if (!isObject(v)) sink.add(file, 'ERR_T_HANDS_PER_ROUND', 'handsPerRound', `must be an object like { "4": 16, "5": 20 }, got ${describe(v)}`);
     else {
-      unknownKeys(v, ['4', '5'], file, sink);
+      sink.unknownKeys(v, ['4', '5'], file);
       const four = get(v, '4');
       const five = get(v, '5');
       let ok = true;
@@ -299,7 +283,7 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
     return null;
   }
   const before = sink.errors.length;
-  unknownKeys(raw, PLAYER_KEYS, where, sink);
+  sink.unknownKeys(raw, PLAYER_KEYS, where);
   const id = get(raw, 'id');
   if (!has(raw, 'id')) sink.add(where, 'ERR_T_REQUIRED', 'id', `is required (1–${MAX_PLAYER_ID_LENGTH} characters, unique in the file)`);
   else if (typeof id !== 'string' || id.length < 1 || chars(id) > MAX_PLAYER_ID_LENGTH) {
@@ -352,7 +336,7 @@ function parseRound(raw: unknown, roundNo: number, ctx: RoundContext): Round | n
     sink.add(where, 'ERR_T_TYPE', '', `must be a round { "tables": […] }, got ${describe(raw)}`);
     return null;
   }
-  unknownKeys(raw, ROUND_KEYS, where, sink);
+  sink.unknownKeys(raw, ROUND_KEYS, where);
   if (!has(raw, 'tables')) {
     sink.add(where, 'ERR_T_REQUIRED', 'tables', 'is required (the round\'s tables)');
     return null;
@@ -396,7 +380,7 @@ function parseTable(
     sink.add(where, 'ERR_T_TABLE_NUMBER_DUPLICATE', 'table', `number ${number} is used by two tables of this round: numbers must be unique`, { table: number });
   } else numbers.set(normInt(number), position);
 
-  unknownKeys(raw, TABLE_KEYS, where, sink);
+  sink.unknownKeys(raw, TABLE_KEYS, where);
 
   let seats: PlayerId[] | null = null;
   const players = get(raw, 'players');
@@ -566,23 +550,19 @@ function checkHands(list: readonly unknown[], size: number, firstDealer: number,
  */
 export function validateTableResult(t: TournamentFile, round: number, table: number, result: unknown): Result<TableResult, TournamentError[]> {
   const sink = new Sink();
-  try {
+  return collectProblems(sink, () => {
     const found = findDrawnTable(t, { round, table });
     if (!found.ok) {
       if (found.mismatch.reason === 'round') sink.add({ round }, 'ERR_T_NO_SUCH_ROUND', '', `there is no round ${round} (the tournament has ${t.rounds.length})`, { round, rounds: t.rounds.length });
       else sink.add({ round, table }, 'ERR_T_NO_SUCH_TABLE', '', `there is no table ${table} in round ${round}`, { round, table });
-      return { ok: false, error: sink.errors };
+      return null;
     }
     const draw = found.draw;
     const resolved = resolveRules(t.rules);
     if (!resolved.ok) {
       for (const e of resolved.error) sink.engine({}, { ...e, hand: null });
-      return { ok: false, error: sink.errors };
+      return null;
     }
-    const clean = checkResult(result, draw.players.length, draw.firstDealer ?? 0, resolved.value, { round, table }, 'result', sink);
-    if (!clean || sink.errors.length > 0) return { ok: false, error: sink.errors };
-    return { ok: true, value: clean };
-  } catch {
-    return { ok: false, error: [...sink.errors, { code: 'ERR_T_INTERNAL', round, table, field: 'result', message: 'could not be checked (unexpected content)' }] };
-  }
+    return checkResult(result, draw.players.length, draw.firstDealer ?? 0, resolved.value, { round, table }, 'result', sink);
+  }, { code: 'ERR_T_INTERNAL', round, table, field: 'result', message: 'could not be checked (unexpected content)' });
 }

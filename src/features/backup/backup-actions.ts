@@ -3,11 +3,11 @@
  * into export files, and run an import (check → read → validate → plan →
  * write in one transaction).
  */
-import type { Result } from '@/domain/model';
 import { importBackup, listAllResultLog, listKassaCarries, listSeasons, listTournaments } from '@/state/backup';
 import { type StoredSession, listSessions } from '@/state/sessions';
 import { listPlayers } from '@/state/players';
 import { listRuleSets } from '@/state/rule-sets';
+import { done, fromDomain, refused, type StoreResult } from '@/state/result';
 import { makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
 import { backupFileName, sessionFileName } from '@/transfer/file-names';
 import {
@@ -51,20 +51,20 @@ export function buildSessionFile(stored: StoredSession): OutgoingFile {
   return { name: sessionFileName(stored.data, stored.createdAt), type: 'application/json', content: serializeJson(makeSessionFile(stored.data)) };
 }
 
-/** Reads and validates a chosen file and compares it with what is stored. Writes nothing. */
-export async function prepareImport(file: File): Promise<Result<ImportPlan, ImportError[]>> {
+/** Reads and validates a chosen file and compares it with what is stored. Writes nothing; answers in the store's one result shape. */
+export async function prepareImport(file: File): Promise<StoreResult<ImportPlan, ImportError>> {
   const checked = checkImportFile(file);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return fromDomain(checked);
   let text: string;
   try {
     text = await file.text();
   } catch (e) {
-    return { ok: false, error: [{ code: 'ERR_IMPORT_NOT_JSON', message: `The file could not be read (${e instanceof Error ? e.name : 'Error'}).`, params: {} }] };
+    return refused({ code: 'ERR_IMPORT_NOT_JSON', message: `The file could not be read (${e instanceof Error ? e.name : 'Error'}).`, params: {} });
   }
   const parsed = parseImportText(text);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return fromDomain(parsed);
   const [sessions, ruleSets, tournaments, kassaCarries, seasons] = await Promise.all([listSessions(), listRuleSets(), listTournaments(), listKassaCarries(), listSeasons()]);
-  return { ok: true, value: planImport(parsed.value, { sessions, ruleSets, tournaments, kassaCarries, seasons }) };
+  return done(planImport(parsed.value, { sessions, ruleSets, tournaments, kassaCarries, seasons }));
 }
 
 /** Writes the chosen part of the plan in one transaction (all or nothing). */

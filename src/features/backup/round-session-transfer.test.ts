@@ -25,7 +25,7 @@ async function roundSheet() {
 async function importOnFreshPhone(content: string, name: string) {
   await resetDatabase();
   const plan = await prepareImport(new File([content], name, { type: 'application/json' }));
-  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join('; '));
+  if (!plan.ok) throw new Error(plan.errors.map((e) => e.message).join('; '));
   await commitImport(plan.value, new Set());
   return db.sessions.toArray();
 }

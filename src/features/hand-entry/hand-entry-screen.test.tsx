@@ -576,7 +576,7 @@ describe('editing a hand', () => {
     await waitFor(async () => expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'deleteHand', index: 0 });
-    expect(await useSessionStore.getState().undo()).toEqual({ ok: true });
+    expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toEqual(sampleHands());
   });
 

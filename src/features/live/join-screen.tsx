@@ -8,6 +8,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useLang, useT } from '@/i18n/i18n';
 import { onlineErrorText } from '@/i18n/online-error-text';
+import { firstError } from '@/state/result';
 import { routePath } from '@/lib/router';
 import { connectServer, defaultServerUrl, joinTournament, useOnlineTournament, type OnlineErrorCode } from '@/state/online/online';
 import { useTournamentRecord } from '@/state/tournament-store';
@@ -31,13 +32,13 @@ export function JoinScreen({ tournamentId }: { tournamentId: string }) {
       const c = await connectServer({ url, name: name.trim(), password });
       if (!c.ok) {
         setBusy(false);
-        setError(c.code);
+        setError(firstError(c).code);
         return;
       }
     }
     const out = await joinTournament(tournamentId);
     setBusy(false);
-    if (!out.ok) setError(out.code);
+    if (!out.ok) setError(firstError(out).code);
   };
 
   return (

@@ -247,6 +247,6 @@ describe('Ergebnisse scannen: signed hand-ins, other rounds, results already sto
 
   async function storeDirect(handIn: HandIn) {
     const out = await storeHandIn(keyed.id, handIn, 'camera');
-    expect(out.kind).toBe('accepted');
+    expect(out.ok && out.value.kind).toBe('accepted');
   }
 });

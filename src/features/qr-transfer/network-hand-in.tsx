@@ -9,6 +9,7 @@ import { useLang, useT, type Messages } from '@/i18n/i18n';
 import { onlineErrorText } from '@/i18n/online-error-text';
 import type { HandIn } from '@/domain/tournament/model';
 import { handInOverNetwork, tableLoginFor, type NetworkHandInResult } from '@/state/online/table-phone';
+import { firstError } from '@/state/result';
 
 const messages = {
   de: {
@@ -32,6 +33,7 @@ export function NetworkHandIn({ handIn }: { handIn: HandIn }) {
   const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<NetworkHandInResult | null>(null);
+  const notSent = result && !result.ok ? firstError(result).code : null;
   if (!tableLoginFor(handIn.tournament, handIn.round, handIn.table)) return null;
   return (
     <div className="mt-3 flex flex-col gap-2">
@@ -51,10 +53,10 @@ export function NetworkHandIn({ handIn }: { handIn: HandIn }) {
       </Button>
       {result ? (
         result.ok ? (
-          <p role="status" className="text-base font-semibold text-green-800 dark:text-green-300">{result.kind === 'sent' ? t('sent') : t('already')}</p>
+          <p role="status" className="text-base font-semibold text-green-800 dark:text-green-300">{result.value.kind === 'sent' ? t('sent') : t('already')}</p>
         ) : (
           <p role="alert" className="text-base text-red-700 dark:text-red-300">
-            {result.code === 'no-login' ? t('useQr') : `${onlineErrorText(result.code, lang)} ${result.code === 'round-closed' || result.code === 'table-login' ? '' : t('useQr')}`}
+            {notSent === 'no-login' ? t('useQr') : `${onlineErrorText(notSent!, lang)} ${notSent === 'round-closed' || notSent === 'table-login' ? '' : t('useQr')}`}
           </p>
         )
       ) : null}

@@ -9,8 +9,9 @@ import { Screen } from '@/components/ui/screen';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { Segmented } from '@/components/ui/segmented';
 import { makeRoundCards } from '@/domain/tournament/table-card';
-import { useT } from '@/i18n/i18n';
-import { useTournamentRecord } from '@/state/tournament-store';
+import { useLang, useT } from '@/i18n/i18n';
+import { isDamaged, useTournamentRecord } from '@/state/tournament-store';
+import { damagedTournamentText } from '@/i18n/storage-error-text';
 import { packMessage } from '@/transfer/qr/pack';
 import { useFileDelivery } from '@/state/file-delivery';
 import { messages } from './messages';
@@ -20,13 +21,14 @@ import { routePath } from '@/lib/router';
 
 export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
+  const lang = useLang();
   const stored = useTournamentRecord(tournamentId);
   const [perPage, setPerPage] = useState<1 | 4>(4);
   const [full, setFull] = useState<number | null>(null);
   const delivery = useFileDelivery();
   // The table whose card file was asked for last: its status line stands under its card.
   const [sentTable, setSentTable] = useState<number | null>(null);
-  const cards = useMemo(() => (stored ? makeRoundCards(stored.data, round) : []), [stored, round]);
+  const cards = useMemo(() => (stored && !isDamaged(stored) ? makeRoundCards(stored.data, round) : []), [stored, round]);
   const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
   const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
@@ -48,10 +50,10 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
       </Screen>
     );
   }
-  if (stored === null || cards.length === 0) {
+  if (stored === null || isDamaged(stored) || cards.length === 0) {
     return (
       <Screen title={t('cardsTitle', { round })} back={back}>
-        <p role="alert">{stored === null ? t('notFoundTournament') : t('roundNotDrawn', { round })}</p>
+        <p role="alert">{stored === null ? t('notFoundTournament') : isDamaged(stored) ? damagedTournamentText(lang) : t('roundNotDrawn', { round })}</p>
       </Screen>
     );
   }

@@ -16,9 +16,10 @@ import { resultSummary, type CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { storageErrorText } from '@/i18n/storage-error-text';
-import { useTournamentRecord } from '@/state/tournament-store';
+import { damagedTournamentText, storageErrorText } from '@/i18n/storage-error-text';
+import { isDamaged, useTournamentRecord } from '@/state/tournament-store';
 import { readHandIn, storeHandIn, type StoredResult, type StoreHandInOutcome } from '@/state/hand-in-desk';
+import { firstError } from '@/state/result';
 import { messageErrorText } from './error-text';
 import { messages } from './messages';
 import { ScanPanel, type MessageSource } from './scan-panel';
@@ -64,11 +65,11 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
       </Screen>
     );
   }
-  const drawn = stored?.data.rounds[round - 1];
-  if (stored === null || !drawn) {
+  const drawn = stored && !isDamaged(stored) ? stored.data.rounds[round - 1] : undefined;
+  if (stored === null || isDamaged(stored) || !drawn) {
     return (
       <Screen title={t('scanTitle', { round })} back={back}>
-        <p role="alert">{stored === null ? t('notFoundTournament') : t('roundNotDrawn', { round })}</p>
+        <p role="alert">{stored === null ? t('notFoundTournament') : isDamaged(stored) ? damagedTournamentText(lang) : t('roundNotDrawn', { round })}</p>
       </Screen>
     );
   }
@@ -83,11 +84,13 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   }
 
   async function store(p: Pending) {
-    const outcome = p.confirm ? await p.confirm() : await storeHandIn(tournamentId, p.handIn, p.source, p.replace);
+    const out = p.confirm ? await p.confirm() : await storeHandIn(tournamentId, p.handIn, p.source, p.replace);
+    if (!out.ok) {
+      setNotice({ tone: 'error', text: messageErrorText(firstError(out), 'handIn', t, lang) });
+      return;
+    }
+    const outcome = out.value;
     switch (outcome.kind) {
-      case 'refused':
-        setNotice({ tone: 'error', text: messageErrorText(outcome.errors[0]!, 'handIn', t, lang) });
-        return;
       case 'needs-confirmation': {
         // Another result than the one shown was stored meanwhile: show it and ask again.
         const draw = data.rounds[p.handIn.round - 1]?.tables.find((x) => x.table === p.handIn.table);
@@ -120,11 +123,12 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   async function onMessage(message: unknown, source: MessageSource) {
     if (busy.current) return;
     await whileWorking(async () => {
-      const read = await readHandIn(tournamentId, message);
-      if (!read.ok) {
-        setNotice({ tone: 'error', text: messageErrorText(read.errors[0]!, 'handIn', t, lang) });
+      const out = await readHandIn(tournamentId, message);
+      if (!out.ok) {
+        setNotice({ tone: 'error', text: messageErrorText(firstError(out), 'handIn', t, lang) });
         return;
       }
+      const read = out.value;
       const p: Pending = { handIn: read.handIn, checked: read.checked, source, stored: read.stored, ...(read.stored ? { replace: read.stored.fingerprint } : {}) };
       // A result already stored is named at once: nothing to confirm, nothing changes.
       if (read.alreadyStored) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
-import { importSeasonText, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
+import { importSeasonText, isDamagedSeason, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared';
 
@@ -36,11 +36,11 @@ export function SeasonListScreen() {
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
       importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) })) }}
       items={seasons}
-      row={(x) => ({
-        href: seasonHref(x.id),
-        title: seasonTitle(x.data),
-        summary: t('listSummary', { count: x.data.tournaments.length, best: bestLabel(x.data, t) }),
-      })}
+      row={(x) =>
+        isDamagedSeason(x)
+          ? { href: seasonHref(x.id), title: x.name ?? t('unreadableName'), summary: t('damagedMark'), damaged: true }
+          : { href: seasonHref(x.id), title: seasonTitle(x.data), summary: t('listSummary', { count: x.data.tournaments.length, best: bestLabel(x.data, t) }) }
+      }
       archivedLabel={t('archived')}
       loadingText={t('loading')}
       emptyTitle={t('emptyTitle')}

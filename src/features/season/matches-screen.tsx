@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import type { CupPlayer } from '@/domain/season/match-players';
 import type { SeasonFile } from '@/domain/season/model';
-import { cupPlayerName, markDistinct, mergeCupPlayers, openDoubts, useSeasonMatch, type Doubt as DoubtPair, type SeasonProblem, type StoredSeason } from '@/state/season-store';
+import { cupPlayerName, markDistinct, mergeCupPlayers, openDoubts, useSeasonMatch, type Doubt as DoubtPair, type SeasonActionResult, type SeasonProblem, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { seasonHref, SeasonProblemList, WithSeason, type SeasonT } from './shared';
 
@@ -30,7 +30,7 @@ function Matches({ stored }: { stored: StoredSeason }) {
   const doubts = match ? openDoubts(stored, match) : [];
   const players = new Map((match?.players ?? []).map((p) => [p.key, p]));
 
-  async function run(action: Promise<{ ok: true } | { ok: false; errors: SeasonProblem[] }>, done: string) {
+  async function run(action: Promise<SeasonActionResult<unknown>>, done: string) {
     setProblems([]);
     const out = await action;
     if (out.ok) showToast({ message: done });

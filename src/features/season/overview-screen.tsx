@@ -18,7 +18,7 @@ import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { navigate, routePath } from '@/lib/router';
-import { useTournaments } from '@/state/tournament-store';
+import { isDamaged, useTournaments, type StoredTournament } from '@/state/tournament-store';
 import {
   addStoredTournament, addTournamentText, archiveSeason, deleteSeason, moveTournament, openDoubts, removeTournament, useSeasonMatch,
   type AddTournamentPlan, type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
@@ -42,7 +42,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
   const lang = useLang();
   const data = stored.data;
-  const deviceTournaments = useTournaments();
+  // A damaged tournament of this device cannot be added (its own screen says what is wrong).
+  const deviceTournaments = useTournaments()?.filter((x): x is StoredTournament => !isDamaged(x));
   const match = useSeasonMatch(data);
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState('');

@@ -1,13 +1,17 @@
 /** Pieces every season screen shares: loading the season, problem lists, labels, numbers. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast';
 import type { Rational } from '@/domain/rational';
 import type { SeasonFile } from '@/domain/season/model';
 import { formatPoints } from '@/lib/format';
-import { routePath, type SeasonView } from '@/lib/router';
+import { navigate, routePath, type SeasonView } from '@/lib/router';
 import { seasonProblemText, type TournamentProblemLike } from '@/i18n/engine-error-text';
-import { useSeasonRecord, type StoredSeason } from '@/state/season-store';
+import { damagedSeasonText, storageErrorText } from '@/i18n/storage-error-text';
+import { deleteSeason, isDamagedSeason, useSeasonRecord, type DamagedSeason, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 
 export type SeasonT = Translate<(typeof seasonMessages)['de']>;
@@ -21,7 +25,7 @@ export function seasonTitle(data: Pick<SeasonFile, 'cup' | 'season'>): string {
   return `${data.cup} ${data.season}`;
 }
 
-/** Loads the season live; shows loading / not found screens itself. */
+/** Loads the season live; shows loading / not found / damaged screens itself. */
 export function WithSeason({ id, title, children }: { id: string; title: string; children: (stored: StoredSeason) => ReactNode }) {
   const t = useT(seasonMessages);
   const stored = useSeasonRecord(id);
@@ -39,7 +43,42 @@ export function WithSeason({ id, title, children }: { id: string; title: string;
       </Screen>
     );
   }
+  if (isDamagedSeason(stored)) return <DamagedSeasonScreen damaged={stored} />;
   return <>{children(stored)}</>;
+}
+
+/** A season whose stored file fails the check when it is read: says so, lists what is wrong, offers to delete it. */
+function DamagedSeasonScreen({ damaged }: { damaged: DamagedSeason }) {
+  const t = useT(seasonMessages);
+  const lang = useLang();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const name = damaged.name ?? t('unreadableName');
+  return (
+    <Screen title={t('damagedTitle')} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
+      <p className="text-lg font-bold"><bdi>{name}</bdi></p>
+      <p role="alert" className="mt-2 text-base">{damagedSeasonText(lang)}</p>
+      <SeasonProblemList problems={damaged.problems} />
+      <div className="mt-6">
+        <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('delete')}</Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        title={t('deleteTitle')}
+        message={t('deleteBody', { name })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void deleteSeason(damaged.id).then(
+            () => navigate({ name: 'seasons' }, { replace: true }),
+            (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
+          );
+        }}
+      />
+    </Screen>
+  );
 }
 
 /** A list of problems as an alert, each worded with where it is. */

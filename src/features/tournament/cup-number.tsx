@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import type { TournamentPlayer } from '@/domain/index';
-import { suggestCupNumber, useSeasonRecord, type StoredSeason } from '@/state/season-store';
+import { isDamagedSeason, suggestCupNumber, useSeasonRecord, type StoredSeason } from '@/state/season-store';
 import type { StoredTournament } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { tournamentSeasonMessages } from './season-messages';
@@ -17,7 +17,7 @@ import { tournamentSeasonMessages } from './season-messages';
 /** The season the tournament belongs to on this device; null when none (or it is gone). */
 export function useSeasonOf(stored: Pick<StoredTournament, 'seasonId'>): StoredSeason | null {
   const season = useSeasonRecord(stored.seasonId ?? '');
-  return stored.seasonId && season ? season : null;
+  return stored.seasonId && season && !isDamagedSeason(season) ? season : null;
 }
 
 /** The number shown after a player's name, or a one-tap suggestion from the season. */

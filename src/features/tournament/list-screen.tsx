@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/ui/button';
 import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, isDamaged, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
@@ -50,13 +50,17 @@ export function TournamentListScreen() {
       create={{ href: routePath({ name: 'new-tournament' }), label: t('newTournament') }}
       importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
       items={tournaments}
-      row={(x) => ({
-        href: tournamentHref(x.id),
-        title: x.data.name,
-        summary:
-          (x.data.date ? `${formatDate(x.data.date, lang)} · ` : '') +
-          t('listSummary', { players: x.data.players.length, rounds: x.data.rounds.length, planned: x.data.plannedRounds }),
-      })}
+      row={(x) =>
+        isDamaged(x)
+          ? { href: tournamentHref(x.id), title: x.name ?? t('unreadableName'), summary: t('damagedMark'), damaged: true }
+          : {
+              href: tournamentHref(x.id),
+              title: x.data.name,
+              summary:
+                (x.data.date ? `${formatDate(x.data.date, lang)} · ` : '') +
+                t('listSummary', { players: x.data.players.length, rounds: x.data.rounds.length, planned: x.data.plannedRounds }),
+            }
+      }
       archivedLabel={t('archived')}
       loadingText={t('loading')}
       emptyTitle={t('emptyTitle')}

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useLang, useT } from '@/i18n/i18n';
 import { onlineErrorText } from '@/i18n/online-error-text';
+import { firstError } from '@/state/result';
 import { routePath } from '@/lib/router';
 import {
   connectServer,
@@ -20,6 +21,7 @@ import {
   keepShownVersion,
   openRounds,
   putTournamentOnline,
+  resolveDecision,
   setRoundOpen,
   syncNow,
   tableLoginCodes,
@@ -29,6 +31,8 @@ import {
 } from '@/state/online/online';
 import type { TournamentFile } from '@/domain/tournament/model';
 import { onlineMessages } from './online-messages';
+import { NetworkHandInReview, type WaitingEntry } from './network-hand-in-review';
+import { refusalReason } from './refusal-reason';
 
 export function liveLink(tournamentId: string): string {
   return `${location.origin}/${routePath({ name: 'live', tournamentId })}`;
@@ -68,7 +72,7 @@ function ConnectForm() {
     setError(null);
     const out = await connectServer({ url, name: name.trim(), password });
     setBusy(false);
-    if (!out.ok) setError(out.code);
+    if (!out.ok) setError(firstError(out).code);
   };
   return (
     <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
@@ -99,7 +103,7 @@ function PutOnline({ id, name }: { id: string; name: string }) {
           setError(null);
           void putTournamentOnline(id).then((out) => {
             setBusy(false);
-            if (!out.ok) setError(out.code);
+            if (!out.ok) setError(firstError(out).code);
           });
         }}
       >
@@ -130,6 +134,8 @@ export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
 function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatus | null }) {
   const t = useT(onlineMessages);
   const lang = useLang();
+  const [reviewing, setReviewing] = useState<WaitingEntry | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const joinLink = `${location.origin}/${routePath({ name: 'online-join', tournamentId: data.id })}`;
   return (
     <div className="mt-2 flex flex-col gap-3">
@@ -143,10 +149,22 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
           <ul className="mt-1 flex flex-col gap-2">
             {status.conflicts.map((c) => (
               <li key={c.id} className="rounded-lg border border-amber-400 p-2 text-sm">
-                {c.round !== undefined && c.table !== undefined
-                  ? t('conflictResult', { round: c.round, table: c.table })
-                  : c.id.startsWith('player:') ? t('conflictPlayer', { id: c.id.slice(7) }) : t('conflictOther', { id: c.id })}
-                <Button className="mt-1" onClick={() => void keepShownVersion(data.id, c.id)}>{t('keepShown')}</Button>
+                {c.decision && c.round !== undefined && c.table !== undefined ? (
+                  <>
+                    {t('conflictDecision', { round: c.round, table: c.table })}
+                    <span className="mt-1 flex flex-wrap gap-2">
+                      <Button onClick={() => void resolveDecision(data.id, c.id, 'accepted')}>{t('newCounts')}</Button>
+                      <Button onClick={() => void resolveDecision(data.id, c.id, 'rejected')}>{t('storedCounts')}</Button>
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {c.round !== undefined && c.table !== undefined
+                      ? t('conflictResult', { round: c.round, table: c.table })
+                      : c.id.startsWith('player:') ? t('conflictPlayer', { id: c.id.slice(7) }) : t('conflictOther', { id: c.id })}
+                    <Button className="mt-1" onClick={() => void keepShownVersion(data.id, c.id)}>{t('keepShown')}</Button>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -156,17 +174,29 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
       {status && status.handIns.length > 0 ? (
         <div>
           <h3 className="font-semibold">{t('handInsHeading')}</h3>
-          <ul className="mt-1 flex flex-col gap-1 text-sm">
+          <ul className="mt-1 flex flex-col gap-2 text-sm">
             {status.handIns.map((h) => (
-              <li key={h.id}>
+              <li key={h.id} data-testid="waiting-hand-in">
                 {h.state === 'needs-confirmation'
-                  ? t('handInConfirm', { round: h.round, table: h.table })
-                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: h.reason ?? '' })}
+                  ? t(h.reason === 'hand-count' ? 'handInCount' : 'handInConfirm', { round: h.round, table: h.table })
+                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: refusalReason(h.reason, t) })}
+                {h.state === 'needs-confirmation' ? (
+                  <Button className="mt-1" onClick={() => setReviewing({ id: h.id, round: h.round, table: h.table })}>{t('review')}</Button>
+                ) : null}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
+      {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+      <NetworkHandInReview
+        data={data}
+        entry={reviewing}
+        onDone={(text) => {
+          setReviewing(null);
+          setNotice(text);
+        }}
+      />
 
       {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} /> : null}
 
@@ -212,7 +242,7 @@ function RoundOpen({ id, round, tables }: { id: string; round: number; tables: n
         onClick={() =>
           void setRoundOpen(id, round, !open).then((out) => {
             if (out.ok) setOpen(!open);
-            else setError(out.code);
+            else setError(firstError(out).code);
           })
         }
       >
@@ -237,8 +267,8 @@ function TableCodes({ id, round, tables }: { id: string; round: number; tables: 
         className="mt-1"
         onClick={() =>
           void tableLoginCodes(id, round, tables).then((out) => {
-            if (out.ok) setCodes(out.codes);
-            else setError(out.code);
+            if (out.ok) setCodes(out.value);
+            else setError(firstError(out).code);
           })
         }
       >
@@ -260,3 +290,4 @@ function TableCodes({ id, round, tables }: { id: string; round: number; tables: 
     </div>
   );
 }
+

@@ -27,6 +27,7 @@ import {
   useDraft,
   usePlayers,
   withdrawPlayer,
+  type ActionResult,
   type StoredTournament,
   type TournamentProblem,
 } from '@/state/tournament-store';
@@ -169,7 +170,7 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
     }
   }
 
-  async function act(action: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) {
+  async function act(action: Promise<ActionResult<unknown>>) {
     const out = await action;
     setProblems(out.ok ? [] : out.errors);
   }
@@ -270,7 +271,7 @@ interface PlayerRowProps {
   data: TournamentFile;
   duplicate: boolean;
   season: StoredSeason | null;
-  onAct: (a: Promise<{ ok: true } | { ok: false; errors: TournamentProblem[] }>) => void;
+  onAct: (a: Promise<ActionResult<unknown>>) => void;
   onRename: () => void;
 }
 

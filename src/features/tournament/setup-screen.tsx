@@ -16,7 +16,7 @@ import type { CupPointsSpec } from '@/domain/tournament/model';
 import { presetName } from '@/lib/tarock-names';
 import { navigate, routePath } from '@/lib/router';
 import { createTournament, updateSetup, useRuleSets, type StoredTournament, type TournamentProblem, type TournamentSetup } from '@/state/tournament-store';
-import { setTournamentSeason, useSeasons, type StoredSeason } from '@/state/season-store';
+import { isDamagedSeason, setTournamentSeason, useSeasons, type StoredSeason } from '@/state/season-store';
 import { tournamentSeasonMessages } from './season-messages';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref, WithTournament } from './shared';
@@ -90,7 +90,8 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
   const ts = useT(tournamentSeasonMessages);
   const lang = useLang();
   const ruleSets = useRuleSets();
-  const seasons = useSeasons();
+  // A damaged season cannot take a tournament (its own screen says what is wrong).
+  const seasons = useSeasons()?.filter((x): x is StoredSeason => !isDamagedSeason(x));
   const [form, setForm] = useState<Form>(() => formFrom(existing, seasonId));
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [busy, setBusy] = useState(false);

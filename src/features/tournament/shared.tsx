@@ -1,20 +1,24 @@
 /** Pieces every tournament screen shares: loading the tournament, problem lists, names, numbers. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast';
 import type { Rational, TournamentFile } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
-import { useTournamentRecord, type StoredTournament } from '@/state/tournament-store';
+import { deleteTournament, isDamaged, useTournamentRecord, type DamagedTournament, type StoredTournament } from '@/state/tournament-store';
 import { tournamentProblemText, type TournamentProblemLike } from '@/i18n/engine-error-text';
+import { damagedTournamentText, storageErrorText } from '@/i18n/storage-error-text';
 import { tournamentMessages } from './messages';
-import { routePath, type TournamentView } from '@/lib/router';
+import { navigate, routePath, type TournamentView } from '@/lib/router';
 
 /** The link to one of a tournament's screens (its overview unless a view is given). */
 export function tournamentHref(id: string, view: TournamentView = { kind: 'overview' }): string {
   return routePath({ name: 'tournament', tournamentId: id, view });
 }
 
-/** Loads the tournament live; shows loading / not found screens itself. */
+/** Loads the tournament live; shows loading / not found / damaged screens itself. */
 export function WithTournament({ id, title, children }: { id: string; title: string; children: (stored: StoredTournament) => ReactNode }) {
   const t = useT(tournamentMessages);
   const stored = useTournamentRecord(id);
@@ -32,7 +36,48 @@ export function WithTournament({ id, title, children }: { id: string; title: str
       </Screen>
     );
   }
+  if (isDamaged(stored)) return <DamagedTournamentScreen damaged={stored} />;
   return <>{children(stored)}</>;
+}
+
+/**
+ * A tournament whose stored file fails the check when it is read: says so, lists what is
+ * wrong (as the import would), and offers to delete it. Nothing of it is used.
+ */
+function DamagedTournamentScreen({ damaged }: { damaged: DamagedTournament }) {
+  const t = useT(tournamentMessages);
+  const lang = useLang();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const name = damaged.name ?? t('unreadableName');
+  return (
+    <Screen title={t('damagedTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
+      <p className="text-lg font-bold"><bdi>{name}</bdi></p>
+      <p role="alert" className="mt-2 text-base">{damagedTournamentText(lang)}</p>
+      <ProblemList problems={damaged.problems} />
+      <div className="mt-6">
+        <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('deleteTournament')}</Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        title={t('deleteTitle')}
+        message={t('deleteBody', { name })}
+        confirmLabel={t('deleteTournament')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void deleteTournament(damaged.id).then(
+            () => {
+              showToast({ message: t('deleted', { name }) });
+              navigate({ name: 'tournaments' }, { replace: true });
+            },
+            (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
+          );
+        }}
+      />
+    </Screen>
+  );
 }
 
 /** A list of problems as an alert, each with its translated location. */

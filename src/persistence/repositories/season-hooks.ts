@@ -3,15 +3,14 @@
  * the start screen does not load the season's storage code).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoredSeason } from '../db';
-import { getSeason, listSeasons } from './seasons-repository';
+import { listSeasonEntries, readSeason, type SeasonRead } from './seasons-repository';
 
-/** All seasons (archived included), most recently changed first. */
-export function useSeasons(): StoredSeason[] | undefined {
-  return useLiveQuery(() => listSeasons(), []);
+/** All seasons (archived included), most recently changed first; a damaged record listed as such. */
+export function useSeasons(): SeasonRead[] | undefined {
+  return useLiveQuery(() => listSeasonEntries(), []);
 }
 
-/** One season; `null` when there is none with this id. Live across tabs. */
-export function useSeason(id: string): StoredSeason | null | undefined {
-  return useLiveQuery(async () => (await getSeason(id)) ?? null, [id]);
+/** One season, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */
+export function useSeason(id: string): SeasonRead | null | undefined {
+  return useLiveQuery(async () => (await readSeason(id)) ?? null, [id]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { db } from '../db';
 import { StorageError } from '../storage-errors';
 import {
   changeSeason,
@@ -7,8 +8,11 @@ import {
   deleteSeason,
   getSeason,
   importSeason,
+  isDamagedSeason,
   isRefusal,
+  listSeasonEntries,
   listSeasons,
+  readSeason,
   setSeasonArchived,
 } from './seasons-repository';
 
@@ -93,5 +97,42 @@ describe('deleteSeason', () => {
     expect((await deleteSeason(s.id))?.id).toBe(s.id);
     expect(await getSeason(s.id)).toBeUndefined();
     expect(await deleteSeason(s.id)).toBeUndefined();
+  });
+});
+
+describe('a stored season is checked when it is read, as the import checks a season file', () => {
+  async function plant(id: string, data: unknown): Promise<void> {
+    const at = '2026-11-27T18:00:00.000Z';
+    await db.seasons.put({ id, createdAt: at, updatedAt: at, archived: false, data: data as ReturnType<typeof makeSeasonFile> });
+  }
+
+  it('a sound season (also one still without a tournament) comes back checked, the same checked file for the same version', async () => {
+    const s = await createSeason(makeSeasonFile([first]));
+    const once = await readSeason(s.id);
+    expect(once && !isDamagedSeason(once)).toBe(true);
+    const again = await readSeason(s.id);
+    expect(again && !isDamagedSeason(again) ? again.data : null).toBe(once && !isDamagedSeason(once) ? once.data : null);
+    const empty = await createSeason(makeSeasonFile([]));
+    const setUp = await readSeason(empty.id);
+    expect(setUp && !isDamagedSeason(setUp)).toBe(true);
+    expect(await readSeason('nope')).toBeUndefined();
+  });
+
+  it('a corrupt season is reported with its problems; the list shows it and the others', async () => {
+    const sound = await createSeason(makeSeasonFile([]));
+    await plant('bad-best', makeSeasonFile([], { best: 'kaputt' as never }));
+    await plant('bad-null', null);
+    const read = await readSeason('bad-best');
+    expect(read && isDamagedSeason(read)).toBe(true);
+    if (!read || !isDamagedSeason(read)) return;
+    expect(read).toMatchObject({ id: 'bad-best', name: 'Hausruckviertler Tarockcup 2025/26' });
+    expect(read).not.toHaveProperty('data');
+    expect(read.problems.length).toBeGreaterThan(0);
+    const entries = await listSeasonEntries();
+    expect(entries.map((e) => e.id).sort()).toEqual(['bad-best', 'bad-null', sound.id].sort());
+    const nothing = entries.find((e) => e.id === 'bad-null')!;
+    expect(isDamagedSeason(nothing) && nothing.name).toBeNull();
+    // Listed at once (what a list shows is there); the full check runs when it is opened.
+    expect(isDamagedSeason(entries.find((e) => e.id === 'bad-best')!)).toBe(false);
   });
 });

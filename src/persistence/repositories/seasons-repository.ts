@@ -4,6 +4,8 @@
  * screen) and writes it back, so two tabs never overwrite each other's work. The
  * promise resolves after the transaction committed.
  */
+import type { SeasonError } from '@/domain/season/errors';
+import { parseKeptSeason } from '@/domain/season/parse-season';
 import { db, type StoredSeason } from '../db';
 import { guard, StorageError } from '../storage-errors';
 import type { Refusal } from './tournaments-repository';
@@ -22,13 +24,98 @@ function notFound(id: string): StorageError {
   return new StorageError('ERR_STORAGE_NOT_FOUND', `No season with id ${id}.`, { params: { id } });
 }
 
-/** All seasons, archived ones included, most recently changed first. */
+/**
+ * All seasons, archived ones included, most recently changed first, exactly as stored
+ * (unchecked: the backup takes them as they are). Screens list them through `listSeasonEntries`.
+ */
 export function listSeasons(): Promise<StoredSeason[]> {
   return guard(() => db.seasons.orderBy('updatedAt').reverse().toArray());
 }
 
+/** One season exactly as stored (unchecked). The screens read through `readSeason`. */
 export function getSeason(id: string): Promise<StoredSeason | undefined> {
   return guard(() => db.seasons.get(id));
+}
+
+// ---- reading, checked ----
+
+/** A stored season whose file the domain's check refuses (an older app, a damaged record): listed and named, never used. */
+export interface DamagedSeason {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+  /** "Cup Season" from the file, when it still has them. */
+  name: string | null;
+  /** What the domain's season check finds wrong, located. */
+  problems: SeasonError[];
+}
+
+/** A season as read: its file checked (the record), or the record's problems. */
+export type SeasonRead = StoredSeason | DamagedSeason;
+
+export function isDamagedSeason(read: SeasonRead): read is DamagedSeason {
+  return 'problems' in read;
+}
+
+const checkedSeasons = new Map<string, { text: string; outcome: { ok: true; data: SeasonData } | { ok: false; problems: SeasonError[] } }>();
+const CHECKED_KEPT = 8;
+
+function seasonName(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { cup, season } = data as { cup?: unknown; season?: unknown };
+  return typeof cup === 'string' && typeof season === 'string' ? `${cup} ${season}` : null;
+}
+
+/**
+ * A record read from the database, checked as a season file is checked on import (`parseKeptSeason`:
+ * a season being set up may have no tournament yet), each stored version once per tab (the same
+ * text gives the same checked file object back).
+ */
+export function checkStoredSeason(record: StoredSeason): SeasonRead {
+  let text: string;
+  try {
+    text = JSON.stringify(record.data) ?? '';
+  } catch {
+    text = '';
+  }
+  let known = checkedSeasons.get(record.id);
+  if (!known || known.text !== text) {
+    const parsed = parseKeptSeason(record.data);
+    known = { text, outcome: parsed.ok ? { ok: true, data: parsed.value } : { ok: false, problems: parsed.error } };
+    checkedSeasons.delete(record.id);
+    checkedSeasons.set(record.id, known);
+    if (checkedSeasons.size > CHECKED_KEPT) checkedSeasons.delete(checkedSeasons.keys().next().value!);
+  }
+  if (known.outcome.ok) return { ...record, data: known.outcome.data };
+  return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, archived: record.archived, name: seasonName(record.data), problems: known.outcome.problems };
+}
+
+/** One season, checked (see `checkStoredSeason`); undefined when there is none with this id. */
+export function readSeason(id: string): Promise<SeasonRead | undefined> {
+  return guard(async () => {
+    const record = await db.seasons.get(id);
+    return record ? checkStoredSeason(record) : undefined;
+  });
+}
+
+/** What a list shows of a season file. */
+function listable(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as { cup?: unknown; season?: unknown; tournaments?: unknown };
+  return typeof d.cup === 'string' && typeof d.season === 'string' && Array.isArray(d.tournaments);
+}
+
+/**
+ * All seasons for a list, most recently changed first. A record whose file lacks what a list
+ * shows is checked in full and listed as damaged; the full check of the others runs when one is
+ * opened (`readSeason`), so a list of seasons with many tournaments stays quick.
+ */
+export function listSeasonEntries(): Promise<SeasonRead[]> {
+  return guard(async () => {
+    const records = await db.seasons.orderBy('updatedAt').reverse().toArray();
+    return records.map((r) => (listable(r.data) ? r : checkStoredSeason(r)));
+  });
 }
 
 /** Stores a new season (its file already checked by the domain) under a new id. */

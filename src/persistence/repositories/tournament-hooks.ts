@@ -5,16 +5,16 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
-import { getTournament, getTournamentDraft, listResultLog, listTournaments } from './tournaments-repository';
+import { getTournament, getTournamentDraft, listResultLog, listTournamentEntries, readTournament, type TournamentRead } from './tournaments-repository';
 
-/** All tournaments (archived included), most recently changed first. */
-export function useTournaments(): StoredTournament[] | undefined {
-  return useLiveQuery(() => listTournaments(), []);
+/** All tournaments (archived included), most recently changed first; a damaged record listed as such. */
+export function useTournaments(): TournamentRead[] | undefined {
+  return useLiveQuery(() => listTournamentEntries(), []);
 }
 
-/** One tournament; `null` when there is none with this id. Live across tabs. */
-export function useTournament(id: string): StoredTournament | null | undefined {
-  return useLiveQuery(async () => (await getTournament(id)) ?? null, [id]);
+/** One tournament, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */
+export function useTournament(id: string): TournamentRead | null | undefined {
+  return useLiveQuery(async () => (await readTournament(id)) ?? null, [id]);
 }
 
 /** The tournament's history of table results, oldest first. */

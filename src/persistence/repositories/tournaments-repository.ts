@@ -6,6 +6,8 @@
  * work. The promise resolves after the transaction committed.
  */
 import { findDrawnTable } from '@/domain/tournament/drawn-table';
+import type { TournamentError } from '@/domain/tournament/errors';
+import { parseTournament } from '@/domain/tournament/parse-tournament';
 import { resultChanges } from '@/domain/tournament/import-merge';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
@@ -20,13 +22,124 @@ function notFound(id: string): StorageError {
   return new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${id}.`, { params: { id } });
 }
 
-/** All tournaments, archived ones included, most recently changed first. */
+/**
+ * All tournaments, archived ones included, most recently changed first, exactly as stored
+ * (unchecked: the backup takes them as they are). Screens list them through `listTournamentEntries`.
+ */
 export function listTournaments(): Promise<StoredTournament[]> {
   return guard(() => db.tournaments.orderBy('updatedAt').reverse().toArray());
 }
 
+/** One tournament exactly as stored (unchecked). The state layer and the screens read through `readTournament`. */
 export function getTournament(id: string): Promise<StoredTournament | undefined> {
   return guard(() => db.tournaments.get(id));
+}
+
+// ---- reading, checked ----
+
+/**
+ * A stored tournament whose file the domain's check refuses: written past the checks (an
+ * older app, a damaged record). It is listed and named, but never used as a tournament.
+ */
+export interface DamagedTournament {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+  seasonId?: string;
+  /** The file's name, when it still has one that can be shown. */
+  name: string | null;
+  /** What the domain's file check (the one the import runs) finds wrong, located. */
+  problems: TournamentError[];
+}
+
+/** A tournament as read: its file checked (the record), or the record's problems. */
+export type TournamentRead = StoredTournament | DamagedTournament;
+
+export function isDamaged(read: TournamentRead): read is DamagedTournament {
+  return 'problems' in read;
+}
+
+/** The versions checked in this tab: the file's text and the check's answer, per tournament id. */
+const checkedVersions = new Map<string, { text: string; outcome: { ok: true; data: TournamentFile } | { ok: false; problems: TournamentError[] } }>();
+const CHECKED_KEPT = 16;
+
+function damaged(record: StoredTournament, problems: TournamentError[]): DamagedTournament {
+  const data = record.data as unknown;
+  const name = typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string' ? (data as { name: string }).name : null;
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    archived: record.archived,
+    ...(record.seasonId !== undefined ? { seasonId: record.seasonId } : {}),
+    name,
+    problems,
+  };
+}
+
+/**
+ * A record read from the database, checked as the import checks a file (`parseTournament`),
+ * as an evening is checked when the open evening reads it. Each version is checked once per tab: a version
+ * read again (the same text) gets the same checked file object back, so a screen that
+ * derives standings from it derives them once.
+ */
+export function checkStoredTournament(record: StoredTournament): TournamentRead {
+  let text: string;
+  try {
+    text = JSON.stringify(record.data) ?? '';
+  } catch {
+    text = '';
+  }
+  let known = checkedVersions.get(record.id);
+  if (!known || known.text !== text) {
+    const parsed = parseTournament(record.data);
+    const outcome = parsed.ok ? { ok: true as const, data: parsed.value } : { ok: false as const, problems: parsed.error };
+    known = { text, outcome };
+    checkedVersions.delete(record.id);
+    checkedVersions.set(record.id, known);
+    if (checkedVersions.size > CHECKED_KEPT) checkedVersions.delete(checkedVersions.keys().next().value!);
+  }
+  return known.outcome.ok ? { ...record, data: known.outcome.data } : damaged(record, known.outcome.problems);
+}
+
+/**
+ * Notes a file this tab has just checked in full and stored (a change the state layer checked
+ * with `parseTournament` before writing it), so reading that version back does not check it again.
+ */
+export function rememberCheckedTournament(id: string, data: TournamentFile): void {
+  checkedVersions.delete(id);
+  checkedVersions.set(id, { text: JSON.stringify(data), outcome: { ok: true, data } });
+  if (checkedVersions.size > CHECKED_KEPT) checkedVersions.delete(checkedVersions.keys().next().value!);
+}
+
+/** What a list shows of a file; a record without it cannot be listed as it is. */
+function listable(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Partial<Record<keyof TournamentFile, unknown>>;
+  return typeof d.name === 'string' && Array.isArray(d.players) && Array.isArray(d.rounds) && typeof d.plannedRounds === 'number'
+    && (d.date === undefined || typeof d.date === 'string');
+}
+
+/** One tournament, checked (see `checkStoredTournament`); undefined when there is none with this id. */
+export function readTournament(id: string): Promise<TournamentRead | undefined> {
+  return guard(async () => {
+    const record = await db.tournaments.get(id);
+    return record ? checkStoredTournament(record) : undefined;
+  });
+}
+
+/**
+ * All tournaments for a list, most recently changed first. A record whose file lacks what a
+ * list shows (name, players, rounds, planned rounds, date) is checked in full and listed as
+ * damaged; the full check of every other file runs when it is opened (`readTournament`), so a
+ * list of large tournaments stays quick.
+ */
+export function listTournamentEntries(): Promise<TournamentRead[]> {
+  return guard(async () => {
+    const records = await db.tournaments.orderBy('updatedAt').reverse().toArray();
+    return records.map((r) => (listable(r.data) ? r : checkStoredTournament(r)));
+  });
 }
 
 /** Stores a new tournament under its file's own id. */

@@ -14,13 +14,16 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
 import { watchTournament } from '@/persistence/repositories/tournament-hooks';
-import { getTournament, importTournament } from '@/persistence/repositories/tournaments-repository';
-import { readHandIn, storeHandIn } from '../hand-in-desk';
+import { importTournament, isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
+import { readHandIn, storeHandIn, type ReadHandIn } from '../hand-in-desk';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import type { Verdict } from '@/domain/online/documents';
+import { done, doneNothing, refused, type Refused, type StoreResult } from '../result';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
-import type { HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
+import type { DecideResult, HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
 import { encodeTableLogin } from './table-phone';
 
-export type { OnlineErrorCode, SyncStatus };
+export type { OnlineErrorCode, SyncStatus, Verdict };
 
 export interface ServerConnection {
   /** The sync server's base URL, e.g. `https://cup.example.org/sync` (default: this app's own `/sync`). */
@@ -86,7 +89,17 @@ function loadSaved(): void {
   if (Object.keys(online).some((id) => !s.online[id])) useOnline.setState({ online: { ...s.online, ...online } });
 }
 
-export type OnlineResult = { ok: true } | { ok: false; code: OnlineErrorCode };
+/** Why something online did not work: the code the screens word (`onlineErrorText`). */
+export interface OnlineProblem {
+  code: OnlineErrorCode;
+}
+
+/** What an online action answers: the state layer's one result shape. */
+export type OnlineResult<T = null> = StoreResult<T, OnlineProblem>;
+
+function failed(code: OnlineErrorCode): Refused<OnlineProblem> {
+  return refused({ code });
+}
 
 async function request(url: string, init: RequestInit, login?: { name: string; password: string }): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -106,19 +119,19 @@ export async function connectServer(connection: ServerConnection): Promise<Onlin
   try {
     const root = await request(`${url}/`, {});
     const body = (await root.json().catch(() => null)) as { couchdb?: string } | null;
-    if (!root.ok || body?.couchdb !== 'Welcome') return { ok: false, code: root.ok ? 'not-couchdb' : 'unreachable' };
+    if (!root.ok || body?.couchdb !== 'Welcome') return failed(root.ok ? 'not-couchdb' : 'unreachable');
     const session = await request(`${url}/_session`, {}, connection);
-    if (!session.ok) return { ok: false, code: await failure(session) };
+    if (!session.ok) return failed(await failure(session));
     const ctx = ((await session.json()) as { userCtx?: { name?: string | null; roles?: string[] } }).userCtx;
-    if (!ctx?.name) return { ok: false, code: 'login' };
-    if (!ctx.roles?.includes('kb-director') && !ctx.roles?.includes('_admin')) return { ok: false, code: 'not-director' };
+    if (!ctx?.name) return failed('login');
+    if (!ctx.roles?.includes('kb-director') && !ctx.roles?.includes('_admin')) return failed('not-director');
   } catch {
-    return { ok: false, code: 'unreachable' };
+    return failed('unreachable');
   }
   const saved = { url, name: connection.name, password: connection.password };
   localStorage.setItem(CONNECTION_KEY, JSON.stringify(saved));
   useOnline.setState({ connection: saved });
-  return { ok: true };
+  return doneNothing();
 }
 
 /** Forgets the server on this device (online tournaments stop syncing; nothing stored is lost). */
@@ -131,29 +144,29 @@ export async function disconnectServer(): Promise<void> {
 /** "Turnier online stellen": the server creates the tournament's databases; this device starts syncing. */
 export async function putTournamentOnline(id: string): Promise<OnlineResult> {
   const connection = useOnline.getState().connection ?? savedConnection();
-  if (!connection) return { ok: false, code: 'login' };
-  if (!isOnlineTournamentId(id)) return { ok: false, code: 'malformed' };
+  if (!connection) return failed('login');
+  if (!isOnlineTournamentId(id)) return failed('malformed');
   try {
     const res = await request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}`, { method: 'POST' }, connection);
-    if (!res.ok) return { ok: false, code: await failure(res) };
+    if (!res.ok) return failed(await failure(res));
   } catch {
-    return { ok: false, code: 'unreachable' };
+    return failed('unreachable');
   }
   markOnline(id, true);
   useOnline.setState((s) => ({ online: { ...s.online, [id]: true } }));
   await startSync(id);
-  return { ok: true };
+  return doneNothing();
 }
 
 /** A second director device joins an online tournament (from the first device's code). */
 export async function joinTournament(id: string): Promise<OnlineResult> {
-  if (!isOnlineTournamentId(id)) return { ok: false, code: 'malformed' };
+  if (!isOnlineTournamentId(id)) return failed('malformed');
   const connection = useOnline.getState().connection ?? savedConnection();
-  if (!connection) return { ok: false, code: 'login' };
+  if (!connection) return failed('login');
   markOnline(id, true);
   useOnline.setState((s) => ({ online: { ...s.online, [id]: true } }));
   await startSync(id);
-  return { ok: true };
+  return doneNothing();
 }
 
 // ---- the running syncs ----
@@ -162,20 +175,39 @@ const running: Record<string, { sync: TournamentSync; unwatch: () => void } | Pr
 
 function deskStore(id: string): LocalTournament {
   return {
-    read: async () => (await getTournament(id))?.data,
+    read: async () => {
+      // A damaged record is not offered to the other devices.
+      const read = await readTournament(id);
+      return read && !isDamaged(read) ? read.data : undefined;
+    },
     write: async (file: TournamentFile) => {
       await importTournament(file, { replace: true });
     },
-    handIn: async (message: unknown): Promise<HandInResult> => {
-      if (!(await getTournament(id))) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
-      const read = await readHandIn(id, message);
-      if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-      const out = await storeHandIn(id, read.handIn, 'network');
-      if (out.kind === 'refused') return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-      if (out.kind === 'needs-confirmation') return { kind: 'needs-confirmation' };
-      return { kind: out.kind };
-    },
+    handIn: (message: unknown) => networkHandIn(id, message, false),
+    accept: (message: unknown) => networkHandIn(id, message, true),
   };
+}
+
+/**
+ * A hand-in from the network, read and stored like a scanned one. `replace`: the director
+ * took it over, so it replaces the table's result as it is stored now.
+ */
+async function networkHandIn(id: string, message: unknown, replace: boolean): Promise<HandInResult> {
+  const stored = await readTournament(id);
+  if (!stored) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
+  if (isDamaged(stored)) return { kind: 'refused', reason: 'ERR_STORAGE_DAMAGED' };
+  const read = await readHandIn(id, message);
+  if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
+  const { handIn, checked, alreadyStored } = read.value;
+  const fingerprint = resultFingerprint(checked.result);
+  // Other hands than planned wait for the director, as they do on the scanner.
+  if (!replace && checked.needsConfirmation && !alreadyStored) return { kind: 'needs-confirmation', fingerprint, why: 'hand-count' };
+  let out = await storeHandIn(id, handIn, 'network', replace ? read.value.stored?.fingerprint : undefined);
+  // Another result arrived between reading and storing: the director's "take it over" still holds.
+  if (replace && out.ok && out.value.kind === 'needs-confirmation') out = await out.value.confirm();
+  if (!out.ok) return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
+  if (out.value.kind === 'needs-confirmation') return { kind: 'needs-confirmation', fingerprint };
+  return { kind: out.value.kind };
 }
 
 function startSync(id: string): Promise<void> {
@@ -241,6 +273,28 @@ export async function keepShownVersion(id: string, docId: string): Promise<void>
   await syncOf(id)?.keepShownVersion(docId);
 }
 
+/**
+ * A network hand-in that waits for the director, read and checked against the stored
+ * tournament for the review (stored and new result side by side); null when this device
+ * does not have it.
+ */
+export async function reviewNetworkHandIn(id: string, handInId: string): Promise<ReadHandIn | null> {
+  const message = await syncOf(id)?.handInMessage(handInId);
+  return message ? readHandIn(id, message) : null;
+}
+
+/** The director's decision on a waiting network hand-in (see `TournamentSync.decideHandIn`). */
+export async function decideNetworkHandIn(id: string, handInId: string, verdict: Verdict): Promise<DecideResult> {
+  const sync = syncOf(id);
+  return sync ? sync.decideHandIn(handInId, verdict) : refused({ code: 'not-found' });
+}
+
+/** Two desks decided differently on a hand-in: the director's choice counts everywhere. */
+export async function resolveDecision(id: string, docId: string, verdict: Verdict): Promise<DecideResult> {
+  const sync = syncOf(id);
+  return sync ? sync.resolveDecision(docId, verdict) : refused({ code: 'not-found' });
+}
+
 /** Which rounds tables may hand in over the network; null when the server cannot be asked. */
 export async function openRounds(id: string): Promise<number[] | null> {
   try {
@@ -254,13 +308,13 @@ export async function openRounds(id: string): Promise<number[] | null> {
 export async function setRoundOpen(id: string, round: number, open: boolean): Promise<OnlineResult> {
   await startSync(id);
   const sync = syncOf(id);
-  if (!sync) return { ok: false, code: 'unreachable' };
+  if (!sync) return failed('unreachable');
   try {
     const rounds = await sync.openRounds();
     await sync.setOpenRounds(open ? [...rounds, round] : rounds.filter((r) => r !== round));
-    return { ok: true };
+    return doneNothing();
   } catch (e) {
-    return { ok: false, code: onlineErrorCode(e) };
+    return failed(onlineErrorCode(e));
   }
 }
 
@@ -305,16 +359,16 @@ export function useOnlineTournament(id: string): { online: boolean; connection: 
  * Logins for a round's tables (the provisioning service makes them; asking again gives new
  * passwords and the old ones stop working), as the codes their phones scan.
  */
-export async function tableLoginCodes(id: string, round: number, tables: number[]): Promise<{ ok: true; codes: { table: number; code: string }[] } | { ok: false; code: OnlineErrorCode }> {
+export async function tableLoginCodes(id: string, round: number, tables: number[]): Promise<OnlineResult<{ table: number; code: string }[]>> {
   const connection = useOnline.getState().connection ?? savedConnection();
-  if (!connection) return { ok: false, code: 'login' };
+  if (!connection) return failed('login');
   try {
     const res = await request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}/rounds/${round}/tables`, { method: 'POST', body: JSON.stringify({ tables }), headers: { 'content-type': 'application/json' } }, connection);
-    if (!res.ok) return { ok: false, code: await failure(res) };
+    if (!res.ok) return failed(await failure(res));
     const { logins } = (await res.json()) as { logins: { table: number; name: string; password: string }[] };
     const server = new URL(connection.url, location.href).toString().replace(/\/+$/, '');
-    return { ok: true, codes: logins.map((l) => ({ table: l.table, code: encodeTableLogin({ s: server, t: id, r: round, k: l.table, n: l.name, p: l.password }) })) };
+    return done(logins.map((l) => ({ table: l.table, code: encodeTableLogin({ s: server, t: id, r: round, k: l.table, n: l.name, p: l.password }) })));
   } catch {
-    return { ok: false, code: 'unreachable' };
+    return failed('unreachable');
   }
 }

@@ -56,10 +56,10 @@ describe('a table phone hands in over the network', () => {
     expect(tableLoginFor(t.id, 1, 2)).toBeNull();
 
     const handIn = makeHandIn(buildTableSession(t, 1, 1, 16));
-    expect(await handInOverNetwork(handIn)).toEqual({ ok: true, kind: 'sent' });
-    expect(await handInOverNetwork(handIn)).toEqual({ ok: true, kind: 'already-there' });
+    expect(await handInOverNetwork(handIn)).toEqual({ ok: true, value: { kind: 'sent' } });
+    expect(await handInOverNetwork(handIn)).toEqual({ ok: true, value: { kind: 'already-there' } });
     // Another table's hand-in: this phone has no login for it.
-    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 2, 16)))).toEqual({ ok: false, code: 'no-login' });
+    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 2, 16)))).toEqual({ ok: false, errors: [{ code: 'no-login' }] });
   }, 30_000);
 
   it('is told the round is closed, that its login was revoked, or that the server is unreachable', async () => {
@@ -68,11 +68,11 @@ describe('a table phone hands in over the network', () => {
     const [l1, l2] = await issueTableLogins(server.url, admin, t.id, 1, [1, 2]);
     saveTableLogin({ s: server.url, t: t.id, r: 1, k: 1, n: l1!.name, p: l1!.password });
     saveTableLogin({ s: server.url, t: t.id, r: 1, k: 2, n: l2!.name, p: l2!.password });
-    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 1, 16)))).toEqual({ ok: false, code: 'round-closed' });
+    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 1, 16)))).toEqual({ ok: false, errors: [{ code: 'round-closed' }] });
     await setOpen(t.id, [1]);
     await revokeTableLogins(server.url, admin, t.id, 1, [2]);
-    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 2, 16)))).toEqual({ ok: false, code: 'table-login' });
+    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 2, 16)))).toEqual({ ok: false, errors: [{ code: 'table-login' }] });
     saveTableLogin({ s: 'http://127.0.0.1:9', t: t.id, r: 1, k: 1, n: l1!.name, p: l1!.password });
-    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 1, 16)))).toEqual({ ok: false, code: 'unreachable' });
+    expect(await handInOverNetwork(makeHandIn(buildTableSession(t, 1, 1, 16)))).toEqual({ ok: false, errors: [{ code: 'unreachable' }] });
   }, 30_000);
 });

@@ -6,6 +6,7 @@
  */
 import { handInDoc } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
+import { done, refused, type StoreResult } from '../result';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 
 export interface TableLogin {
@@ -60,14 +61,13 @@ export function tableLoginFor(tournament: string, round: number, table: number):
   return all().find((l) => l.t === tournament && l.r === round && l.k === table) ?? null;
 }
 
-export type NetworkHandInResult =
-  | { ok: true; kind: 'sent' | 'already-there' }
-  | { ok: false; code: OnlineErrorCode | 'no-login' };
+/** Sent, or known there already; refused with an online code, or 'no-login' (the phone has no login for the table). */
+export type NetworkHandInResult = StoreResult<{ kind: 'sent' | 'already-there' }, { code: OnlineErrorCode | 'no-login' }>;
 
 /** Sends the hand-in over the network with this table's login (one request). */
 export async function handInOverNetwork(handIn: HandIn & { mac?: string }, fetchImpl: typeof fetch = fetch): Promise<NetworkHandInResult> {
   const login = tableLoginFor(handIn.tournament, handIn.round, handIn.table);
-  if (!login) return { ok: false, code: 'no-login' };
+  if (!login) return refused({ code: 'no-login' });
   const doc = handInDoc(handIn);
   const url = `${login.s.replace(/\/+$/, '')}/kb-h-${doc.tournament}/${encodeURIComponent(doc._id)}`;
   let res: Response;
@@ -80,11 +80,11 @@ export async function handInOverNetwork(handIn: HandIn & { mac?: string }, fetch
       credentials: 'omit',
     });
   } catch {
-    return { ok: false, code: 'unreachable' };
+    return refused({ code: 'unreachable' });
   }
-  if (res.ok) return { ok: true, kind: 'sent' };
+  if (res.ok) return done({ kind: 'sent' });
   const body = (await res.json().catch(() => ({}))) as { error?: string; reason?: string };
   // The document is there already (the same hand-in sent before, or scanned by the director).
-  if (res.status === 409 || /^kb:append-only:/.test(body.reason ?? '')) return { ok: true, kind: 'already-there' };
-  return { ok: false, code: onlineErrorCode({ status: res.status, error: body.error, reason: body.reason }, { table: true }) };
+  if (res.status === 409 || /^kb:append-only:/.test(body.reason ?? '')) return done({ kind: 'already-there' });
+  return refused({ code: onlineErrorCode({ status: res.status, error: body.error, reason: body.reason }, { table: true }) });
 }

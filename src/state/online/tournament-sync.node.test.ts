@@ -14,7 +14,7 @@ import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedd
 import { createDirector, issueTableLogins, provisionTournament, type TableLogin } from '../../../server/provision';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
-import { handInDoc } from '@/domain/online/documents';
+import { decisionDocId, handInDoc } from '@/domain/online/documents';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { Hand } from '@/domain/model';
@@ -41,18 +41,25 @@ class MemoryDesk implements LocalTournament {
   async write(file: TournamentFile) {
     this.file = structuredClone(file);
   }
-  async handIn(message: unknown, docId: string): Promise<HandInResult> {
+  async handIn(message: unknown, docId: string, replace = false): Promise<HandInResult> {
     const parsed = parseHandIn(message);
     if (!parsed.ok || !this.file) return { kind: 'refused', reason: 'malformed' };
     const checked = checkHandIn(this.file, parsed.value);
     if (!checked.ok) return { kind: 'refused', reason: checked.error[0]!.code };
     const table = this.file.rounds[checked.value.round - 1]!.tables.find((t) => t.table === checked.value.table)!;
     this.log.push(docId);
+    const fingerprint = resultFingerprint(checked.value.result as never);
     if (table.result) {
-      return resultFingerprint(table.result as never) === resultFingerprint(checked.value.result as never) ? { kind: 'unchanged' } : { kind: 'needs-confirmation' };
+      if (resultFingerprint(table.result as never) === fingerprint) return { kind: 'unchanged' };
+      if (!replace) return { kind: 'needs-confirmation', fingerprint };
+      table.result = checked.value.result;
+      return { kind: 'replaced' };
     }
     table.result = checked.value.result;
     return { kind: 'accepted' };
+  }
+  accept(message: unknown, docId: string): Promise<HandInResult> {
+    return this.handIn(message, docId, true);
   }
 }
 
@@ -225,4 +232,91 @@ describe('table phones and spectators', () => {
     const hands = a.store.file!.rounds[0]!.tables[1]!.result as { hands: Hand[] };
     expect(hands.hands).toHaveLength(16);
   }, 30_000);
+});
+
+describe('a second, different network hand-in for a table: the director decides on one desk, every desk follows', () => {
+  async function twoDesksWithResult() {
+    const t = await newTournament(1);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the round', () => b.store.file?.rounds.length === 1);
+    const [table1] = await issueTableLogins(server.url, admin, t.id, 1, [1]);
+    await a.sync.setOpenRounds([1]);
+    const first = handInDoc(makeHandIn(buildTableSession(t, 1, 1, 16, 1)));
+    expect(await tablePut(table1!, first)).toMatchObject({ status: 201 });
+    await until('both desks stored the first result', () => a.store.file?.rounds[0]!.tables[0]!.result && b.store.file?.rounds[0]!.tables[0]!.result);
+    const stored = resultFingerprint(a.store.file!.rounds[0]!.tables[0]!.result as never);
+    const second = handInDoc(makeHandIn(buildTableSession(t, 1, 1, 16, 2), 'korrigiert'));
+    const corrected = resultOf(t, second.message);
+    expect(corrected).not.toBe(stored);
+    expect(await tablePut(table1!, second)).toMatchObject({ status: 201 });
+    const waitingOn = (d: { sync: TournamentSync }) => d.sync.status.handIns.some((h) => h.id === second._id && h.state === 'needs-confirmation');
+    await until('both desks list the different hand-in', () => waitingOn(a) && waitingOn(b));
+    // Nothing was overwritten by the hand-in itself.
+    expect(resultFingerprint(a.store.file!.rounds[0]!.tables[0]!.result as never)).toBe(stored);
+    return { t, a, b, second, stored, corrected };
+  }
+  function resultOf(t: TournamentFile, message: unknown): string {
+    const parsed = parseHandIn(message);
+    if (!parsed.ok) throw new Error('not a hand-in');
+    const checked = checkHandIn(t, parsed.value);
+    if (!checked.ok) throw new Error('hand-in refused');
+    return resultFingerprint(checked.value.result as never);
+  }
+  const fingerprintOf = (d: { store: MemoryDesk }) => resultFingerprint(d.store.file!.rounds[0]!.tables[0]!.result as never);
+
+  it('taken over on desk A: both desks hold the new result and neither lists the hand-in any more', async () => {
+    const { a, b, second, corrected } = await twoDesksWithResult();
+    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true, value: null });
+    expect(fingerprintOf(a)).toBe(corrected);
+    expect(a.sync.status.handIns).toEqual([]);
+    await until('desk B holds the new result', () => fingerprintOf(b) === corrected);
+    await until('desk B no longer lists the hand-in', () => b.sync.status.handIns.length === 0);
+    expect(b.sync.status.conflicts).toEqual([]);
+  }, 40_000);
+
+  it('kept on desk B: the stored result stays everywhere and the decision reaches desk A', async () => {
+    const { a, b, second, stored } = await twoDesksWithResult();
+    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true, value: null });
+    await until('desk A no longer lists the hand-in', () => a.sync.status.handIns.length === 0);
+    expect(fingerprintOf(a)).toBe(stored);
+    expect(fingerprintOf(b)).toBe(stored);
+  }, 40_000);
+
+  it('two desks apart decide differently: both are shown the conflict, the director’s choice on one desk counts on both', async () => {
+    const { t, a, b, second, stored, corrected } = await twoDesksWithResult();
+    await a.sync.stop();
+    await b.sync.stop();
+    // Apart (no network), desk A takes the new result over and desk B keeps the old one.
+    expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true, value: null });
+    expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true, value: null });
+    const prefixOf = (d: { sync: TournamentSync }) => (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
+    const a2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefixOf(a) });
+    const b2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: prefixOf(b) });
+    started.push(a2, b2);
+    await a2.start();
+    await b2.start();
+    const decisionConflictOn = (s: TournamentSync) => s.status.conflicts.find((c) => c.id === decisionDocId(second._id));
+    await until('both desks show the conflict', () => decisionConflictOn(a2) && decisionConflictOn(b2));
+    expect(decisionConflictOn(a2)).toMatchObject({ round: 1, table: 1, decision: { handIn: second._id } });
+    expect(decisionConflictOn(a2)!.decision!.choices.map((c) => c.verdict).sort()).toEqual(['accepted', 'rejected']);
+    expect(a2.status.handIns).toEqual([]);
+
+    // The director settles it on desk A: the old result counts.
+    expect(await a2.resolveDecision(decisionDocId(second._id), 'rejected')).toEqual({ ok: true, value: null });
+    expect(fingerprintOf(a)).toBe(stored);
+    await until('desk B holds the kept result', () => fingerprintOf(b) === stored);
+    await until('the conflict is gone on both desks', () => !decisionConflictOn(a2) && !decisionConflictOn(b2));
+    expect(corrected).not.toBe(stored);
+  }, 60_000);
+
+  it('the list of waiting hand-ins survives a restart of the desk', async () => {
+    const { t, a, second } = await twoDesksWithResult();
+    await a.sync.stop();
+    const prefix = (a.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
+    const again = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefix });
+    started.push(again);
+    await again.start();
+    expect(again.status.handIns).toMatchObject([{ id: second._id, state: 'needs-confirmation' }]);
+  }, 40_000);
 });

@@ -18,22 +18,32 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import { canonicalJson } from '@/domain/tournament/result-fingerprint';
 import {
   databaseNames,
+  decisionChoices,
   decisionConflict,
+  decisionDoc,
   docChanges,
   docContent,
   docsToFile,
   documentConflict,
   fileToDocs,
   handInDocId,
+  stillWaiting,
+  type DecisionDoc,
   type DirectorDoc,
   type HandInDoc,
   type ResultDoc,
+  type Verdict,
+  type WaitingHandIn,
   STANDINGS_ID,
 } from '@/domain/online/documents';
+import type { TableResult } from '@/domain/tournament/model';
+import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import type { Hand } from '@/domain/model';
 import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
 import { clockSkewMs, publishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc, PouchStatic, Replication } from './pouch-types';
+import { doneNothing, refused, type StoreResult } from '../result';
 
 export interface Login {
   name: string;
@@ -47,18 +57,29 @@ export interface LocalTournament {
   write(file: TournamentFile): Promise<void>;
   /** A hand-in from the network: the same check and store as a scanned one. */
   handIn(message: unknown, docId: string): Promise<HandInResult>;
+  /**
+   * The director took a waiting hand-in over: the same check, and it replaces the table's
+   * stored result (which stays in the table's history).
+   */
+  accept(message: unknown, docId: string): Promise<HandInResult>;
 }
 
 export type HandInResult =
   | { kind: 'accepted' | 'unchanged' | 'replaced' }
-  | { kind: 'needs-confirmation' }
+  /** The table has another result, or the hand-in other hands than planned (`hand-count`); `fingerprint` is the hand-in's. */
+  | { kind: 'needs-confirmation'; fingerprint: string; why?: 'hand-count' }
   | { kind: 'refused'; reason: string };
 
 export interface ConflictInfo {
   id: string;
   round?: number;
   table?: number;
+  /** A decision on a network hand-in that two desks took differently: the versions to choose from. */
+  decision?: { handIn: string; choices: { verdict: Verdict; fingerprint: string }[] };
 }
+
+/** A decision done, or refused with why (a hand-in check's code, `not-found`, `changed`). */
+export type DecideResult = StoreResult<null, { code: string }>;
 
 export interface SyncStatus {
   /** `active`: replicating now; `idle`: everything sent and received; `offline`: no server reached. */
@@ -69,7 +90,7 @@ export interface SyncStatus {
   error: OnlineErrorCode | null;
   conflicts: ConflictInfo[];
   /** Hand-ins from the network that wait for the director (a different result for a table, or refused). */
-  handIns: { id: string; round: number; table: number; state: 'needs-confirmation' | 'refused' | 'forged'; reason?: string }[];
+  handIns: WaitingHandIn[];
   /** The server's clock minus this device's, when they differ by more than a few minutes. */
   clockSkewMs: number;
 }
@@ -145,6 +166,9 @@ export class TournamentSync {
     this.base = stored?.file ?? null;
     const unsent = await this.local.get<{ docs: Record<string, string> }>(UNSENT_ID).catch(() => null);
     this.unsent = new Map(Object.entries(unsent?.docs ?? {}));
+    // What waited for the director before a reload or a crash waits still.
+    const seen = await this.localHandIns.get<{ waiting?: WaitingHandIn[] }>(HANDINS_SEEN_ID).catch(() => null);
+    if (seen?.waiting?.length) this.setStatus({ handIns: seen.waiting });
     await this.localChanged();
     this.startReplication();
   }
@@ -269,6 +293,7 @@ export class TournamentSync {
     if (!current || canonicalJson(current) !== canonicalJson(checked.value)) await this.opts.local.write(checked.value);
     await this.saveBase(checked.value);
     await this.processHandIns();
+    await this.refreshWaiting(docs, checked.value);
   }
 
   /** Conflicting revisions: the same content is cleared; different content is listed for the director. */
@@ -286,6 +311,10 @@ export class TournamentSync {
         const info: ConflictInfo = { id: doc._id };
         if (typeof doc.round === 'number') info.round = doc.round;
         if (typeof doc.table === 'number') info.table = doc.table;
+        if (doc.kind === 'decision') {
+          const versions = [doc, ...others] as unknown as DecisionDoc[];
+          info.decision = { handIn: String(doc.handIn), choices: decisionChoices(versions).map(({ verdict, fingerprint }) => ({ verdict, fingerprint })) };
+        }
         conflicts.push(info);
       }
     }
@@ -306,7 +335,7 @@ export class TournamentSync {
 
   /** Hand-ins not handled yet: checked and stored like scanned ones. */
   private async processHandIns(): Promise<void> {
-    const seenDoc = await this.localHandIns.get<{ ids: string[] }>(HANDINS_SEEN_ID).catch(() => null);
+    const seenDoc = await this.localHandIns.get<{ ids: string[]; waiting?: WaitingHandIn[] }>(HANDINS_SEEN_ID).catch(() => null);
     const seen = new Set(seenDoc?.ids ?? []);
     const all = await this.localHandIns.allDocs({ include_docs: true, startkey: 'handin:', endkey: 'handin:\uffff' });
     const waiting = this.status.handIns.filter((h) => seen.has(h.id));
@@ -321,15 +350,17 @@ export class TournamentSync {
         waiting.push({ ...entry, state: 'forged' });
       } else {
         const out = await this.opts.local.handIn(doc.message, row.id);
-        if (out.kind === 'needs-confirmation') waiting.push({ ...entry, state: 'needs-confirmation' });
+        if (out.kind === 'needs-confirmation') waiting.push({ ...entry, state: 'needs-confirmation', fingerprint: out.fingerprint, ...(out.why ? { reason: out.why } : {}) });
         if (out.kind === 'refused') waiting.push({ ...entry, state: 'refused', reason: out.reason });
       }
       seen.add(row.id);
       changed = true;
     }
     if (!changed) return;
-    await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...seen] });
-    this.setStatus({ handIns: waiting });
+    const decided = await this.decidedIds();
+    const still = stillWaiting(waiting, decided, await this.opts.local.read());
+    await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...seen], waiting: still });
+    this.setStatus({ handIns: still });
     // A table's result changes the standings: the spectators get them first, the other desks next.
     await this.publish();
     await this.pushLocal();
@@ -340,10 +371,94 @@ export class TournamentSync {
     return this.enqueue(async () => {
       const existing = await this.localHandIns.get(doc._id).catch(() => null);
       if (!existing) await this.localHandIns.put({ ...doc } as unknown as PouchDoc);
-      const seenDoc = await this.localHandIns.get<{ ids: string[] }>(HANDINS_SEEN_ID).catch(() => null);
+      const seenDoc = await this.localHandIns.get<{ ids: string[]; waiting?: WaitingHandIn[] }>(HANDINS_SEEN_ID).catch(() => null);
       const ids = new Set(seenDoc?.ids ?? []);
       ids.add(doc._id);
-      await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...ids] });
+      const waiting = this.status.handIns.filter((h) => h.id !== doc._id);
+      await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: [...ids], waiting });
+      if (waiting.length !== this.status.handIns.length) this.setStatus({ handIns: waiting });
+    });
+  }
+
+  /** The ids of the decision documents this desk has (from any desk). */
+  private async decidedIds(): Promise<Set<string>> {
+    const rows = await this.local.allDocs({ startkey: 'decision:', endkey: 'decision:\uffff' });
+    return new Set(rows.rows.map((r) => r.id));
+  }
+
+  /** Drops from the list what a desk decided, or what the table's stored result already is. */
+  private async refreshWaiting(docs?: PouchDoc[], file?: TournamentFile): Promise<void> {
+    if (!this.status.handIns.some((h) => h.state === 'needs-confirmation')) return;
+    const decided = docs ? new Set(docs.filter((d) => d.kind === 'decision').map((d) => d._id)) : await this.decidedIds();
+    const still = stillWaiting(this.status.handIns, decided, file ?? (await this.opts.local.read()));
+    if (still.length === this.status.handIns.length) return;
+    await this.saveWaiting(still);
+  }
+
+  private async saveWaiting(waiting: WaitingHandIn[]): Promise<void> {
+    const seenDoc = await this.localHandIns.get<{ ids: string[]; waiting?: WaitingHandIn[] }>(HANDINS_SEEN_ID).catch(() => null);
+    await this.localHandIns.put({ _id: HANDINS_SEEN_ID, ...(seenDoc?._rev ? { _rev: seenDoc._rev } : {}), ids: seenDoc?.ids ?? [], waiting });
+    this.setStatus({ handIns: waiting });
+  }
+
+  /** The message of a hand-in this desk has (for the director's review), or null. */
+  async handInMessage(handInId: string): Promise<unknown> {
+    const doc = await this.localHandIns.get<HandInDoc>(handInId).catch(() => null);
+    return doc ? (doc as unknown as HandInDoc).message : null;
+  }
+
+  /**
+   * The director's decision on a waiting hand-in: `accepted` stores its result over the
+   * table's (the same check as every hand-in), `rejected` keeps the stored one. The decision
+   * is a document of its own that reaches every desk, so each drops the hand-in from its
+   * list; a desk that decided otherwise meanwhile gets a conflict to resolve.
+   */
+  decideHandIn(handInId: string, verdict: Verdict): Promise<DecideResult> {
+    return this.enqueue(async (): Promise<DecideResult> => {
+      const doc = (await this.localHandIns.get(handInId).catch(() => null)) as unknown as HandInDoc | null;
+      if (!doc) return refused({ code: 'not-found' });
+      if (verdict === 'accepted') {
+        const out = await this.opts.local.accept(doc.message, handInId);
+        if (out.kind === 'refused') return refused({ code: out.reason });
+        if (out.kind === 'needs-confirmation') return refused({ code: 'changed' });
+      }
+      const file = await this.opts.local.read();
+      const table = file?.rounds[doc.round - 1]?.tables.find((x) => x.table === doc.table);
+      if (!table) return refused({ code: 'not-found' });
+      const decision = decisionDoc(this.opts.tournamentId, handInId, doc.round, doc.table, verdict, table.result ?? null);
+      const existing = await this.local.get(decision._id).catch(() => null);
+      await this.written(await this.local.bulkDocs([withRev(decision, existing?._rev)]));
+      await this.saveWaiting(this.status.handIns.filter((h) => h.id !== handInId));
+      await this.pushLocal();
+      await this.publish();
+      return doneNothing();
+    });
+  }
+
+  /**
+   * Two desks decided differently on one hand-in: the director's choice is kept (the other
+   * versions are removed on every desk) and its result becomes the table's result here, from
+   * where it reaches the other desks.
+   */
+  resolveDecision(docId: string, verdict: Verdict): Promise<DecideResult> {
+    return this.enqueue(async (): Promise<DecideResult> => {
+      const winner = await this.local.get(docId, { conflicts: true }).catch(() => null);
+      if (!winner) return refused({ code: 'not-found' });
+      const versions = [winner, ...(await Promise.all((winner._conflicts ?? []).map((rev) => this.local.get(docId, { rev }))))] as unknown as DecisionDoc[];
+      const chosen = versions.find((v) => v.verdict === verdict);
+      if (!chosen) return refused({ code: 'not-found' });
+      const drop = versions.filter((v) => v._rev !== chosen._rev).map((v) => ({ _id: docId, _rev: v._rev!, _deleted: true }));
+      if (drop.length > 0) await this.written(await this.local.bulkDocs(drop));
+      const file = await this.opts.local.read();
+      const table = file?.rounds[chosen.round - 1]?.tables.find((x) => x.table === chosen.table);
+      const shown = table?.result ? resultFingerprint(table.result as TableResult<Hand>) : '';
+      if (file && table && shown !== chosen.fingerprint) {
+        if (chosen.result) table.result = chosen.result;
+        else delete table.result;
+        await this.opts.local.write(file);
+      }
+      await this.applyRemote();
+      return doneNothing();
     });
   }
 

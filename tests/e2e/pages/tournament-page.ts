@@ -35,6 +35,11 @@ export class TournamentPage {
     await expect(this.heading('Turniere')).toBeVisible();
   }
 
+  /** The entry of a tournament in the list (by the name it shows). */
+  listEntry(name: string | RegExp): Locator {
+    return this.page.getByRole('list', { name: 'Turniere' }).getByRole('listitem').filter({ hasText: name });
+  }
+
   async create(setup: { name: string; date: string }): Promise<string> {
     await this.page.goto('/#/t/new');
     await expect(this.heading('Neues Turnier')).toBeVisible();
