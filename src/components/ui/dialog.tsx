@@ -42,6 +42,20 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <DialogFrame open={open} title={title} message={message} onCancel={onCancel} actionsClass="flex justify-end gap-2">
+      <Button onClick={onCancel} autoFocus>
+        {cancelLabel}
+      </Button>
+      <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </DialogFrame>
+  );
+}
+
+/** A titled dialog with its message and a row of actions (the cancel one first, focused). */
+function DialogFrame({ open, title, message, onCancel, actionsClass, children }: { open: boolean; title: string; message: ReactNode; onCancel: () => void; actionsClass: string; children: ReactNode }) {
   const id = useId();
   return (
     <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`}>
@@ -51,14 +65,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       <div id={`${id}-message`} className="mt-2 text-base text-stone-700 dark:text-stone-300">
         {message}
       </div>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <div className={`mt-5 ${actionsClass}`}>{children}</div>
     </Modal>
   );
 }
@@ -76,26 +83,17 @@ export interface ChoiceDialogProps {
 
 /** A decision between two or more ways (and "not now"), e.g. take a new result over or keep the old one. */
 export function ChoiceDialog({ open, title, message, choices, cancelLabel, onCancel }: ChoiceDialogProps) {
-  const id = useId();
   return (
-    <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`}>
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {title}
-      </h2>
-      <div id={`${id}-message`} className="mt-2 text-base text-stone-700 dark:text-stone-300">
-        {message}
-      </div>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
+    <DialogFrame open={open} title={title} message={message} onCancel={onCancel} actionsClass="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      <Button onClick={onCancel} autoFocus>
+        {cancelLabel}
+      </Button>
+      {choices.map((c, i) => (
+        <Button key={c.label} variant={c.danger ? 'danger' : i === choices.length - 1 ? 'primary' : 'secondary'} disabled={c.disabled} onClick={c.onChoose}>
+          {c.label}
         </Button>
-        {choices.map((c, i) => (
-          <Button key={c.label} variant={c.danger ? 'danger' : i === choices.length - 1 ? 'primary' : 'secondary'} disabled={c.disabled} onClick={c.onChoose}>
-            {c.label}
-          </Button>
-        ))}
-      </div>
-    </Modal>
+      ))}
+    </DialogFrame>
   );
 }
 

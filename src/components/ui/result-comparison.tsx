@@ -4,6 +4,10 @@
  * round and the table. Used by every dialog that asks before a result is stored or
  * replaced. Texts come from the caller.
  */
+import type { Rational } from '@/domain/rational';
+import { formatPoints } from '@/lib/format';
+import type { Lang } from '@/lib/lang';
+
 export interface ComparisonColumn {
   /** "gespeichert", "neu". */
   label: string;
@@ -58,4 +62,22 @@ export function ResultComparison({ caption, names, columns, labels }: ResultComp
       </tbody>
     </table>
   );
+}
+
+/** A result as it is compared: each seat's total, its hand count (null for typed totals), its check code. */
+export interface ComparedResult {
+  totals: readonly Rational[];
+  handCount: number | null;
+  checkCode: string;
+}
+
+/** The columns for a stored result (when there is one) and a new one. */
+export function resultColumns(
+  stored: ComparedResult | null,
+  fresh: ComparedResult,
+  texts: { stored: string; fresh: string; hands: (n: number | null) => string },
+  lang: Lang,
+): ComparisonColumn[] {
+  const column = (label: string, r: ComparedResult): ComparisonColumn => ({ label, totals: r.totals.map((x) => formatPoints(x, lang)), hands: texts.hands(r.handCount), checkCode: r.checkCode });
+  return stored ? [column(texts.stored, stored), column(texts.fresh, fresh)] : [column(texts.fresh, fresh)];
 }

@@ -11,7 +11,7 @@ import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { Banner } from '@/components/ui/banner';
 import { LinkButton } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
+import { ResultComparison, resultColumns } from '@/components/ui/result-comparison';
 import { resultSummary, type CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
@@ -253,9 +253,7 @@ function Review({ pending, round, names }: { pending: Pending; round: number; na
   const lang = useLang();
   const { handIn, checked, stored } = pending;
   const hands = (n: number | null) => (n === null ? t('typedTotals') : n === 1 ? t('handsCountOne') : t('handsCount', { n }));
-  const columns: ComparisonColumn[] = [];
-  if (stored) columns.push({ label: t('storedResult'), totals: stored.totals.map((x) => formatPoints(x, lang)), hands: hands(stored.handCount), checkCode: stored.checkCode });
-  columns.push({ label: t('newResult'), totals: checked.totals.map((x) => formatPoints(x, lang)), hands: hands(checked.handCount), checkCode: checked.checkCode });
+  const columns = resultColumns(stored, checked, { stored: t('storedResult'), fresh: t('newResult'), hands }, lang);
   return (
     <div className="flex flex-col gap-2">
       {handIn.round !== round ? <p className="font-semibold">{t('otherRoundText', { round: handIn.round, table: handIn.table, current: round })}</p> : null}

@@ -1,9 +1,8 @@
 /** Pieces every season screen shares: loading the season, problem lists, labels, numbers. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLang, useT, type Translate } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { DamagedRecordScreen } from '@/components/ui/damaged-record-screen';
 import { showToast } from '@/components/ui/toast';
 import type { Rational } from '@/domain/rational';
 import type { SeasonFile } from '@/domain/season/model';
@@ -51,33 +50,22 @@ export function WithSeason({ id, title, children }: { id: string; title: string;
 function DamagedSeasonScreen({ damaged }: { damaged: DamagedSeason }) {
   const t = useT(seasonMessages);
   const lang = useLang();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const name = damaged.name ?? t('unreadableName');
   return (
-    <Screen title={t('damagedTitle')} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
-      <p className="text-lg font-bold"><bdi>{name}</bdi></p>
-      <p role="alert" className="mt-2 text-base">{damagedSeasonText(lang)}</p>
-      <SeasonProblemList problems={damaged.problems} />
-      <div className="mt-6">
-        <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('delete')}</Button>
-      </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        danger
-        title={t('deleteTitle')}
-        message={t('deleteBody', { name })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void deleteSeason(damaged.id).then(
-            () => navigate({ name: 'seasons' }, { replace: true }),
-            (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
-          );
-        }}
-      />
-    </Screen>
+    <DamagedRecordScreen
+      title={t('damagedTitle')}
+      back={{ href: routePath({ name: 'seasons' }), label: t('back') }}
+      name={name}
+      explanation={damagedSeasonText(lang)}
+      problems={<SeasonProblemList problems={damaged.problems} />}
+      labels={{ delete: t('delete'), deleteTitle: t('deleteTitle'), deleteBody: t('deleteBody', { name }), cancel: t('cancel') }}
+      onDelete={() =>
+        void deleteSeason(damaged.id).then(
+          () => navigate({ name: 'seasons' }, { replace: true }),
+          (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
+        )
+      }
+    />
   );
 }
 

@@ -6,10 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { ChoiceDialog } from '@/components/ui/dialog';
-import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
+import { ResultComparison, resultColumns } from '@/components/ui/result-comparison';
 import type { TournamentFile } from '@/domain/tournament/model';
 import { useLang, useT } from '@/i18n/i18n';
-import { formatPoints } from '@/lib/format';
 import { decideNetworkHandIn, reviewNetworkHandIn, type Verdict } from '@/state/online/online';
 import type { ReadHandIn } from '@/state/hand-in-desk';
 import { onlineMessages } from './online-messages';
@@ -90,9 +89,7 @@ function Comparison({ data, read }: { data: TournamentFile; read: Extract<ReadHa
   const lang = useLang();
   const { handIn, checked, stored } = read;
   const hands = (n: number | null) => (n === null ? t('typedTotals') : n === 1 ? t('handsCountOne') : t('handsCount', { n }));
-  const columns: ComparisonColumn[] = [];
-  if (stored) columns.push({ label: t('storedResult'), totals: stored.totals.map((x) => formatPoints(x, lang)), hands: hands(stored.handCount), checkCode: stored.checkCode });
-  columns.push({ label: t('newResult'), totals: checked.totals.map((x) => formatPoints(x, lang)), hands: hands(checked.handCount), checkCode: checked.checkCode });
+  const columns = resultColumns(stored, checked, { stored: t('storedResult'), fresh: t('newResult'), hands }, lang);
   const names = handIn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
   return (
     <>

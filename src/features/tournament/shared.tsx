@@ -1,9 +1,8 @@
 /** Pieces every tournament screen shares: loading the tournament, problem lists, names, numbers. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { DamagedRecordScreen } from '@/components/ui/damaged-record-screen';
 import { showToast } from '@/components/ui/toast';
 import type { Rational, TournamentFile } from '@/domain/index';
 import { formatPoints } from '@/lib/format';
@@ -47,36 +46,25 @@ export function WithTournament({ id, title, children }: { id: string; title: str
 function DamagedTournamentScreen({ damaged }: { damaged: DamagedTournament }) {
   const t = useT(tournamentMessages);
   const lang = useLang();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const name = damaged.name ?? t('unreadableName');
   return (
-    <Screen title={t('damagedTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
-      <p className="text-lg font-bold"><bdi>{name}</bdi></p>
-      <p role="alert" className="mt-2 text-base">{damagedTournamentText(lang)}</p>
-      <ProblemList problems={damaged.problems} />
-      <div className="mt-6">
-        <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('deleteTournament')}</Button>
-      </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        danger
-        title={t('deleteTitle')}
-        message={t('deleteBody', { name })}
-        confirmLabel={t('deleteTournament')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void deleteTournament(damaged.id).then(
-            () => {
-              showToast({ message: t('deleted', { name }) });
-              navigate({ name: 'tournaments' }, { replace: true });
-            },
-            (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
-          );
-        }}
-      />
-    </Screen>
+    <DamagedRecordScreen
+      title={t('damagedTitle')}
+      back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
+      name={name}
+      explanation={damagedTournamentText(lang)}
+      problems={<ProblemList problems={damaged.problems} />}
+      labels={{ delete: t('deleteTournament'), deleteTitle: t('deleteTitle'), deleteBody: t('deleteBody', { name }), cancel: t('cancel') }}
+      onDelete={() =>
+        void deleteTournament(damaged.id).then(
+          () => {
+            showToast({ message: t('deleted', { name }) });
+            navigate({ name: 'tournaments' }, { replace: true });
+          },
+          (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }),
+        )
+      }
+    />
   );
 }
 
