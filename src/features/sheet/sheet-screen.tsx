@@ -116,22 +116,23 @@ function SheetView({ stored, rules, settlement, hidden, roundBar }: { stored: St
   const nextDealer = settlement.nextDealer;
   const nextVorhand = tableSeats(n, nextDealer).vorhand;
 
-  // The newest hands are at the bottom, as on paper: follow them.
+  // The newest hands are at the bottom, as on paper: follow them. Not while the sheet is hidden
+  // under a hand form (that page is the form's); the return to the sheet scrolls to them.
   const lastCount = useRef(-1);
   useLayoutEffect(() => {
-    if (hands.length > lastCount.current && typeof window.scrollTo === 'function') {
+    if (hands.length > lastCount.current && !hidden && typeof window.scrollTo === 'function') {
       window.scrollTo({ top: document.documentElement.scrollHeight });
     }
     lastCount.current = hands.length;
-  }, [hands.length]);
+  }, [hands.length, hidden]);
 
   // A long evening renders only the rows on screen (after the scroll to the newest rows above).
   const listRef = useRef<HTMLOListElement>(null);
-  const rowWindow = useWindowedRows(hands.length, listRef);
+  const rowWindow = useWindowedRows(hands.length, listRef, hidden);
   const measureRow = rowWindow.measure;
   useLayoutEffect(() => {
-    if (rowWindow.windowed) measureRow(listRef.current?.querySelector('li') ?? null);
-  }, [rowWindow.windowed, rowWindow.start, measureRow]);
+    if (rowWindow.windowed && !hidden) measureRow(listRef.current?.querySelector('li') ?? null);
+  }, [rowWindow.windowed, rowWindow.start, measureRow, hidden]);
 
   const openDetail = useCallback((index: number) => {
     setProblem(null);
