@@ -6,6 +6,7 @@
 import type { Rational, Session } from '@/domain/index';
 import type { StoredSession } from '@/state/sessions';
 import { formatEveningDate } from '@/lib/evening-title';
+import { parseIsoDate } from '@/lib/dates';
 
 export interface SessionLeader {
   names: string[];
@@ -31,15 +32,17 @@ export function countHands(session: Session): number {
 /** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date. */
 export const formatSessionDate = formatEveningDate;
 
-/** The evening's date, or the day it was created when the file has none. */
+/** The evening's date, or the day it was created when the file has none (or one that is no date). */
 export function sessionDay(stored: StoredSession): string {
-  return stored.data.date && formatEveningDate(stored.data.date, 'en') !== null ? stored.data.date : stored.createdAt.slice(0, 10);
+  return stored.data.date && parseIsoDate(stored.data.date) !== null ? stored.data.date : stored.createdAt.slice(0, 10);
 }
 
 /** Newest evening first (by its date), then the most recently changed. */
 export function sortSessions(sessions: readonly StoredSession[]): StoredSession[] {
+  // Each evening's day once, not once per comparison.
+  const days = new Map(sessions.map((s) => [s, sessionDay(s)]));
   return [...sessions].sort((a, b) => {
-    const byDay = sessionDay(b).localeCompare(sessionDay(a));
+    const byDay = days.get(b)!.localeCompare(days.get(a)!);
     if (byDay !== 0) return byDay;
     return b.updatedAt.localeCompare(a.updatedAt);
   });
