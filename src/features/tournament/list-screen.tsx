@@ -6,7 +6,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentFile, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, useTournamentSummaries, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
   const lang = useLang();
-  const tournaments = useTournaments();
+  const tournaments = useTournamentSummaries();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [pending, setPending] = useState<Extract<ImportPlan, { kind: 'needs-confirmation' }> | null>(null);
@@ -95,10 +95,10 @@ export function TournamentListScreen() {
                 href={tournamentHref(s.id)}
                 className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
               >
-                <span className="block text-lg font-bold"><bdi>{s.data.name}</bdi></span>
+                <span className="block text-lg font-bold"><bdi>{s.name}</bdi></span>
                 <span className="block text-sm text-stone-700 dark:text-stone-300">
-                  {s.data.date ? `${formatDate(s.data.date, lang)} · ` : ''}
-                  {t('listSummary', { players: s.data.players.length, rounds: s.data.rounds.length, planned: s.data.plannedRounds })}
+                  {s.date ? `${formatDate(s.date, lang)} · ` : ''}
+                  {t('listSummary', { players: s.players, rounds: s.rounds, planned: s.plannedRounds })}
                   {s.archived ? ` · ${t('archived')}` : ''}
                 </span>
               </a>

@@ -25,6 +25,43 @@ export function listTournaments(): Promise<StoredTournament[]> {
   return guard(() => db.tournaments.orderBy('updatedAt').reverse().toArray());
 }
 
+/** What the list of tournaments shows of one: no rounds, no results. */
+export interface TournamentSummary {
+  id: string;
+  updatedAt: string;
+  archived: boolean;
+  name: string;
+  date?: string;
+  players: number;
+  rounds: number;
+  plannedRounds: number;
+}
+
+/**
+ * Every tournament's summary, most recently changed first. Read one record at a time (a
+ * cursor): a tournament of 200 players with every table's hands is large, and ten of them read
+ * at once would hold the page for a long moment while the browser unpacks them; only the
+ * summaries are kept.
+ */
+export function listTournamentSummaries(): Promise<TournamentSummary[]> {
+  return guard(async () => {
+    const out: TournamentSummary[] = [];
+    await db.tournaments.orderBy('updatedAt').reverse().each((t) => {
+      out.push({
+        id: t.id,
+        updatedAt: t.updatedAt,
+        archived: t.archived,
+        name: t.data.name,
+        ...(t.data.date !== undefined ? { date: t.data.date } : {}),
+        players: t.data.players.length,
+        rounds: t.data.rounds.length,
+        plannedRounds: t.data.plannedRounds,
+      });
+    });
+    return out;
+  });
+}
+
 export function getTournament(id: string): Promise<StoredTournament | undefined> {
   return guard(() => db.tournaments.get(id));
 }
