@@ -8,12 +8,12 @@
  * gzip. The Lighthouse score moves with the machine's load; its budget (98) is
  * checked on the median of several runs by `npm run lighthouse`.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeQR } from 'qr';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readStoredSession } from './pages/app';
 import { BackupPage } from './pages/backup-page';
 import { HandEntryPage } from './pages/hand-entry-page';
@@ -23,8 +23,7 @@ import { SheetPage } from './pages/sheet-page';
 import { settleWithCli } from './support/settle';
 import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from './support/fake-camera';
 import { seedTournament } from './support/seed-tournament';
-import { measureStartToList, seedSeasonDevice, SEASON_DEVICE, type StartToList } from './support/season-device';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { measureSeasonDevice } from './support/season-device';
 import { PERFORMANCE_BUDGET, runLighthouse } from '../../scripts/lighthouse';
 import { longEveningHands } from '../../src/testing/domain/hands';
 import { makeSession } from '../../src/testing/domain/session';
@@ -433,69 +432,17 @@ test('performance report: the QR scanner, its frames off the main thread, also a
 
 test('performance report: a returning device holding a season (50 evenings, 10 tournaments of 200 players)', async ({ baseURL }) => {
   test.setTimeout(600_000);
-  const dir = mkdtempSync(join(tmpdir(), 'kb-season-device-'));
-  const profile = join(dir, 'profile');
-  const figures: Record<string, unknown> = { device: SEASON_DEVICE };
-  try {
-    // The device: a browser profile of its own, kept on disk, so Lighthouse can open it afterwards.
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-AT',
-      baseURL,
-    });
-    try {
-      context.setDefaultTimeout(20_000);
-      const page = context.pages()[0] ?? (await context.newPage());
-      await test.step('the season put on the device through the backup import', () => seedSeasonDevice(page));
-      await page.close();
-      await test.step('starts of the app until the evenings and the tournaments are listed (three each)', async () => {
-        const evenings: StartToList[] = [];
-        const tournaments: StartToList[] = [];
-        for (let run = 0; run < 3; run++) {
-          evenings.push(await measureStartToList(context, '#/', 'Abende', SEASON_DEVICE.evenings));
-          tournaments.push(await measureStartToList(context, '#/t', 'Turniere', SEASON_DEVICE.tournaments));
-        }
-        const summary = (runs: StartToList[]) => ({
-          runs,
-          listShownMedianMs: round(median(runs.map((r) => r.listShownMs))),
-          blockingMedianMs: round(median(runs.map((r) => r.blockingMs))),
-        });
-        figures.startToEveningsList = summary(evenings);
-        figures.startToTournamentsList = summary(tournaments);
-      });
-    } finally {
-      await context.close();
-    }
-    await test.step('Lighthouse, mobile, on the device: one run each of the start screen and the tournaments (recorded, not asserted)', async () => {
-      const start = new URL('/', baseURL).toString();
-      const list = new URL('/#/t', baseURL).toString();
-      figures.lighthouse = {
-        start: { ...(await runLighthouse(start, { userDataDir: profile })), url: start },
-        tournaments: { ...(await runLighthouse(list, { userDataDir: profile })), url: list },
-        budget: { performance: PERFORMANCE_BUDGET },
-        note: 'one run each on a shared machine; `npm run lighthouse:season` checks the budget on the median of five',
-      };
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  figures.measuredAt = new Date().toISOString();
+  // Seeds the device, checks that both lists show everything, and measures; asserts no time.
+  const figures = await measureSeasonDevice(baseURL!, { startRuns: 3, lighthouseRuns: 1 });
   const report = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
-  report.seasonDevice = figures;
+  report.seasonDevice = { ...figures, note: 'one Lighthouse run each on a shared machine; `npm run lighthouse:season` checks the budget on the median of five' };
   mkdirSync(dirname(PERF_FILE), { recursive: true });
   writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  const lh = figures.lighthouse as Record<'start' | 'tournaments', { performance: number; totalBlockingTimeMs: number; largestContentfulPaintMs: number }>;
-  const ev = figures.startToEveningsList as { listShownMedianMs: number; blockingMedianMs: number };
-  const to = figures.startToTournamentsList as { listShownMedianMs: number; blockingMedianMs: number };
+  const { start, tournaments } = figures.lighthouse;
   console.log(
     [
-      `season device: evenings listed ${ev.listShownMedianMs} ms after the start (median of 3, blocking ${ev.blockingMedianMs} ms), tournaments ${to.listShownMedianMs} ms (blocking ${to.blockingMedianMs} ms)`,
-      `Lighthouse on the device (one run each): start screen performance ${lh.start.performance}, TBT ${lh.start.totalBlockingTimeMs} ms, LCP ${lh.start.largestContentfulPaintMs} ms; tournaments performance ${lh.tournaments.performance}, TBT ${lh.tournaments.totalBlockingTimeMs} ms, LCP ${lh.tournaments.largestContentfulPaintMs} ms`,
+      `season device: evenings listed ${figures.startToEveningsList.listShownMedianMs} ms after the start (median of 3, blocking ${figures.startToEveningsList.blockingMedianMs} ms), tournaments ${figures.startToTournamentsList.listShownMedianMs} ms (blocking ${figures.startToTournamentsList.blockingMedianMs} ms)`,
+      `Lighthouse on the device (one run each): start screen performance ${start.medians.performance}, TBT ${start.medians.totalBlockingTimeMs} ms; tournaments performance ${tournaments.medians.performance}, TBT ${tournaments.medians.totalBlockingTimeMs} ms`,
     ].join('\n'),
   );
 });

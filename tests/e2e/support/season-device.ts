@@ -10,7 +10,12 @@
  * the navigation), with the main thread's long tasks (their blocking time beyond 50 ms each, as
  * Lighthouse counts it).
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { median, PERFORMANCE_BUDGET, runLighthouse, type LighthouseRun } from '../../../scripts/lighthouse';
 import { makeBackupBundle } from '../../../src/transfer/export-json';
 import type { Session } from '../../../src/domain/model';
 import type { TournamentFile } from '../../../src/domain/tournament/model';
@@ -106,24 +111,26 @@ export interface StartToList {
 export async function measureStartToList(context: BrowserContext, hash: string, listName: string, count: number): Promise<StartToList> {
   const page = await context.newPage();
   try {
-    await page.addInitScript(
-      ({ listName, count }) => {
-        const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __listShownAt?: number };
+    // As text: a function would be sent as its source, and a runner that compiles this file
+    // (tsx for `npm run lighthouse:season`) adds helpers to named functions that the page lacks.
+    await page.addInitScript({
+      content: `(() => {
+        const w = window;
         w.__longTasks = [];
         try {
           new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-        } catch {
+        } catch (e) {
           // Long-task timing is optional.
         }
+        const selector = ${JSON.stringify(`ul[aria-label="${listName}"]`)};
         const tick = () => {
-          const list = document.querySelector(`ul[aria-label="${listName}"]`);
-          if (list !== null && list.querySelectorAll(':scope > li').length === count) w.__listShownAt = performance.now();
+          const list = document.querySelector(selector);
+          if (list !== null && list.querySelectorAll(':scope > li').length === ${count}) w.__listShownAt = performance.now();
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
-      },
-      { listName, count },
-    );
+      })();`,
+    });
     await page.goto(`/${hash}`);
     const shownAt = (await (await page.waitForFunction(() => (window as unknown as { __listShownAt?: number }).__listShownAt ?? false, undefined, { timeout: 60_000 })).jsonValue()) as number;
     await expect(page.getByRole('list', { name: listName }).getByRole('listitem')).toHaveCount(count);
@@ -147,5 +154,102 @@ export async function measureStartToList(context: BrowserContext, hash: string, 
     };
   } finally {
     await page.close();
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export interface StartsToList {
+  runs: StartToList[];
+  listShownMedianMs: number;
+  blockingMedianMs: number;
+}
+
+export interface SeasonDeviceFigures {
+  device: typeof SEASON_DEVICE;
+  startToEveningsList: StartsToList;
+  startToTournamentsList: StartsToList;
+  lighthouse: {
+    start: { url: string; runs: LighthouseRun[]; medians: LighthouseMedians };
+    tournaments: { url: string; runs: LighthouseRun[]; medians: LighthouseMedians };
+    budget: { performance: number };
+  };
+  measuredAt: string;
+}
+
+type LighthouseMedians = Pick<LighthouseRun, 'performance' | 'firstContentfulPaintMs' | 'largestContentfulPaintMs' | 'speedIndexMs' | 'totalBlockingTimeMs' | 'cumulativeLayoutShift'>;
+
+function medians(runs: LighthouseRun[]): LighthouseMedians {
+  const of = (key: keyof LighthouseMedians) => median(runs.map((r) => r[key]));
+  return {
+    performance: of('performance'),
+    firstContentfulPaintMs: of('firstContentfulPaintMs'),
+    largestContentfulPaintMs: of('largestContentfulPaintMs'),
+    speedIndexMs: of('speedIndexMs'),
+    totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    cumulativeLayoutShift: of('cumulativeLayoutShift'),
+  };
+}
+
+function summary(runs: StartToList[]): StartsToList {
+  return { runs, listShownMedianMs: round(median(runs.map((r) => r.listShownMs))), blockingMedianMs: round(median(runs.map((r) => r.blockingMs))) };
+}
+
+/**
+ * The whole measurement on a device profile of its own (kept on disk, so Lighthouse opens it
+ * afterwards with its storage and service worker as they are): the season put in through the
+ * backup import, `startRuns` starts until each list shows, then `lighthouseRuns` Lighthouse runs
+ * (mobile) of the start screen and of the tournaments' list. `baseURL` serves the built app.
+ */
+export async function measureSeasonDevice(baseURL: string, options: { startRuns: number; lighthouseRuns: number; log?: (line: string) => void }): Promise<SeasonDeviceFigures> {
+  const log = options.log ?? (() => undefined);
+  const dir = mkdtempSync(join(tmpdir(), 'kb-season-device-'));
+  const profile = join(dir, 'profile');
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-AT',
+      baseURL,
+    });
+    const evenings: StartToList[] = [];
+    const tournaments: StartToList[] = [];
+    try {
+      context.setDefaultTimeout(20_000);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await seedSeasonDevice(page);
+      await page.close();
+      log('season device seeded');
+      for (let run = 0; run < options.startRuns; run++) {
+        evenings.push(await measureStartToList(context, '#/', 'Abende', SEASON_DEVICE.evenings));
+        tournaments.push(await measureStartToList(context, '#/t', 'Turniere', SEASON_DEVICE.tournaments));
+        log(`start ${run + 1}/${options.startRuns}: evenings listed after ${evenings.at(-1)!.listShownMs} ms, tournaments after ${tournaments.at(-1)!.listShownMs} ms`);
+      }
+    } finally {
+      await context.close();
+    }
+    const lighthouse = async (path: string) => {
+      const url = new URL(path, baseURL).toString();
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < options.lighthouseRuns; i++) {
+        const { lighthouseVersion: _version, ...result } = await runLighthouse(url, { userDataDir: profile });
+        runs.push(result);
+        log(`Lighthouse ${url} ${i + 1}/${options.lighthouseRuns}: performance ${result.performance}, TBT ${result.totalBlockingTimeMs} ms, FCP ${result.firstContentfulPaintMs} ms, LCP ${result.largestContentfulPaintMs} ms`);
+      }
+      return { url, runs, medians: medians(runs) };
+    };
+    return {
+      device: SEASON_DEVICE,
+      startToEveningsList: summary(evenings),
+      startToTournamentsList: summary(tournaments),
+      lighthouse: { start: await lighthouse('/'), tournaments: await lighthouse('/#/t'), budget: { performance: PERFORMANCE_BUDGET } },
+      measuredAt: new Date().toISOString(),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
