@@ -13,7 +13,7 @@ import type { StoredSession } from '@/state/sessions';
 import { countHands, type SessionLeader } from './session-summary';
 
 /** How long one piece of the work may run before the browser gets its turn (ms). */
-export const LEADER_SLICE_MS = 8;
+export const LEADER_SLICE_MS = 5;
 
 /** The leaders worked out so far, by evening id, with what they were worked out from. */
 const known = new Map<string, { key: string; leader: SessionLeader | null }>();
@@ -22,6 +22,22 @@ const known = new Map<string, { key: string; leader: SessionLeader | null }>();
 function leaderKey(stored: StoredSession): string {
   const hands = Array.isArray(stored.data.hands) ? stored.data.hands.length : 0;
   return `${stored.updatedAt}\u0000${hands}\u0000${(stored.data.players ?? []).join('\u0000')}`;
+}
+
+/** Up to this many hands in all, the leaders are worked out at once, with the list's first picture. */
+export const LEADERS_AT_ONCE_HANDS = 200;
+
+/** Who leads each of `sessions`, worked out at once (a few evenings; see LEADERS_AT_ONCE_HANDS). */
+export function leadersAtOnce(sessions: readonly StoredSession[]): ReadonlyMap<string, SessionLeader | null> {
+  const leaders = new Map<string, SessionLeader | null>();
+  for (const stored of sessions) {
+    const before = known.get(stored.id);
+    const key = leaderKey(stored);
+    const leader = before !== undefined && before.key === key ? before.leader : sessionLeader(stored.data);
+    known.set(stored.id, { key, leader });
+    leaders.set(stored.id, leader);
+  }
+  return leaders;
 }
 
 /**

@@ -59,13 +59,35 @@ function useLeaderModule(needed: boolean): LeaderModule | null {
  * still being worked out.
  */
 function useLeaders(sorted: readonly StoredSession[], handCounts: ReadonlyMap<string, number>, module: LeaderModule | null): ReadonlyMap<string, SessionLeader | null> | null {
-  const [leaders, setLeaders] = useState<ReadonlyMap<string, SessionLeader | null> | null>(null);
+  const withHands = useMemo(() => sorted.filter((s) => (handCounts.get(s.id) ?? 0) > 0), [sorted, handCounts]);
+  const hands = withHands.reduce((n, s) => n + (handCounts.get(s.id) ?? 0), 0);
+  const atOnce = module !== null && hands <= module.LEADERS_AT_ONCE_HANDS;
+  // A few evenings: with the list's first picture, as before.
+  const quick = useMemo(() => (atOnce ? module.leadersAtOnce(withHands) : null), [atOnce, module, withHands]);
+  const [slow, setSlow] = useState<ReadonlyMap<string, SessionLeader | null> | null>(null);
   useEffect(() => {
-    if (module === null) return;
+    if (module === null || atOnce) return;
     // The cards are drawn again with their leaders as a transition: in slices, not one long task.
-    return module.settleLeaders(sorted.filter((s) => (handCounts.get(s.id) ?? 0) > 0), (found) => startTransition(() => setLeaders(found)));
-  }, [module, sorted, handCounts]);
-  return leaders;
+    return module.settleLeaders(withHands, (found) => startTransition(() => setSlow(found)));
+  }, [module, atOnce, withHands]);
+  return quick ?? slow;
+}
+
+/** Evening cards drawn at once: more than a phone's screen holds. */
+export const FIRST_CARDS = 12;
+
+/**
+ * How many of `total` cards to draw: the first screenful at once, then the next ones a few at a
+ * time, each a transition of its own, so a season's fifty evenings never make one long task.
+ */
+function useGrowingCount(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + FIRST_CARDS)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
 }
 
 type Dialog = { kind: 'rename'; stored: StoredSession } | { kind: 'delete'; stored: StoredSession } | null;
@@ -101,6 +123,7 @@ export function SessionsScreen() {
   const current = sorted.filter((s) => !s.archived);
   const archived = sorted.filter((s) => s.archived);
   const visible = showArchive ? archived : current;
+  const drawn = useGrowingCount(visible.length);
 
   function fail(e: unknown) {
     showToast({ message: t('failed', { message: storageErrorText(e, lang) }) });
@@ -208,7 +231,7 @@ export function SessionsScreen() {
         )
       ) : (
         <ul className="mt-3 flex flex-col gap-3" aria-label={showArchive ? t('archiveHeading') : t('currentHeading')}>
-          {visible.map((stored) => (
+          {visible.slice(0, drawn).map((stored) => (
             <SessionCard
               key={stored.id}
               stored={stored}
