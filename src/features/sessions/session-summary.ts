@@ -39,11 +39,9 @@ export function sessionDay(stored: StoredSession): string {
 
 /** Newest evening first (by its date), then the most recently changed. */
 export function sortSessions(sessions: readonly StoredSession[]): StoredSession[] {
-  // Each evening's day once, not once per comparison.
+  // Each evening's day once, not once per comparison; ISO dates and times compare as plain
+  // strings (a locale's collation, as localeCompare does, is slow and not needed for them).
   const days = new Map(sessions.map((s) => [s, sessionDay(s)]));
-  return [...sessions].sort((a, b) => {
-    const byDay = days.get(b)!.localeCompare(days.get(a)!);
-    if (byDay !== 0) return byDay;
-    return b.updatedAt.localeCompare(a.updatedAt);
-  });
+  const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return [...sessions].sort((a, b) => byText(days.get(b)!, days.get(a)!) || byText(b.updatedAt, a.updatedAt));
 }

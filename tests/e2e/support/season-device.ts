@@ -86,6 +86,8 @@ export async function seedSeasonDevice(page: Page): Promise<void> {
   await expect(page.getByRole('list', { name: 'Turniere' }).getByRole('listitem')).toHaveCount(SEASON_DEVICE.tournaments, { timeout: 60_000 });
   await page.goto('/#/');
   await expect(page.getByRole('list', { name: 'Abende' }).getByRole('listitem')).toHaveCount(SEASON_DEVICE.evenings, { timeout: 60_000 });
+  // A returning device has the app installed: its service worker is active, its files cached.
+  await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
 }
 
 export interface StartToList {
