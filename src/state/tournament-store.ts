@@ -607,7 +607,6 @@ export function deleteTournament(id: string): Promise<void> {
 // ---- live views for the screens ----
 
 export { useTournaments, useTournamentSummaries, useResultLog };
-export type { TournamentSummary } from '@/persistence/repositories/tournaments-repository';
 
 /** The draft of the next round, live; null when there is none. */
 export function useDraft(id: string): Draft | null | undefined {
