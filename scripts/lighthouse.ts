@@ -57,19 +57,36 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
+export interface LighthouseOptions {
+  /**
+   * A browser profile to run in, kept as it is: its storage (the app's database, the service
+   * worker and its cache) is not reset before the run, so the run sees a returning device.
+   * Without it, every run starts from an empty profile (a first visit).
+   */
+  userDataDir?: string;
+}
+
 /** One Lighthouse run (mobile) of `url` in Chromium; needs a built app being served there. */
-export async function runLighthouse(url: string): Promise<LighthouseRun & { lighthouseVersion: string }> {
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseRun & { lighthouseVersion: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'koenigsblock-lighthouse-'));
   const out = join(dir, 'report.json');
   try {
     const chromeFlags = [
       '--headless=new',
       ...CHROMIUM_ARGS,
-      `--user-data-dir=${join(dir, 'profile')}`,
+      `--user-data-dir=${options.userDataDir ?? join(dir, 'profile')}`,
     ].join(' ');
     await run(
       lighthouseBin,
-      [url, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${out}`, '--quiet'],
+      [
+        url,
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=${chromeFlags}`,
+        ...(options.userDataDir !== undefined ? ['--disable-storage-reset'] : []),
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
       { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;

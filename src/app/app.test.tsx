@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useSettings } from '@/state/settings-store';
@@ -45,6 +48,37 @@ describe('App', () => {
     act(() => setRoute(`#/s/${stored.id}`));
     expect(await screen.findByRole('list', { name: 'Blatt' })).toBe(sheetList);
     expect(screen.queryByRole('heading', { name: 'Spiel 4' })).not.toBeInTheDocument();
+  });
+
+  it('hides the sheet under a hand form with its layout kept, and comes back to its newest hands', async () => {
+    const stored = makeStoredSession({ data: { name: 'Donnerstagsrunde', hands: sampleHands() } });
+    await db.sessions.add(stored);
+    setRoute(`#/s/${stored.id}`);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<App />);
+    const sheetList = await screen.findByRole('list', { name: 'Blatt' });
+    scrollTo.mockClear();
+    act(() => setRoute(`#/s/${stored.id}/hand`));
+    await screen.findByRole('heading', { name: 'Spiel 4' });
+    const kept = sheetList.closest('[hidden]');
+    expect(kept).not.toBeNull();
+    expect(kept).toHaveClass('keep-layout');
+    // The form starts at the top.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    act(() => setRoute(`#/s/${stored.id}`));
+    await screen.findByRole('list', { name: 'Blatt' });
+    expect(sheetList.closest('[hidden]')).toBeNull();
+    // Back on the sheet: at the bottom, where the newest hands are.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: document.documentElement.scrollHeight });
+    scrollTo.mockRestore();
+  });
+
+  it('keeps the hidden sheet laid out in the same layer as the reset that would otherwise take it out', () => {
+    // An important rule outside the layers loses to the reset's `[hidden] { display: none !important }`.
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'index.css'), 'utf8');
+    const rule = /@layer base \{\s*(?:\/\*[^*]*\*\/\s*)?\.keep-layout\[hidden\] \{([^}]*)\}/.exec(css);
+    expect(rule?.[1]).toMatch(/display: block !important;/);
+    expect(rule?.[1]).toMatch(/content-visibility: hidden;/);
   });
 
   it('shows a not-found screen for an unknown address', async () => {

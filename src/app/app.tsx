@@ -77,7 +77,9 @@ export function renderRoute(route: Route): ReactNode {
 
 /**
  * The sheet stays mounted (hidden) while a hand is entered, so saving only adds
- * one row instead of rebuilding a sheet of hundreds of hands.
+ * one row instead of rebuilding a sheet of hundreds of hands. Hidden with its
+ * layout kept (`keep-layout`, index.css): the return shows it without laying out
+ * the whole sheet again.
  */
 function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: string; entry?: boolean; handIndex?: number }) {
   const wasEntry = useRef(entry);
@@ -89,7 +91,7 @@ function SessionScreens({ sessionId, entry = false, handIndex }: { sessionId: st
   }, [entry]);
   return (
     <>
-      <div hidden={entry}>
+      <div hidden={entry} className="keep-layout">
         <SheetScreen
           key={sessionId}
           sessionId={sessionId}

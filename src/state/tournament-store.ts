@@ -48,7 +48,7 @@ import type { HandIn } from '@/domain/tournament/model';
 import { StorageError } from '@/persistence/storage-errors';
 import { withTableKeys } from '@/domain/tournament/table-key';
 import type { HandInVia, ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
-import { useResultLog, useTournament, useTournamentDraft, useTournaments } from '@/persistence/repositories/tournament-hooks';
+import { useResultLog, useTournament, useTournamentDraft, useTournaments, useTournamentSummaries } from '@/persistence/repositories/tournament-hooks';
 import {
   changeTournament,
   checkStoredTournament,
@@ -617,7 +617,7 @@ export function deleteTournament(id: string): Promise<void> {
 
 // ---- live views for the screens ----
 
-export { useTournaments, useResultLog };
+export { useTournaments, useTournamentSummaries, useResultLog };
 
 /** The draft of the next round, live; null when there is none. */
 export function useDraft(id: string): Draft | null | undefined {

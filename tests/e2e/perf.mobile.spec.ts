@@ -1,7 +1,7 @@
 /**
  * A performance report, not a timing test: first-load JavaScript (gzip), one
  * Lighthouse run (mobile), the time until a 300-hand sheet is usable, and the
- * time from tapping Save to the updated sheet; and the QR scanner: scanner opened → hand-in
+ * time from tapping Save to the updated sheet (shown, and drawn); and the QR scanner: scanner opened → hand-in
  * accepted, the time of one camera frame (in total, in the decoder, on the main thread) and
  * the main thread's long tasks while scanning, unthrottled and at 4× CPU throttling. Written
  * to test-results/perf.json and attached. Only the hard budget is asserted: first-load JS at most 140 kB
@@ -23,6 +23,7 @@ import { SheetPage } from './pages/sheet-page';
 import { settleWithCli } from './support/settle';
 import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from './support/fake-camera';
 import { seedTournament } from './support/seed-tournament';
+import { measureSeasonDevice } from './support/season-device';
 import { PERFORMANCE_BUDGET, runLighthouse } from '../../scripts/lighthouse';
 import { longEveningHands } from '../../src/testing/domain/hands';
 import { makeSession } from '../../src/testing/domain/session';
@@ -31,8 +32,15 @@ import { makeHandIn } from '../../src/domain/tournament/hand-in';
 import type { TournamentFile } from '../../src/domain/tournament/model';
 import { packMessage } from '../../src/transfer/qr/pack';
 
+// No trace recording here: the recorder copies the whole page (a 300-row sheet) on the page's
+// main thread around every action, right inside the moments measured (it added ~45 ms to the
+// median from Speichern to the sheet).
+test.use({ trace: 'off' });
+
 const FIRST_LOAD_BUDGET_GZIP = 140_000;
 const SAVE_BUDGET_MS = 100;
+/** The median aimed at on the 300-hand evening (recorded, not asserted). */
+const SAVE_LONG_TARGET_MS = 50;
 const LONG_HANDS = 300;
 /** The largest evening the app accepts (src/domain/limits.ts). */
 const MAX_HANDS = 2000;
@@ -84,14 +92,26 @@ async function sheetUsableAt(page: Page, rows: number): Promise<number> {
  */
 async function armSheetWatch(page: Page, rows: number): Promise<void> {
   await page.evaluate((expected) => {
-    const w = window as unknown as { __usableAt?: number; __sheetIsUsable: (n: number) => boolean };
+    const w = window as unknown as { __usableAt?: number; __paintedAt?: number; __sheetIsUsable: (n: number) => boolean };
     w.__usableAt = undefined;
+    w.__paintedAt = undefined;
     const tick = () => {
-      if (w.__sheetIsUsable(expected)) w.__usableAt = performance.now();
-      else requestAnimationFrame(tick);
+      if (w.__sheetIsUsable(expected)) {
+        w.__usableAt = performance.now();
+        // A message posted from the frame's animation callback is handled after that frame's
+        // style, layout and paint: the moment the updated sheet has been drawn.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (w.__paintedAt = performance.now());
+        channel.port2.postMessage(null);
+      } else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }, rows);
+}
+
+async function armedPaintedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __paintedAt?: number }).__paintedAt ?? false, undefined, { timeout: 30_000 });
+  return (await handle.jsonValue()) as number;
 }
 
 async function armedUsableAt(page: Page): Promise<number> {
@@ -206,8 +226,9 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
     };
   });
 
-  async function measureSaves(rowsBefore: number): Promise<{ samples: number[]; medianMs: number }> {
+  async function measureSaves(rowsBefore: number): Promise<{ samples: number[]; medianMs: number; paintedSamples: number[]; paintedMedianMs: number }> {
     const samples: number[] = [];
+    const painted: number[] = [];
     await markTapsOn(page, 'Speichern');
     for (let i = 0; i < SAVES; i++) {
       await sheet.addHand();
@@ -216,15 +237,25 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
       await armSheetWatch(page, rowsBefore + i + 1);
       await entry.saveButton.click();
       const shownAt = await armedUsableAt(page);
-      samples.push(shownAt - (await lastTapAt(page)));
+      const paintedAt = await armedPaintedAt(page);
+      const tapAt = await lastTapAt(page);
+      samples.push(shownAt - tapAt);
+      painted.push(paintedAt - tapAt);
     }
-    return { samples: samples.map(round), medianMs: round(median(samples)) };
+    return { samples: samples.map(round), medianMs: round(median(samples)), paintedSamples: painted.map(round), paintedMedianMs: round(median(painted)) };
   }
 
   await test.step(`save to updated sheet, ${SAVES} hands on the ${LONG_HANDS}-hand evening`, async () => {
     await sheet.expectReady();
     const long = await measureSaves(LONG_HANDS);
-    report.saveToSheetLong = { ...long, hands: `${LONG_HANDS + 1}–${LONG_HANDS + SAVES}`, budgetMs: SAVE_BUDGET_MS, withinBudget: long.medianMs < SAVE_BUDGET_MS };
+    report.saveToSheetLong = {
+      ...long,
+      hands: `${LONG_HANDS + 1}–${LONG_HANDS + SAVES}`,
+      budgetMs: SAVE_BUDGET_MS,
+      withinBudget: long.medianMs < SAVE_BUDGET_MS,
+      targetMs: SAVE_LONG_TARGET_MS,
+      withinTarget: long.medianMs <= SAVE_LONG_TARGET_MS,
+    };
   });
 
   await test.step(`save to updated sheet, ${SAVES} hands on a fresh evening`, async () => {
@@ -272,9 +303,10 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
     };
   });
 
-  // The online sync's figures (tests/e2e/online.mobile.spec.ts) share the file: keep them.
+  // The online sync's figures (tests/e2e/online.mobile.spec.ts) and the season device's share the file: keep them.
   const earlier = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
   if (earlier.online !== undefined) report.online = earlier.online;
+  if (earlier.seasonDevice !== undefined) report.seasonDevice = earlier.seasonDevice;
   const json = JSON.stringify(report, null, 2);
   mkdirSync(dirname(PERF_FILE), { recursive: true });
   writeFileSync(PERF_FILE, `${json}\n`);
@@ -283,15 +315,15 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
   const lighthouse = report.lighthouse as { performance: number; firstContentfulPaintMs: number; largestContentfulPaintMs: number; totalBlockingTimeMs: number; cumulativeLayoutShift: number };
   const sheet300 = report.sheet300 as { coldNavigationMs: number; fromSessionsListMedianMs: number };
   const largest = report.sheetLargest as { coldNavigationMs: number; fromSessionsListMedianMs: number; rowsRendered: number };
-  const long = report.saveToSheetLong as { medianMs: number };
-  const short = report.saveToSheetFresh as { medianMs: number };
+  const long = report.saveToSheetLong as { medianMs: number; paintedMedianMs: number };
+  const short = report.saveToSheetFresh as { medianMs: number; paintedMedianMs: number };
   console.log(
     [
       `first-load JS: ${(first.totalGzip / 1000).toFixed(1)} kB gzip (budget ${FIRST_LOAD_BUDGET_GZIP / 1000} kB)`,
       `Lighthouse (one run): performance ${lighthouse.performance}, FCP ${lighthouse.firstContentfulPaintMs} ms, LCP ${lighthouse.largestContentfulPaintMs} ms, TBT ${lighthouse.totalBlockingTimeMs} ms, CLS ${lighthouse.cumulativeLayoutShift}`,
       `${LONG_HANDS}-hand sheet usable: cold ${sheet300.coldNavigationMs} ms, from the list ${sheet300.fromSessionsListMedianMs} ms (median)`,
       `${MAX_HANDS}-hand sheet usable: cold ${largest.coldNavigationMs} ms, from the list ${largest.fromSessionsListMedianMs} ms (median; target 1000 ms), ${largest.rowsRendered} rows rendered`,
-      `save → sheet: ${long.medianMs} ms median on the ${LONG_HANDS}-hand evening, ${short.medianMs} ms on a fresh one (budget ${SAVE_BUDGET_MS} ms)`,
+      `save → sheet: ${long.medianMs} ms median on the ${LONG_HANDS}-hand evening, ${short.medianMs} ms on a fresh one (budget ${SAVE_BUDGET_MS} ms); drawn: ${long.paintedMedianMs} ms and ${short.paintedMedianMs} ms`,
       `written to ${PERF_FILE}`,
     ].join('\n'),
   );
@@ -396,4 +428,21 @@ test('performance report: the QR scanner, its frames off the main thread, also a
   mkdirSync(dirname(PERF_FILE), { recursive: true });
   writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`qr scanner: ${JSON.stringify(scanner, null, 2)}`);
+});
+
+test('performance report: a returning device holding a season (50 evenings, 10 tournaments of 200 players)', async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  // Seeds the device, checks that both lists show everything, and measures; asserts no time.
+  const figures = await measureSeasonDevice(baseURL!, { startRuns: 3, lighthouseRuns: 1 });
+  const report = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
+  report.seasonDevice = { ...figures, note: 'one Lighthouse run each on a shared machine; `npm run lighthouse:season` checks the budget on the median of five' };
+  mkdirSync(dirname(PERF_FILE), { recursive: true });
+  writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const { start, tournaments } = figures.lighthouse;
+  console.log(
+    [
+      `season device: evenings listed ${figures.startToEveningsList.listShownMedianMs} ms after the start (median of 3, blocking ${figures.startToEveningsList.blockingMedianMs} ms), tournaments ${figures.startToTournamentsList.listShownMedianMs} ms (blocking ${figures.startToTournamentsList.blockingMedianMs} ms)`,
+      `Lighthouse on the device (one run each): start screen performance ${start.medians.performance}, TBT ${start.medians.totalBlockingTimeMs} ms; tournaments performance ${tournaments.medians.performance}, TBT ${tournaments.medians.totalBlockingTimeMs} ms`,
+    ].join('\n'),
+  );
 });

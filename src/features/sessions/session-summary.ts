@@ -6,6 +6,7 @@
 import type { Rational, Session } from '@/domain/index';
 import type { StoredSession } from '@/state/sessions';
 import { formatEveningDate } from '@/lib/evening-title';
+import { parseIsoDate } from '@/lib/dates';
 
 export interface SessionLeader {
   names: string[];
@@ -31,16 +32,16 @@ export function countHands(session: Session): number {
 /** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date. */
 export const formatSessionDate = formatEveningDate;
 
-/** The evening's date, or the day it was created when the file has none. */
+/** The evening's date, or the day it was created when the file has none (or one that is no date). */
 export function sessionDay(stored: StoredSession): string {
-  return stored.data.date && formatEveningDate(stored.data.date, 'en') !== null ? stored.data.date : stored.createdAt.slice(0, 10);
+  return stored.data.date && parseIsoDate(stored.data.date) !== null ? stored.data.date : stored.createdAt.slice(0, 10);
 }
 
 /** Newest evening first (by its date), then the most recently changed. */
 export function sortSessions(sessions: readonly StoredSession[]): StoredSession[] {
-  return [...sessions].sort((a, b) => {
-    const byDay = sessionDay(b).localeCompare(sessionDay(a));
-    if (byDay !== 0) return byDay;
-    return b.updatedAt.localeCompare(a.updatedAt);
-  });
+  // Each evening's day once, not once per comparison; ISO dates and times compare as plain
+  // strings (a locale's collation, as localeCompare does, is slow and not needed for them).
+  const days = new Map(sessions.map((s) => [s, sessionDay(s)]));
+  const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return [...sessions].sort((a, b) => byText(days.get(b)!, days.get(a)!) || byText(b.updatedAt, a.updatedAt));
 }

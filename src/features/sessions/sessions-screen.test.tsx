@@ -6,7 +6,7 @@ import { makeStoredSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { EVENINGS_HINT_KEY } from '@/persistence/evenings-hint';
 import { SessionCard } from './session-card';
-import { SessionsScreen } from './sessions-screen';
+import { FIRST_CARDS, SessionsScreen } from './sessions-screen';
 
 async function seed() {
   await db.sessions.bulkAdd([
@@ -49,6 +49,21 @@ describe('SessionsScreen', () => {
     expect(await screen.findByRole('list', { name: 'Abende' })).toBeInTheDocument();
     expect(screen.queryByText('Noch kein Abend')).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(EVENINGS_HINT_KEY)).toBe('1'));
+  });
+
+  it('lists a season of evenings: the first screenful at once, then all of them, newest first, each with its leader', async () => {
+    // More hands than are worked out at once: the leaders come a few evenings at a time.
+    const count = FIRST_CARDS * 6 + 5;
+    await db.sessions.bulkAdd(
+      Array.from({ length: count }, (_, i) =>
+        makeStoredSession({ id: `abend-${i}`, updatedAt: `2026-01-01T20:00:00.${String(i).padStart(3, '0')}Z`, data: { name: `Runde ${i + 1}`, date: '2026-01-15', hands: sampleHands() } }),
+      ),
+    );
+    renderWithProviders(<SessionsScreen />);
+    const list = await screen.findByRole('list', { name: 'Abende' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Runde 77/);
+    await waitFor(() => expect(within(list).getAllByText(/^Führt:/)).toHaveLength(count));
   });
 
   it('lists the evenings newest first with players, hands and the leader from the settlement', async () => {

@@ -3,7 +3,7 @@
  * archive and delete (with undo) behind "⋯"; the big "Neuer Abend" button at
  * the bottom within thumb reach.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import {
@@ -24,7 +24,7 @@ import { showToast } from '@/components/ui/toast';
 import { sessionsMessages } from './messages';
 import { SessionCard, useHandsText, useSessionTitle } from './session-card';
 import type * as LeaderExports from './session-leader';
-import { countHands, sortSessions, type SessionSummary } from './session-summary';
+import { countHands, sortSessions, type SessionLeader, type SessionSummary } from './session-summary';
 import { routePath } from '@/lib/router';
 
 type LeaderModule = typeof LeaderExports;
@@ -53,6 +53,43 @@ function useLeaderModule(needed: boolean): LeaderModule | null {
   return loaded;
 }
 
+/**
+ * Who leads each evening with hands, worked out a few evenings at a time after the list is
+ * shown (session-leader.ts); null until the first answer. An evening missing from the answer is
+ * still being worked out.
+ */
+function useLeaders(sorted: readonly StoredSession[], handCounts: ReadonlyMap<string, number>, module: LeaderModule | null): ReadonlyMap<string, SessionLeader | null> | null {
+  const withHands = useMemo(() => sorted.filter((s) => (handCounts.get(s.id) ?? 0) > 0), [sorted, handCounts]);
+  const hands = withHands.reduce((n, s) => n + (handCounts.get(s.id) ?? 0), 0);
+  const atOnce = module !== null && hands <= module.LEADERS_AT_ONCE_HANDS;
+  // A few evenings: with the list's first picture, as before.
+  const quick = useMemo(() => (atOnce ? module.leadersAtOnce(withHands) : null), [atOnce, module, withHands]);
+  const [slow, setSlow] = useState<ReadonlyMap<string, SessionLeader | null> | null>(null);
+  useEffect(() => {
+    if (module === null || atOnce) return;
+    // The cards are drawn again with their leaders as a transition: in slices, not one long task.
+    return module.settleLeaders(withHands, (found) => startTransition(() => setSlow(found)));
+  }, [module, atOnce, withHands]);
+  return quick ?? slow;
+}
+
+/** Evening cards drawn at once: more than a phone's screen holds. */
+export const FIRST_CARDS = 12;
+
+/**
+ * How many of `total` cards to draw: the first screenful at once, then the next ones a few at a
+ * time, each a transition of its own, so a season's fifty evenings never make one long task.
+ */
+function useGrowingCount(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + FIRST_CARDS)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
 type Dialog = { kind: 'rename'; stored: StoredSession } | { kind: 'delete'; stored: StoredSession } | null;
 
 export function SessionsScreen() {
@@ -71,20 +108,22 @@ export function SessionsScreen() {
   }, [count]);
 
   const handCounts = useMemo(() => new Map((sessions ?? []).map((s) => [s.id, countHands(s.data)])), [sessions]);
-  const leaders = useLeaderModule([...handCounts.values()].some((n) => n > 0));
+  const sorted = useMemo(() => sortSessions(sessions ?? []), [sessions]);
+  const leaderModule = useLeaderModule([...handCounts.values()].some((n) => n > 0));
+  const leaders = useLeaders(sorted, handCounts, leaderModule);
   const summaries = useMemo(() => {
     const map = new Map<string, SessionSummary>();
     for (const s of sessions ?? []) {
       const handCount = handCounts.get(s.id) ?? 0;
-      map.set(s.id, { handCount, leader: handCount === 0 ? null : leaders ? leaders.sessionLeader(s.data) : undefined });
+      map.set(s.id, { handCount, leader: handCount === 0 ? null : leaders?.get(s.id) });
     }
     return map;
   }, [sessions, handCounts, leaders]);
 
-  const sorted = useMemo(() => sortSessions(sessions ?? []), [sessions]);
   const current = sorted.filter((s) => !s.archived);
   const archived = sorted.filter((s) => s.archived);
   const visible = showArchive ? archived : current;
+  const drawn = useGrowingCount(visible.length);
 
   function fail(e: unknown) {
     showToast({ message: t('failed', { message: storageErrorText(e, lang) }) });
@@ -192,7 +231,7 @@ export function SessionsScreen() {
         )
       ) : (
         <ul className="mt-3 flex flex-col gap-3" aria-label={showArchive ? t('archiveHeading') : t('currentHeading')}>
-          {visible.map((stored) => (
+          {visible.slice(0, drawn).map((stored) => (
             <SessionCard
               key={stored.id}
               stored={stored}

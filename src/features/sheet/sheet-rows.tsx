@@ -17,29 +17,32 @@ export interface SheetRowsProps {
   columns: string;
   showKassa: boolean;
   showCash: boolean;
+  /** Under an open hand form: the sheet neither scrolls nor measures itself. */
+  hidden: boolean;
   onOpen: (index: number) => void;
 }
 
-export function SheetRows({ hands, settlement, names, columns, showKassa, showCash, onOpen }: SheetRowsProps) {
+export function SheetRows({ hands, settlement, names, columns, showKassa, showCash, hidden, onOpen }: SheetRowsProps) {
   const t = useT(messages);
   const lang = useLang();
 
-  // The newest hands are at the bottom, as on paper: follow them.
+  // The newest hands are at the bottom, as on paper: follow them. Not while the sheet is hidden
+  // under a hand form (that page is the form's); the return to the sheet scrolls to them.
   const lastCount = useRef(-1);
   useLayoutEffect(() => {
-    if (hands.length > lastCount.current && typeof window.scrollTo === 'function') {
+    if (hands.length > lastCount.current && !hidden && typeof window.scrollTo === 'function') {
       window.scrollTo({ top: document.documentElement.scrollHeight });
     }
     lastCount.current = hands.length;
-  }, [hands.length]);
+  }, [hands.length, hidden]);
 
   // A long evening renders only the rows on screen (after the scroll to the newest rows above).
   const listRef = useRef<HTMLOListElement>(null);
-  const rowWindow = useWindowedRows(hands.length, listRef);
+  const rowWindow = useWindowedRows(hands.length, listRef, hidden);
   const measureRow = rowWindow.measure;
   useLayoutEffect(() => {
-    if (rowWindow.windowed) measureRow(listRef.current?.querySelector('li') ?? null);
-  }, [rowWindow.windowed, rowWindow.start, measureRow]);
+    if (rowWindow.windowed && !hidden) measureRow(listRef.current?.querySelector('li') ?? null);
+  }, [rowWindow.windowed, rowWindow.start, measureRow, hidden]);
 
   if (hands.length === 0) {
     return <p className="px-4 py-8 text-center text-base text-stone-700 dark:text-stone-300">{t('empty')}</p>;

@@ -211,7 +211,7 @@ export function SheetView({ stored, rules, settlement, hidden, roundBar }: { sto
           roundBar={roundBar}
         />
 
-        <SheetRows hands={hands} settlement={settlement} names={names} columns={columns} showKassa={showKassa} showCash={showCash} onOpen={openDetail} />
+        <SheetRows hands={hands} settlement={settlement} names={names} columns={columns} showKassa={showKassa} showCash={showCash} hidden={hidden} onOpen={openDetail} />
       </div>
 
       <HandDetail

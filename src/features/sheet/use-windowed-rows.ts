@@ -38,14 +38,25 @@ export function computeWindow(count: number, rowHeight: number, listTop: number,
   return { start, end, paddingTop: start * h, paddingBottom: (count - end) * h, windowed: true };
 }
 
-export function useWindowedRows(count: number, listRef: RefObject<HTMLElement | null>): RowWindow & { measure: (row: HTMLElement | null) => void } {
+/**
+ * `hidden`: the sheet is hidden under a hand form. Its layout is kept but not brought up to date,
+ * so nothing of it is measured then; the window holds the newest rows, which the return shows.
+ */
+export function useWindowedRows(count: number, listRef: RefObject<HTMLElement | null>, hidden = false): RowWindow & { measure: (row: HTMLElement | null) => void } {
   const rowHeight = useRef(DEFAULT_ROW_HEIGHT);
+  // A ref, not a dependency: showing the sheet again moves no rows; the scroll to the newest
+  // hands that follows does, by its scroll event.
+  const isHidden = useRef(hidden);
+  isHidden.current = hidden;
   const compute = useCallback((): RowWindow => {
     const list = listRef.current;
-    const top = list ? list.getBoundingClientRect().top + window.scrollY : 0;
+    const viewport = window.innerHeight || 800;
     // Before the first layout (or while hidden under the hand form) assume the newest rows are shown.
-    const scrollY = list && list.offsetParent !== null ? window.scrollY : Math.max(0, top + count * rowHeight.current - window.innerHeight);
-    return computeWindow(count, rowHeight.current, top, scrollY, window.innerHeight || 800);
+    if (isHidden.current || list === null || list.offsetParent === null) {
+      return computeWindow(count, rowHeight.current, 0, Math.max(0, count * rowHeight.current - viewport), viewport);
+    }
+    const top = list.getBoundingClientRect().top + window.scrollY;
+    return computeWindow(count, rowHeight.current, top, window.scrollY, viewport);
   }, [count, listRef]);
 
   const [range, setRange] = useState<RowWindow>(() => computeWindow(count, DEFAULT_ROW_HEIGHT, 0, Math.max(0, count * DEFAULT_ROW_HEIGHT - 800), 800));

@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/ui/button';
 import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
-import { importTournamentFile, isDamaged, useTournaments, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
+import { importTournamentFile, useTournamentSummaries, type ImportPlan, type TournamentProblem } from '@/state/tournament-store';
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
 import { ProblemList, tournamentHref } from './shared';
@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
   const lang = useLang();
-  const tournaments = useTournaments();
+  const tournaments = useTournamentSummaries();
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const decision = usePendingConfirmation<Extract<ImportPlan, { kind: 'needs-confirmation' }>>();
 
@@ -51,14 +51,12 @@ export function TournamentListScreen() {
       importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
       items={tournaments}
       row={(x) =>
-        isDamaged(x)
+        x.damaged
           ? { href: tournamentHref(x.id), title: x.name ?? t('unreadableName'), summary: t('damagedMark'), damaged: true }
           : {
               href: tournamentHref(x.id),
-              title: x.data.name,
-              summary:
-                (x.data.date ? `${formatDate(x.data.date, lang)} · ` : '') +
-                t('listSummary', { players: x.data.players.length, rounds: x.data.rounds.length, planned: x.data.plannedRounds }),
+              title: x.name ?? '',
+              summary: (x.date ? `${formatDate(x.date, lang)} · ` : '') + t('listSummary', { players: x.players, rounds: x.rounds, planned: x.plannedRounds }),
             }
       }
       archivedLabel={t('archived')}

@@ -8,7 +8,7 @@
  * first visit's start screen so shows its welcome without Dexie, and without creating the
  * database (database-presence.ts).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { databaseExists, databasePresence, subscribeDatabasePresence, type DatabasePresence } from '../database-presence';
 import type { StoredSession } from '../records';
 import type { Watcher, Watching } from './session-watch';
@@ -33,8 +33,10 @@ function useLive<T>(key: string | null, start: Start<T>): T | undefined {
       if (!stopped) setState((s) => ({ ...s, error }));
     };
     start(key, {
+      // A transition: a long list (a season's evenings) renders in slices, between which the
+      // browser stays responsive, instead of in one long task.
       next: (value) => {
-        if (!stopped) setState({ value });
+        if (!stopped) startTransition(() => setState({ value }));
       },
       error: fail,
     }).then((w) => {

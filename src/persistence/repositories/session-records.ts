@@ -22,7 +22,15 @@ export function sessionNotFound(id: string): StorageError {
 
 /** All sessions, archived ones included, most recently changed first. */
 export function listSessions(): Promise<StoredSession[]> {
-  return guard(() => db.sessions.orderBy('updatedAt').reverse().toArray());
+  // Through a cursor, one record per step: a device holding a season has dozens of evenings,
+  // and reading them all at once unpacks and copies every hand in one long task.
+  return guard(async () => {
+    const out: StoredSession[] = [];
+    await db.sessions.orderBy('updatedAt').reverse().each((s) => {
+      out.push(s);
+    });
+    return out;
+  });
 }
 
 export function getSession(id: string): Promise<StoredSession | undefined> {

@@ -16,7 +16,7 @@ export interface Watching {
   unsubscribe(): void;
 }
 
-/** All evenings (archived included), most recently changed first. */
+/** All evenings (archived included), most recently changed first (read one record at a time). */
 export function watchSessionList(watcher: Watcher<StoredSession[]>): Watching {
   return liveQuery(() => listSessions()).subscribe(watcher);
 }

@@ -5,11 +5,29 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
-import { getTournament, getTournamentDraft, listResultLog, listTournamentEntries, readTournament, type TournamentRead } from './tournaments-repository';
+import { startTransition, useEffect, useState } from 'react';
+import { getTournament, getTournamentDraft, listResultLog, listTournamentEntries, listTournamentSummaries, readTournament, type TournamentRead, type TournamentSummary } from './tournaments-repository';
 
 /** All tournaments (archived included), most recently changed first; a damaged record listed as such. */
 export function useTournaments(): TournamentRead[] | undefined {
   return useLiveQuery(() => listTournamentEntries(), []);
+}
+
+/**
+ * What the list of tournaments shows, most recently changed first; live across tabs. Drawn as
+ * a transition: in slices, never one long task.
+ */
+export function useTournamentSummaries(): TournamentSummary[] | undefined {
+  const [state, setState] = useState<{ value?: TournamentSummary[]; error?: unknown }>({});
+  useEffect(() => {
+    const subscription = liveQuery(() => listTournamentSummaries()).subscribe({
+      next: (value) => startTransition(() => setState({ value })),
+      error: (error: unknown) => setState((s) => ({ ...s, error })),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  if (state.error !== undefined) throw state.error;
+  return state.value;
 }
 
 /** One tournament, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */

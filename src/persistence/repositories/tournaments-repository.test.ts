@@ -13,6 +13,7 @@ import {
   isRefusal,
   listResultLog,
   listTournamentEntries,
+  listTournamentSummaries,
   listTournaments,
   readTournament,
   rememberCheckedTournament,
@@ -37,6 +38,22 @@ describe('createTournament / getTournament / listTournaments', () => {
     const before = (await getTournament('a'))!.updatedAt;
     await setTournamentArchived('a', true);
     expect((await getTournament('a'))!).toMatchObject({ archived: true, updatedAt: before });
+  });
+});
+
+describe('listTournamentSummaries', () => {
+  it('gives what the list shows of each tournament, most recently changed first, the archive flag included', async () => {
+    await createTournament(makeTournament({ id: 'a', name: 'Erstes', date: '2026-03-07' }));
+    await createTournament(makeTournament({ id: 'b', name: 'Zweites', date: undefined }));
+    // A later moment than b's: a is the most recently changed.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await changeTournament('a', (d) => ({ ...d, name: 'Erstes, umbenannt' }));
+    await setTournamentArchived('b', true);
+    const [a, b] = await Promise.all([getTournament('a'), getTournament('b')]);
+    expect(await listTournamentSummaries()).toEqual([
+      { id: 'a', updatedAt: a!.updatedAt, archived: false, name: 'Erstes, umbenannt', date: '2026-03-07', players: a!.data.players.length, rounds: a!.data.rounds.length, plannedRounds: a!.data.plannedRounds },
+      { id: 'b', updatedAt: b!.updatedAt, archived: true, name: 'Zweites', players: b!.data.players.length, rounds: b!.data.rounds.length, plannedRounds: b!.data.plannedRounds },
+    ]);
   });
 });
 

@@ -142,6 +142,53 @@ export function listTournamentEntries(): Promise<TournamentRead[]> {
   });
 }
 
+/** What the list of tournaments shows of one: no rounds, no results. */
+export interface TournamentSummary {
+  id: string;
+  updatedAt: string;
+  archived: boolean;
+  /** The file's name; null for a damaged record without one that can be shown. */
+  name: string | null;
+  date?: string;
+  players: number;
+  rounds: number;
+  plannedRounds: number;
+  /** The record's file fails the check (`DamagedTournament`): listed as such, never used. */
+  damaged?: true;
+}
+
+/**
+ * Every tournament's summary, most recently changed first. Read one record at a time (a
+ * cursor): a tournament of 200 players with every table's hands is large, and ten of them read
+ * at once would hold the page for a long moment while the browser unpacks them; only the
+ * summaries are kept. As in `listTournamentEntries`, a record lacking what the list shows is
+ * checked in full and listed as damaged.
+ */
+export function listTournamentSummaries(): Promise<TournamentSummary[]> {
+  return guard(async () => {
+    const out: TournamentSummary[] = [];
+    await db.tournaments.orderBy('updatedAt').reverse().each((record) => {
+      const read = listable(record.data) ? record : checkStoredTournament(record);
+      if (isDamaged(read)) {
+        out.push({ id: read.id, updatedAt: read.updatedAt, archived: read.archived, name: read.name, players: 0, rounds: 0, plannedRounds: 0, damaged: true });
+        return;
+      }
+      const data = read.data;
+      out.push({
+        id: read.id,
+        updatedAt: read.updatedAt,
+        archived: read.archived,
+        name: data.name,
+        ...(data.date !== undefined ? { date: data.date } : {}),
+        players: data.players.length,
+        rounds: data.rounds.length,
+        plannedRounds: data.plannedRounds,
+      });
+    });
+    return out;
+  });
+}
+
 /** Stores a new tournament under its file's own id. */
 export function createTournament(data: TournamentFile): Promise<StoredTournament> {
   return guard(async () => {
