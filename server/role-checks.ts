@@ -136,6 +136,24 @@ export async function runRoleChecks(base: string, admin: Credential): Promise<Ch
     check('a director writes a decision on a network hand-in', (await write(names.director, decision, director)) === 'ok');
     check('a table cannot write a decision', /^40[13]/.test(await write(names.director, { ...decision, _id: decision._id.replace(/.$/, '0') }, table1!)));
 
+    // A server provisioned by an older version (its validation function knows no decisions) is
+    // repaired by provisioning again, as every director device asks when its sync starts.
+    {
+      await openRounds([2]);
+      const designs = await Promise.all([names.director, names.handIns].map((db) => get<DesignDoc>(db, DESIGN_ID, admin)));
+      for (const [i, db] of [names.director, names.handIns].entries()) {
+        const d = designs[i]!.body;
+        await couch(base, `/${db}/${DESIGN_ID}`, { method: 'PUT', auth: admin, body: { ...d, validate_doc_update: d.validate_doc_update.replace("'decision', ", '') } });
+      }
+      const stale = { ...decision, _id: decision._id.replace(/.$/, '1') };
+      const before = await write(names.director, stale, director);
+      await provisionTournament(base, admin, id);
+      const after = await write(names.director, stale, director);
+      const open = (await get<DesignDoc>(names.handIns, DESIGN_ID, director)).body.settings.openRounds;
+      check('provisioning again repairs an outdated validation function and keeps the open rounds', before === '403 malformed' && after === 'ok' && open.join() === '2', `before ${before}, after ${after}, open ${open.join()}`);
+      await openRounds([]);
+    }
+
     // Published standings.
     const standings = publishedStandings(t, new Date().toISOString());
     check('a director publishes the standings', (await write(names.published, standings, director)) === 'ok');

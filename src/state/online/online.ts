@@ -237,6 +237,9 @@ function startSync(id: string): Promise<void> {
       void sync.localChanged().then(() => sync.publishNow());
     });
     running[id] = { sync, unwatch };
+    // The server's databases are repaired once per start (a newer app's validation function
+    // included; an unchanged one is not rewritten). Without a network the next start does it.
+    void request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}`, { method: 'POST' }, connection).catch(() => undefined);
     await sync.start();
   })();
   running[id] = starting;
