@@ -279,6 +279,8 @@ test('a second, different network hand-in is decided on one desk and every desk 
   const { t, a, b, onlineA } = await twoDesks(browser, testInfo);
   const onlineB = new OnlinePage(b);
   await onlineA.setRoundOpen(1, true);
+  // The other desk shows it too, without being asked.
+  await expect(onlineB.section().getByText('Runde 1: Tische können übers Netz abgeben.')).toBeVisible();
   const [table1, table2] = await tableLogins(request, t.id, 1, [1, 2]);
   const resultOn = async (page: Page, table: number) => (await readStoredTournaments(page)).find((x) => x.id === t.id)?.rounds[0]?.tables[table - 1]?.result;
 
@@ -323,6 +325,53 @@ test('a second, different network hand-in is decided on one desk and every desk 
   await expect(waitingA).toHaveCount(0);
   expect(await resultOn(a, 2)).toBeUndefined();
   expect(await resultOn(b, 2)).toBeUndefined();
+});
+
+test('two desks apart decide differently on a network hand-in: both are shown the conflict, and the choice on one desk counts on both', async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const { t, a, b, onlineA } = await twoDesks(browser, testInfo);
+  const onlineB = new OnlinePage(b);
+  await onlineA.setRoundOpen(1, true);
+  const [table1] = await tableLogins(request, t.id, 1, [1]);
+  const resultOn = async (page: Page) => JSON.stringify((await readStoredTournaments(page)).find((x) => x.id === t.id)?.rounds[0]?.tables[0]?.result?.hands);
+  expect((await networkHandIn(request, table1!, handInDoc(handInOf(t.file as never, 1)))).status).toBe(201);
+  await expect.poll(() => resultOn(b)).not.toBe(undefined);
+  const first = await resultOn(a);
+  const corrected = handInOf(t.file as never, 1);
+  corrected.hands[0] = ruferWon(1, 2);
+  expect((await networkHandIn(request, table1!, handInDoc(corrected))).status).toBe(201);
+  const waitingA = onlineA.section().getByTestId('waiting-hand-in');
+  const waitingB = onlineB.section().getByTestId('waiting-hand-in');
+  await expect(waitingA).toHaveCount(1);
+  await expect(waitingB).toHaveCount(1);
+
+  // Both desks lose the network; desk A takes the new result over, desk B keeps the old one.
+  await a.context().setOffline(true);
+  await b.context().setOffline(true);
+  await waitingA.getByRole('button', { name: 'Prüfen und entscheiden' }).click();
+  await a.getByRole('dialog', { name: 'Abgabe übers Netz: Runde 1, Tisch 1' }).getByRole('button', { name: 'Neues Ergebnis übernehmen' }).click();
+  await expect(waitingA).toHaveCount(0);
+  await waitingB.getByRole('button', { name: 'Prüfen und entscheiden' }).click();
+  await b.getByRole('dialog', { name: 'Abgabe übers Netz: Runde 1, Tisch 1' }).getByRole('button', { name: 'Bisheriges behalten' }).click();
+  await expect(waitingB).toHaveCount(0);
+  expect(await resultOn(a)).not.toBe(first);
+  expect(await resultOn(b)).toBe(first);
+
+  // Back online: both desks show the conflict, nothing was overwritten silently.
+  await a.context().setOffline(false);
+  await b.context().setOffline(false);
+  const conflict = 'Runde 1, Tisch 1: ein Gerät hat die Abgabe übers Netz übernommen, ein anderes das bisherige Ergebnis behalten. Was gilt?';
+  await expect(onlineA.section().getByText(conflict)).toBeVisible();
+  await expect(onlineB.section().getByText(conflict)).toBeVisible();
+  await onlineB.section().getByText(conflict).scrollIntoViewIfNeeded();
+  await b.screenshot({ path: testInfo.outputPath('online-decision-conflict.png') });
+
+  // The director settles it on desk B: the old result counts, on both desks.
+  await onlineB.section().getByRole('button', { name: 'Das bisherige Ergebnis gilt' }).click();
+  await expect(onlineB.section().getByText(conflict)).toHaveCount(0);
+  await expect(onlineA.section().getByText(conflict)).toHaveCount(0);
+  await expect.poll(() => resultOn(a)).toBe(first);
+  expect(await resultOn(b)).toBe(first);
 });
 
 test('performance report: online sync (medians of 10)', async ({ browser, request }, testInfo) => {

@@ -198,7 +198,7 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
         }}
       />
 
-      {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} /> : null}
+      {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} heard={status?.openRounds} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <figure>
@@ -218,7 +218,8 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
   );
 }
 
-function RoundOpen({ id, round, tables }: { id: string; round: number; tables: number[] }) {
+/** Whether the round takes network hand-ins: asked at first, then as heard from the server (another desk may open or close it). */
+function RoundOpen({ id, round, tables, heard }: { id: string; round: number; tables: number[]; heard: number[] | undefined }) {
   const t = useT(onlineMessages);
   const lang = useLang();
   const [open, setOpen] = useState<boolean | null>(null);
@@ -232,6 +233,9 @@ function RoundOpen({ id, round, tables }: { id: string; round: number; tables: n
       live = false;
     };
   }, [id, round]);
+  useEffect(() => {
+    if (heard) setOpen(heard.includes(round));
+  }, [heard, round]);
   if (open === null) return null;
   return (
     <div className="flex flex-col gap-1">

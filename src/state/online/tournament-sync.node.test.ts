@@ -242,6 +242,9 @@ describe('a second, different network hand-in for a table: the director decides 
     await until('desk B has the round', () => b.store.file?.rounds.length === 1);
     const [table1] = await issueTableLogins(server.url, admin, t.id, 1, [1]);
     await a.sync.setOpenRounds([1]);
+    expect(a.sync.status.openRounds).toEqual([1]);
+    // The other desk hears that the round is open (its panel says so without asking again).
+    await until('desk B hears round 1 is open', () => b.sync.status.openRounds?.includes(1));
     const first = handInDoc(makeHandIn(buildTableSession(t, 1, 1, 16, 1)));
     expect(await tablePut(table1!, first)).toMatchObject({ status: 201 });
     await until('both desks stored the first result', () => a.store.file?.rounds[0]!.tables[0]!.result && b.store.file?.rounds[0]!.tables[0]!.result);

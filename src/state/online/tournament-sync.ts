@@ -93,6 +93,8 @@ export interface SyncStatus {
   handIns: WaitingHandIn[];
   /** The server's clock minus this device's, when they differ by more than a few minutes. */
   clockSkewMs: number;
+  /** The rounds open for network hand-ins, as last heard from the server (any desk may change them). */
+  openRounds?: number[];
 }
 
 export interface TournamentSyncOptions {
@@ -216,7 +218,11 @@ export class TournamentSync {
     const handIns = this.opts.PouchDB.sync(this.localHandIns, this.remoteHandIns, { live: true, retry: true, back_off_function: backOff });
     handIns
       .on('change', (info) => {
-        if (info.direction === 'pull') void this.enqueue(() => this.processHandIns());
+        if (info.direction !== 'pull') return;
+        // Another desk opened or closed a round: the design document's settings say which.
+        const design = (info.change?.docs ?? []).find((d) => d._id === DESIGN_ID) as unknown as DesignDoc | undefined;
+        if (design?.settings) this.setStatus({ openRounds: [...design.settings.openRounds] });
+        void this.enqueue(() => this.processHandIns());
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
     // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
@@ -466,8 +472,10 @@ export class TournamentSync {
   async setOpenRounds(rounds: number[]): Promise<void> {
     const design = await this.remoteHandIns.get<DesignDoc>(DESIGN_ID);
     const open = [...new Set(rounds)].sort((a, b) => a - b);
-    if (canonicalJson(design.settings.openRounds) === canonicalJson(open)) return;
-    await this.remoteHandIns.put({ ...(design as unknown as PouchDoc), settings: { ...design.settings, openRounds: open } });
+    if (canonicalJson(design.settings.openRounds) !== canonicalJson(open)) {
+      await this.remoteHandIns.put({ ...(design as unknown as PouchDoc), settings: { ...design.settings, openRounds: open } });
+    }
+    this.setStatus({ openRounds: open });
   }
 
   async openRounds(): Promise<number[]> {
