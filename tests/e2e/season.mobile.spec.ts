@@ -94,6 +94,12 @@ async function runDeviceTournament(page: Page, director: TournamentPage): Promis
   await expect(dialog.getByRole('textbox', { name: 'Cupnummer' })).toHaveValue('12');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(director.playersList().filter({ hasText: 'Bernd Maier' })).toContainText('Nr. 12');
+  // The list may show a change a moment before its transaction has committed: wait for the stored record.
+  const numbered = async () => {
+    const stored = (await readStoredTournaments(page))[0]!;
+    return stored.players.filter((p) => (p as { cupNumber?: string }).cupNumber).map((p) => [p.name, (p as { cupNumber?: string }).cupNumber]);
+  };
+  await expect.poll(numbered).toHaveLength(3);
   const registered = (await readStoredTournaments(page))[0]!;
   expect(registered.cupPoints).toBe('heine');
   expect(registered.players.filter((p) => (p as { cupNumber?: string }).cupNumber).map((p) => [p.name, (p as { cupNumber?: string }).cupNumber])).toEqual([

@@ -327,6 +327,8 @@ test('a forged hand-in is refused by camera and by file; a round-1 code in the r
     // Round 2 is being collected; table 2's genuine round-1 code comes in.
     clipOfHandIn(genuine, clip);
     await director.goto(`/#/t/${TWO_ROUNDS.id}/r/2/scan`);
+    // A page load opens the camera anew, so it reads the new clip (a stream still open may go on with the old one).
+    await director.reload();
     const other = director.getByRole('dialog', { name: 'Abgabe für Runde 1, Tisch 2' });
     await expect(other).toBeVisible({ timeout: 30_000 });
     await expect(other).toContainText('Diese Abgabe gehört zu Runde 1, Tisch 2 – gesammelt wird gerade Runde 2.');
