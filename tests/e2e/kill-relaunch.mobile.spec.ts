@@ -35,7 +35,8 @@ test.beforeEach(() => {
 test.afterEach(async () => {
   await running?.kill();
   running = null;
-  rmSync(profile, { recursive: true, force: true });
+  // A killed browser's helper processes may still write into the profile for a moment: retry the removal.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 async function launch(): Promise<KillableBrowser> {
