@@ -15,23 +15,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERFORMANCE_BUDGET } from '../scripts/lighthouse';
+import { PERFORMANCE_BUDGET, waitForServer } from '../scripts/lighthouse';
 import { measureSeasonDevice } from '../tests/e2e/support/season-device';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vite = join(root, 'node_modules', '.bin', 'vite');
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no server answered at ${url}`);
-}
 
 async function main(): Promise<void> {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 4174);
@@ -43,7 +31,7 @@ async function main(): Promise<void> {
   }
   const server = spawn(vite, ['preview', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
   try {
-    await waitForServer(`${baseURL}/`);
+    await waitForServer(`${baseURL}/`, server);
     const figures = await measureSeasonDevice(baseURL, { startRuns: 3, lighthouseRuns: runs, log: (line) => console.log(line) });
     const out = join(root, 'test-results', 'lighthouse-season.json');
     mkdirSync(dirname(out), { recursive: true });

@@ -116,7 +116,8 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+/** Waits until the preview server answers (or says why it stopped). */
+export async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error(`the preview server stopped (exit code ${server.exitCode})`);
     try {
