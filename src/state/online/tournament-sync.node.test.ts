@@ -81,6 +81,14 @@ function desk(file: TournamentFile | undefined, id: string) {
 }
 
 const started: TournamentSync[] = [];
+
+/** The same desk started again on its own replica and store, as after a reload or the `online` event. */
+function sameDesk(d: { store: MemoryDesk; sync: TournamentSync }, tournamentId: string): TournamentSync {
+  const localPrefix = (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${tournamentId}`, '');
+  const sync = new TournamentSync({ PouchDB: P, tournamentId, server: server.url, login: director, localAdapter: 'memory', local: d.store, localPrefix });
+  started.push(sync);
+  return sync;
+}
 async function online<D extends { sync: TournamentSync }>(d: D): Promise<D> {
   started.push(d.sync);
   await d.sync.start();
@@ -147,8 +155,7 @@ describe('two director desks on one tournament', () => {
     expect(b.sync.status.pending).toBeGreaterThan(0);
 
     // B is back (the same replica, a new start as after a reload or the `online` event).
-    const back = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: (b.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '') });
-    started.push(back);
+    const back = sameDesk(b, t.id);
     await back.start();
     await until('desk A sees the edit made offline', () => a.store.file?.players.find((p) => p.id === 'p2')?.name === 'Bernd Mayer');
     await until('desk A sees the players added offline', () => a.store.file?.players.filter((p) => p.name.startsWith('Nachzügler')).length === 5);
@@ -167,10 +174,8 @@ describe('two director desks on one tournament', () => {
     b.store.file!.players[3] = { id: 'p4', name: 'Dieter Gruber (Linz)' };
     await a.sync.localChanged();
     await b.sync.localChanged();
-    const prefixOf = (d: { sync: TournamentSync }) => (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
-    const a2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefixOf(a) });
-    const b2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: prefixOf(b) });
-    started.push(a2, b2);
+    const a2 = sameDesk(a, t.id);
+    const b2 = sameDesk(b, t.id);
     await a2.start();
     await b2.start();
     await until('both desks show the same version', () => a.store.file?.players[3]?.name === b.store.file?.players[3]?.name && a2.status.conflicts.length + b2.status.conflicts.length > 0);
@@ -293,10 +298,8 @@ describe('a second, different network hand-in for a table: the director decides 
     // Apart (no network), desk A takes the new result over and desk B keeps the old one.
     expect(await a.sync.decideHandIn(second._id, 'accepted')).toEqual({ ok: true, value: null });
     expect(await b.sync.decideHandIn(second._id, 'rejected')).toEqual({ ok: true, value: null });
-    const prefixOf = (d: { sync: TournamentSync }) => (d.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
-    const a2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefixOf(a) });
-    const b2 = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: b.store, localPrefix: prefixOf(b) });
-    started.push(a2, b2);
+    const a2 = sameDesk(a, t.id);
+    const b2 = sameDesk(b, t.id);
     await a2.start();
     await b2.start();
     const decisionConflictOn = (s: TournamentSync) => s.status.conflicts.find((c) => c.id === decisionDocId(second._id));
@@ -316,9 +319,7 @@ describe('a second, different network hand-in for a table: the director decides 
   it('the list of waiting hand-ins survives a restart of the desk', async () => {
     const { t, a, second } = await twoDesksWithResult();
     await a.sync.stop();
-    const prefix = (a.sync as unknown as { local: { name: string } }).local.name.replace(`kb-t-${t.id}`, '');
-    const again = new TournamentSync({ PouchDB: P, tournamentId: t.id, server: server.url, login: director, localAdapter: 'memory', local: a.store, localPrefix: prefix });
-    started.push(again);
+    const again = sameDesk(a, t.id);
     await again.start();
     expect(again.status.handIns).toMatchObject([{ id: second._id, state: 'needs-confirmation' }]);
   }, 40_000);
