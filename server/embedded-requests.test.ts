@@ -94,7 +94,7 @@ beforeAll(async () => {
   });
   await provisionTournament(server.url, admin, mine);
   await provisionTournament(server.url, admin, theirs);
-  [table] = await issueTableLogins(server.url, admin, mine, 1, [1]);
+  table = (await issueTableLogins(server.url, admin, mine, 1, [1]))[0]!;
   for (const role of ROLES) {
     if (role === 'admin') intruderBeforeAdmin = (await couch(server.url, '/_users/org.couchdb.user:kb-intruder', { auth: admin, ok: [404] })).status;
     const p = paths(role === 'admin' ? theirs : mine, role);
