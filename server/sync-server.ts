@@ -22,13 +22,13 @@ function fail(message: string): never {
 }
 
 const port = Number(process.env.SYNC_PORT ?? 5984);
-const host = process.env.SYNC_HOST ?? '127.0.0.1';
+const host = process.env.SYNC_HOST || '127.0.0.1';
 const exposed = !isLoopback(host) || process.env.SYNC_EXPOSED === '1';
 const dataDir = process.env.SYNC_DATA_DIR || fileURLToPath(new URL('../.sync-data', import.meta.url));
 const admin = { name: 'admin', password: process.env.SYNC_ADMIN_PASSWORD || randomBytes(12).toString('base64url') };
 let directors;
 try {
-  directors = parseLogins(process.env.SYNC_DIRECTOR ?? WELL_KNOWN_DIRECTOR);
+  directors = parseLogins(process.env.SYNC_DIRECTOR || WELL_KNOWN_DIRECTOR);
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 }
