@@ -205,8 +205,10 @@ export function startSync(id: string): Promise<void> {
       localAdapter: LOCAL_ADAPTER,
       local: deskStore(id),
       onStatus: (status) => {
+        const before = useOnline.getState().statuses[id];
         useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: status } }));
-        startWatch(id, connection).soon();
+        // The server is asked again when the replication's state changes, not at each of its events.
+        if (before?.phase !== status.phase || before?.pending !== status.pending) startWatch(id, connection).soon();
       },
     });
     useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: sync.status } }));

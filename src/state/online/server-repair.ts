@@ -105,7 +105,7 @@ export function startWatch(id: string, connection: Connection): Watch {
   const watch: Watch = {
     soon: () => {
       clearTimeout(soonTimer);
-      soonTimer = setTimeout(() => void check(), 200);
+      soonTimer = setTimeout(() => void check(), 500);
     },
     stop: () => {
       stopped = true;
