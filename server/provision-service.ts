@@ -5,7 +5,10 @@
  * admin credential, which never leaves this process.
  *
  *   POST   /tournaments/:id                        create/repair the tournament's databases
- *   POST   /tournaments/:id/rounds/:n/tables       { "tables": [1, 2, …] } → logins for those tables
+ *   POST   /tournaments/:id/rounds/:n/tables       { "tables": [1, 2, …], "reissue"?: true, "known"?: [{ "table", "password" }] }
+ *                                                  → logins for those tables: the ones they have (shown
+ *                                                  again, nothing revoked); `reissue` gives new ones and the
+ *                                                  old stop working; `known` gives back what a server lost
  *   DELETE /tournaments/:id/rounds/:n/tables       { "tables": [1, 2, …] } → revoke them
  *
  * Answers are JSON; errors `{ "error": code, "reason": text }` with the codes the app
@@ -14,7 +17,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isOnlineTournamentId, DIRECTOR_ROLE } from '../src/domain/online/documents';
-import { CouchError, issueTableLogins, provisionTournament, revokeTableLogins, tournamentExists, whoIs, type Credential } from './provision';
+import { CouchError, isTablePassword, keptTableLogins, provisionTournament, revokeTableLogins, tournamentExists, whoIs, type Credential } from './provision';
 
 export interface ProvisionOptions {
   /** The CouchDB server's URL as this process reaches it: a load balancer, or the nodes' URLs comma-separated (tried in turn). */
@@ -63,6 +66,18 @@ function tablesOf(body: unknown): number[] {
   return tables as number[];
 }
 
+/** `reissue` and `known` of a request for table logins (anything else in them is ignored). */
+function loginOptions(body: unknown): { reissue: boolean; known: Map<number, string> } {
+  const b = body as { reissue?: unknown; known?: unknown };
+  const known = new Map<number, string>();
+  if (Array.isArray(b.known)) {
+    for (const k of b.known as { table?: unknown; password?: unknown }[]) {
+      if (Number.isInteger(k?.table) && isTablePassword(k.password)) known.set(k.table as number, k.password);
+    }
+  }
+  return { reissue: b.reissue === true, known };
+}
+
 /** The service as a request handler (mounted under a path prefix by the caller, which strips it). */
 export function provisionHandler(opts: ProvisionOptions): Handler {
   return (req, res) => {
@@ -86,12 +101,13 @@ export function provisionHandler(opts: ProvisionOptions): Handler {
         }
         const round = Number(m[2]);
         if (round < 1 || round > 20) return send(res, 400, { error: 'bad_request', reason: 'round: must be 1–20' });
-        const tables = tablesOf(await readJson(req));
+        const body = await readJson(req);
+        const tables = tablesOf(body);
         if (req.method === 'POST') {
           // Table logins only write logins: the databases' security objects give every table of the
           // tournament its access by role (written once, when the tournament was put online).
           if (!(await tournamentExists(opts.couchUrl, opts.admin, id))) await provisionTournament(opts.couchUrl, opts.admin, id);
-          return send(res, 200, { ok: true, logins: await issueTableLogins(opts.couchUrl, opts.admin, id, round, tables) });
+          return send(res, 200, { ok: true, logins: await keptTableLogins(opts.couchUrl, opts.admin, id, round, tables, loginOptions(body)) });
         }
         if (req.method === 'DELETE') return send(res, 200, { ok: true, revoked: await revokeTableLogins(opts.couchUrl, opts.admin, id, round, tables) });
         return send(res, 405, { error: 'method_not_allowed', reason: 'POST or DELETE' });

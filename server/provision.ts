@@ -209,3 +209,59 @@ export async function revokeTableLogins(base: string, admin: Credential, tournam
   for (const table of tables) if (await deleteUser(base, admin, tableUserName(tournament, round, table))) revoked++;
   return revoked;
 }
+
+/** The admin-only database where the provisioning keeps the tables' passwords, so their codes can be shown again. */
+export const TABLE_LOGINS_DB = 'kb-table-logins';
+
+interface KeptLogin {
+  _id: string;
+  _rev?: string;
+  name: string;
+  password: string;
+}
+
+async function ensureTableLoginsDb(base: string, admin: Credential): Promise<void> {
+  await ensureDatabase(base, admin, TABLE_LOGINS_DB);
+  // Only server admins read or write it (CouchDB: members restricted to the `_admin` role).
+  // Written only when it differs: a table login must not need a cluster's quorum for `_security`.
+  await ensureSecurity(base, admin, TABLE_LOGINS_DB, { admins: { names: [], roles: [] }, members: { names: [], roles: ['_admin'] } });
+}
+
+async function userExists(base: string, admin: Credential, name: string): Promise<boolean> {
+  const res = await couch(base, `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`, { auth: admin, ok: [404] });
+  return res.status !== 404;
+}
+
+/** A password a director device hands back when it repairs a server that lost its logins. */
+export function isTablePassword(p: unknown): p is string {
+  return typeof p === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(p);
+}
+
+/**
+ * The logins of a round's tables as they are: a table that has one keeps its password (its
+ * phone stays logged in, whichever desk shows the code and how often); a table without one gets
+ * a new one — the password a director device still knows (`known`, after a server lost its
+ * logins) or a random one. `reissue`: every table gets a new password; the old ones stop working.
+ */
+export async function keptTableLogins(base: string, admin: Credential, tournament: string, round: number, tables: readonly number[], opts: { reissue?: boolean; known?: ReadonlyMap<number, string> } = {}): Promise<TableLogin[]> {
+  await ensureTableLoginsDb(base, admin);
+  const logins: TableLogin[] = [];
+  for (const table of tables) {
+    const name = tableUserName(tournament, round, table);
+    const path = `/${TABLE_LOGINS_DB}/${encodeURIComponent(name)}`;
+    const stored = await couch<KeptLogin>(base, path, { auth: admin, ok: [404] });
+    const kept = stored.status === 404 ? null : stored.body;
+    const known = opts.known?.get(table);
+    const pass = !opts.reissue && kept ? kept.password : !opts.reissue && isTablePassword(known) ? known : password();
+    if (!kept || kept.password !== pass) {
+      await couch(base, path, { method: 'PUT', auth: admin, body: { _id: name, name, password: pass, ...(kept?._rev ? { _rev: kept._rev } : {}) } });
+    }
+    // The login itself is written only when it is new or changes: rewriting it would be a new
+    // revision of the user for nothing (and a cluster's auth cache would have to catch up).
+    if (opts.reissue || !kept || kept.password !== pass || !(await userExists(base, admin, name))) {
+      await putUser(base, admin, name, pass, [tablesRole(tournament), tableRole(tournament, round, table)]);
+    }
+    logins.push({ table, name, password: pass });
+  }
+  return logins;
+}

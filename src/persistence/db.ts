@@ -15,7 +15,7 @@ import { DB_NAME, markDatabasePresent } from './database-presence';
 export { DB_NAME };
 export { APP_DATA_VERSION };
 
-export type { HandInVia, MetaRecord, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from './records';
+export type { HandInVia, MetaRecord, StoredOnlineTournament, ResultSource, StoredPlayer, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from './records';
 
 export const META_APP_DATA_VERSION = 'appDataVersion';
 
@@ -30,6 +30,7 @@ export class KoenigsblockDb extends Dexie {
   declare tournaments: Table<StoredRecords['tournaments'], string>;
   declare resultLog: Table<StoredRecords['resultLog'], string>;
   declare seasons: Table<StoredRecords['seasons'], string>;
+  declare onlineTournaments: Table<StoredRecords['onlineTournaments'], string>;
 
   constructor(name: string = DB_NAME) {
     // Strict durability: a transaction resolves only after the data reached the disk. Chromium's

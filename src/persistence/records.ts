@@ -70,6 +70,9 @@ export interface KassaCarry {
   at: string;
 }
 
+/** A tournament this device syncs with a sync server, and when the server last had everything. */
+export type StoredOnlineTournament = LatestRecords['onlineTournaments'];
+
 /** Every table with its live record type. */
 export interface StoredRecords {
   sessions: StoredSession;
@@ -79,6 +82,7 @@ export interface StoredRecords {
   tournaments: StoredTournament;
   resultLog: StoredResultLogEntry;
   seasons: StoredSeason;
+  onlineTournaments: StoredOnlineTournament;
 }
 
 // The live types must still be the migration's shapes: every table of the newest migration has a
@@ -99,4 +103,5 @@ export type RecordChecks = [
   Check<Fits<StoredTournament, LatestRecords['tournaments']>>,
   Check<Fits<StoredResultLogEntry, LatestRecords['resultLog']>>,
   Check<Fits<StoredSeason, LatestRecords['seasons']>>,
+  Check<Fits<StoredOnlineTournament, LatestRecords['onlineTournaments']>>,
 ];

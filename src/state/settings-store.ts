@@ -53,3 +53,19 @@ export const useSettings = create<SettingsState & SettingsActions>()((set, get) 
     save({ ...get(), theme });
   },
 }));
+
+/**
+ * A page a stranger opens (the spectators' live standings) speaks the phone's language when
+ * this device never chose one: German for a German phone, English otherwise. Not stored: a
+ * choice the person makes later is.
+ */
+export function adoptDeviceLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): void {
+  try {
+    if (typeof localStorage !== 'undefined' && localStorage.getItem(KEY)) return;
+  } catch {
+    // Unreadable storage: the device's language is all there is.
+  }
+  const first = languages.find((l) => typeof l === 'string' && l.length > 0);
+  if (!first) return;
+  useSettings.setState({ lang: /^de\b/i.test(first) ? 'de' : 'en' });
+}

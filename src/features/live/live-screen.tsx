@@ -5,7 +5,9 @@
  */
 import { formatTime } from '@/lib/dates';
 import { routePath } from '@/lib/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { adoptDeviceLanguage, useSettings } from '@/state/settings-store';
 import { Screen } from '@/components/ui/screen';
 import { TextField } from '@/components/ui/field';
 import { useLang, useT } from '@/i18n/i18n';
@@ -18,6 +20,9 @@ export function LiveScreen({ tournamentId }: { tournamentId: string }) {
   const t = useT(liveMessages);
   const lang = useLang();
   const { doc, phase } = useLiveStandings(tournamentId);
+  const setLang = useSettings((s) => s.setLang);
+  // A spectator's phone that never chose a language gets its own.
+  useEffect(() => adoptDeviceLanguage(), []);
   const time = doc ? formatTime(doc.publishedAt, lang) : '';
   return (
     <Screen title={doc?.name ?? t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
@@ -25,6 +30,9 @@ export function LiveScreen({ tournamentId }: { tournamentId: string }) {
         {phase === 'loading' ? t('loading') : phase === 'live' ? <strong className="text-green-800 dark:text-green-300">● {t('live')}</strong> : doc ? t('offline', { time }) : t('offlineNoData')}
       </p>
       {doc ? <Standings doc={doc} /> : phase !== 'loading' ? <p className="mt-4">{t('notYet')}</p> : null}
+      <Button className="mt-6" lang={lang === 'de' ? 'en' : 'de'} onClick={() => setLang(lang === 'de' ? 'en' : 'de')}>
+        {t('otherLanguage')}
+      </Button>
     </Screen>
   );
 }
@@ -67,7 +75,7 @@ function Standings({ doc }: { doc: PublishedStandings }) {
             <tbody>
               {doc.rows.map((r, i) => (
                 <tr key={i} className="border-b border-stone-200 dark:border-stone-800">
-                  <td className="py-1 pr-2">{r.place ?? ''}</td>
+                  <td className="py-1 pr-2 tabular-nums">{r.place == null ? '' : `${r.place}.`}</td>
                   <td className="py-1 pr-2">{r.name}</td>
                   {r.rounds.map((x, k) => <td key={k} className="py-1 pr-2 text-right tabular-nums">{x === null ? '' : formatPoints(x, lang)}</td>)}
                   <td className="py-1 pr-2 text-right font-semibold tabular-nums">{formatPoints(r.total, lang)}</td>

@@ -3,6 +3,7 @@ import type { Messages } from '@/i18n/i18n';
 export const liveMessages = {
   de: {
     title: 'Live-Stand',
+    otherLanguage: 'English',
     back: 'Zurück',
     loading: 'Der Stand wird geladen …',
     notYet: 'Für dieses Turnier ist noch kein Stand veröffentlicht. Die Seite aktualisiert sich von selbst.',
@@ -40,6 +41,7 @@ export const liveMessages = {
   },
   en: {
     title: 'Live standings',
+    otherLanguage: 'Deutsch',
     back: 'Back',
     loading: 'Loading the standings …',
     notYet: 'No standings published for this tournament yet. The page updates by itself.',

@@ -8,6 +8,7 @@
 import { formatClock } from '@/lib/dates';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useLang, useT } from '@/i18n/i18n';
@@ -27,24 +28,22 @@ import {
   tableLoginCodes,
   useOnlineTournament,
   type OnlineErrorCode,
+  type ShownStatus,
   type SyncStatus,
 } from '@/state/online/online';
 import type { TournamentFile } from '@/domain/tournament/model';
 import { onlineMessages } from './online-messages';
 import { NetworkHandInReview, type WaitingEntry } from './network-hand-in-review';
 import { refusalReason } from './refusal-reason';
-
-export function liveLink(tournamentId: string): string {
-  return `${location.origin}/${routePath({ name: 'live', tournamentId })}`;
-}
+import { LabelledCode, liveLink } from './spectator-code';
 
 export function OnlinePanel({ data }: { data: TournamentFile }) {
   const t = useT(onlineMessages);
-  const { online, connection, status } = useOnlineTournament(data.id);
+  const { loaded, online, connection, status, shown } = useOnlineTournament(data.id);
   return (
     <section aria-labelledby="online-heading" className="mt-8">
       <h2 id="online-heading" className="text-lg font-bold">{t('heading')}</h2>
-      {!connection ? (
+      {!loaded ? null : !connection ? (
         <>
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('intro')}</p>
           <ConnectForm />
@@ -52,7 +51,7 @@ export function OnlinePanel({ data }: { data: TournamentFile }) {
       ) : !online ? (
         <PutOnline id={data.id} name={connection.name} />
       ) : (
-        <OnlineState data={data} status={status} />
+        <OnlineState data={data} status={status} shown={shown} />
       )}
     </section>
   );
@@ -115,23 +114,33 @@ function PutOnline({ id, name }: { id: string; name: string }) {
 }
 
 
-export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
+/** The sync state as the server answered it: "Online" only while it answers, "nichts wartet" only when it has everything. */
+export function SyncStatusLine({ shown }: { shown: ShownStatus }) {
   const t = useT(onlineMessages);
   const lang = useLang();
-  const s = status ?? { phase: 'connecting', lastSyncedAt: null, pending: 0 };
-  const phase = { connecting: t('phaseConnecting'), active: t('phaseActive'), idle: t('phaseIdle'), offline: t('phaseOffline'), error: t('phaseError') }[s.phase];
-  const dot = s.phase === 'idle' || s.phase === 'active' ? 'bg-green-600' : s.phase === 'connecting' ? 'bg-amber-500' : 'bg-red-600';
+  const phase = {
+    connecting: t('phaseConnecting'),
+    online: t('phaseIdle'),
+    syncing: t('phaseActive'),
+    offline: t('phaseOffline'),
+    down: t('phaseDown'),
+    empty: t('phaseEmpty'),
+    login: t('phaseLogin'),
+    error: t('phaseError'),
+  }[shown.phase];
+  const dot = shown.phase === 'online' || shown.phase === 'syncing' ? 'bg-green-600' : shown.phase === 'connecting' || shown.phase === 'empty' ? 'bg-amber-500' : 'bg-red-600';
+  const n = shown.pending;
   return (
-    <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2 text-sm" data-sync-phase={s.phase} data-sync-pending={s.pending}>
+    <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2 text-sm" data-sync-phase={shown.phase} data-sync-pending={n}>
       <span aria-hidden className={`inline-block h-3 w-3 rounded-full ${dot}`} />
       <strong>{phase}</strong>
-      <span>· {s.lastSyncedAt ? t('lastSynced', { time: formatClock(s.lastSyncedAt, lang) }) : t('neverSynced')}</span>
-      <span>· {s.pending === 0 ? t('nothingPending') : s.pending === 1 ? t('pendingOne') : t('pending', { n: s.pending })}</span>
+      <span>· {shown.lastSyncedAt ? t('lastSynced', { time: formatClock(shown.lastSyncedAt, lang) }) : t('neverSynced')}</span>
+      <span>· {n === 0 ? (shown.phase === 'online' ? t('nothingPending') : t('nothingPendingHere')) : n === 1 ? t('pendingOne') : t('pending', { n })}</span>
     </p>
   );
 }
 
-function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatus | null }) {
+function OnlineState({ data, status, shown }: { data: TournamentFile; status: SyncStatus | null; shown: ShownStatus }) {
   const t = useT(onlineMessages);
   const lang = useLang();
   const [reviewing, setReviewing] = useState<WaitingEntry | null>(null);
@@ -139,8 +148,11 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
   const joinLink = `${location.origin}/${routePath({ name: 'online-join', tournamentId: data.id })}`;
   return (
     <div className="mt-2 flex flex-col gap-3">
-      <SyncStatusLine status={status} />
-      {status?.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(status.error, lang)}</p> : null}
+      <SyncStatusLine shown={shown} />
+      {shown.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(shown.error, lang)}</p> : null}
+      {shown.phase === 'down' || shown.phase === 'offline' || shown.phase === 'empty' || shown.phase === 'login' ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="sync-explanation">{t(`explain_${shown.phase}`)}</p>
+      ) : null}
       <Button onClick={() => syncNow(data.id)}>{t('syncNow')}</Button>
 
       {status && status.conflicts.length > 0 ? (
@@ -201,18 +213,16 @@ function OnlineState({ data, status }: { data: TournamentFile; status: SyncStatu
       {data.rounds.length > 0 ? <RoundOpen id={data.id} round={data.rounds.length} tables={data.rounds[data.rounds.length - 1]!.tables.map((x) => x.table)} heard={status?.openRounds} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <figure>
-          <figcaption className="font-semibold">{t('spectators')}</figcaption>
+        <div>
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('spectatorsHint')}</p>
-          <QrCode text={liveLink(data.id)} label={t('spectatorCode')} className="mt-2 w-40" />
+          <LabelledCode kind="spectators" text={liveLink(data.id)} />
           <LinkButton href={routePath({ name: 'live', tournamentId: data.id })} className="mt-2">{t('openLive')}</LinkButton>
-        </figure>
-        <figure>
-          <figcaption className="font-semibold">{t('secondDevice')}</figcaption>
+        </div>
+        <div>
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('secondDeviceHint')}</p>
-          <QrCode text={joinLink} label={t('joinCode')} className="mt-2 w-40" />
+          <LabelledCode kind="director" text={joinLink} />
           <p className="mt-1 break-all text-xs">{joinLink}</p>
-        </figure>
+        </div>
       </div>
     </div>
   );
@@ -257,41 +267,65 @@ function RoundOpen({ id, round, tables, heard }: { id: string; round: number; ta
   );
 }
 
-/** The tables' network logins for the round, as codes their phones scan (asking again revokes the old ones). */
+/**
+ * The tables' network logins for the round, as codes their phones scan. Showing them (on any
+ * desk, as often as needed) keeps every phone logged in; new logins are a separate action with
+ * a confirmation, since the phones that scanned the old codes then need the new ones.
+ */
 function TableCodes({ id, round, tables }: { id: string; round: number; tables: number[] }) {
   const t = useT(onlineMessages);
   const lang = useLang();
   const [codes, setCodes] = useState<{ table: number; code: string }[] | null>(null);
   const [error, setError] = useState<OnlineErrorCode | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const load = (reissue: boolean) =>
+    void tableLoginCodes(id, round, tables, { reissue }).then((out) => {
+      if (out.ok) {
+        setCodes(out.value);
+        setError(null);
+        setNotice(reissue ? t('tableCodesReissued') : null);
+      } else setError(firstError(out).code);
+    });
   return (
     <div className="mt-2">
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('tableCodesHint')}</p>
       {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
-      <Button
-        className="mt-1"
-        onClick={() =>
-          void tableLoginCodes(id, round, tables).then((out) => {
-            if (out.ok) setCodes(out.value);
-            else setError(firstError(out).code);
-          })
-        }
-      >
-        {codes ? t('tableCodesAgain') : t('tableCodes')}
-      </Button>
+      {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+      {codes ? null : (
+        <Button className="mt-1" onClick={() => load(false)}>
+          {t('tableCodes')}
+        </Button>
+      )}
       {codes ? (
-        <ul className="mt-2 grid grid-cols-2 gap-3" aria-label={t('tableCodesList', { n: round })}>
-          {codes.map((c) => {
-            const link = `${location.origin}/${routePath({ name: 'online-table', code: c.code })}`;
-            return (
-              <li key={c.table}>
-                <QrCode text={link} label={t('tableCode', { table: c.table })} className="w-36" />
-                <a href={link} className="text-sm underline">{t('tableCode', { table: c.table })}</a>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className="mt-2 grid grid-cols-2 gap-3" aria-label={t('tableCodesList', { n: round })}>
+            {codes.map((c) => {
+              const link = `${location.origin}/${routePath({ name: 'online-table', code: c.code })}`;
+              return (
+                <li key={c.table}>
+                  <QrCode text={link} label={t('tableCode', { table: c.table })} className="w-36" />
+                  <a href={link} className="text-sm underline">{t('tableCode', { table: c.table })}</a>
+                </li>
+              );
+            })}
+          </ul>
+          <Button className="mt-2" onClick={() => setConfirming(true)}>{t('tableCodesReissue')}</Button>
+        </>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('tableCodesReissueTitle')}
+        message={t('tableCodesReissueMessage', { n: round })}
+        confirmLabel={t('tableCodesReissueConfirm')}
+        cancelLabel={t('cancel')}
+        danger
+        onConfirm={() => {
+          setConfirming(false);
+          load(true);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }
-

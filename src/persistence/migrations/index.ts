@@ -8,7 +8,8 @@ import type { Transaction } from 'dexie';
 import { V1_STORES, type SessionRecordV1 } from './v1-initial';
 import { addArchivedFlag, collectPlayers, V2_STORES } from './v2-players-and-archive';
 import { V3_STORES } from './v3-add-tournaments';
-import { V4_STORES, type RecordsV4 } from './v4-add-seasons';
+import { V4_STORES } from './v4-add-seasons';
+import { LEGACY_CONNECTION_KEY, LEGACY_ONLINE_KEY, legacyOnlineRecords, ONLINE_CONNECTION_META, V5_STORES, type RecordsV5 } from './v5-online-in-database';
 
 export interface Migration {
   version: number;
@@ -33,6 +34,17 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'v3-add-tournaments', stores: V3_STORES },
   // A new table only: nothing existing is moved.
   { version: 4, name: 'v4-add-seasons', stores: V4_STORES },
+  {
+    version: 5,
+    name: 'v5-online-in-database',
+    stores: V5_STORES,
+    upgrade: async (tx) => {
+      const storage = typeof localStorage === 'undefined' ? null : localStorage;
+      const { connection, tournaments } = legacyOnlineRecords(storage?.getItem(LEGACY_CONNECTION_KEY) ?? null, storage?.getItem(LEGACY_ONLINE_KEY) ?? null, new Date().toISOString());
+      if (connection) await tx.table('meta').put({ key: ONLINE_CONNECTION_META, value: connection });
+      await tx.table('onlineTournaments').bulkPut(tournaments);
+    },
+  },
 ];
 
 /**
@@ -40,7 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
  * (`../records.ts`) are derived from it; a new migration that changes a table declares its own
  * `RecordsVn` and this alias moves to it.
  */
-export type LatestRecords = RecordsV4;
+export type LatestRecords = RecordsV5;
 
 /** The data version this build writes; stored as `appDataVersion` in `meta`. */
 export const APP_DATA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -42,12 +42,12 @@ describe('v4-add-seasons', () => {
     await Dexie.delete(DB_NAME);
     await writeV3Database();
     await db.open();
-    expect(db.verno).toBe(4);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['meta', 'players', 'resultLog', 'ruleSets', 'seasons', 'sessions', 'tournaments']);
+    expect(db.verno).toBeGreaterThanOrEqual(4);
+    expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['meta', 'players', 'resultLog', 'ruleSets', 'seasons', 'sessions', 'tournaments']));
     expect(await db.seasons.count()).toBe(0);
     expect((await db.tournaments.get('t-1'))?.data.name).toBe('Hausruck-Cup, 1. Turnier');
     expect(await db.resultLog.count()).toBe(1);
-    expect(await db.meta.get('appDataVersion')).toEqual({ key: 'appDataVersion', value: 4 });
+    expect(await db.meta.get('appDataVersion')).toEqual({ key: 'appDataVersion', value: db.verno });
   });
 
   it('upgrades a version-1 database through every version to v4', async () => {

@@ -2,7 +2,9 @@
  * The spectators' side: the standings a director device published, followed on the public
  * database's changes feed (the document comes in the feed's answer, so the page updates in one
  * request) and kept in a replica on this phone, so it still shows the last standings without a
- * network. No login.
+ * network. No login. The server is asked every few seconds while the page follows it: a server
+ * that went away, or came back empty, turns "Live" into "Offline" at once, and a server that came
+ * back (with a new sequence of changes) is followed from its start again, without a reload.
  */
 import { useEffect, useState } from 'react';
 import { databaseNames, isOnlineTournamentId, STANDINGS_ID } from '@/domain/online/documents';
@@ -16,6 +18,9 @@ export interface LiveStandings {
   phase: 'loading' | 'live' | 'offline';
   error: OnlineErrorCode | null;
 }
+
+/** How often the server is asked whether it is still there while the page follows it. */
+const HEARTBEAT_MS = 4_000;
 
 function serverUrl(): string {
   return `${location.origin}/sync`;
@@ -71,9 +76,17 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
           await local.put({ ...content, ...(old?._rev ? { _rev: old._rev } : {}) });
         }).catch(() => undefined);
       };
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
       const retry = (err: unknown) => {
+        if (cancelled) return;
+        clearInterval(heartbeat);
+        feed?.cancel();
+        feed = null;
+        // A restarted server numbers its changes anew: follow it from its start.
+        since = 0;
         show(null, 'offline', onlineErrorCode(err));
-        delay = delay === 0 ? 500 : Math.min(15_000, delay * 2);
+        clearTimeout(timer);
+        delay = delay === 0 ? 500 : Math.min(5_000, delay * 2);
         timer = setTimeout(() => void follow(), delay);
       };
       const follow = async () => {
@@ -97,10 +110,17 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
         });
         changes.on('error', retry);
         feed = changes;
+        // The feed alone may not notice a server that is gone (an open request that never ends).
+        heartbeat = setInterval(() => {
+          remote.info().catch((err: unknown) => {
+            if (feed === changes) retry(err);
+          });
+        }, HEARTBEAT_MS);
       };
       void follow();
       stop = () => {
         clearTimeout(timer);
+        clearInterval(heartbeat);
         feed?.cancel();
       };
       if (cancelled) stop();

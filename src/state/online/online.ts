@@ -8,22 +8,32 @@
  *
  * PouchDB is loaded here with a dynamic import, only for a tournament that is online.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import type { TournamentFile } from '@/domain/tournament/model';
 import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
+import {
+  forgetConnection,
+  keepTableLogins,
+  listOnlineTournaments,
+  markTournamentOnline,
+  readConnection,
+  saveConnection,
+  type StoredOnlineTournament,
+} from '@/persistence/repositories/online-repository';
 import { watchTournament } from '@/persistence/repositories/tournament-hooks';
-import { importTournament, isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
-import { readHandIn, storeHandIn, type ReadHandIn } from '../hand-in-desk';
-import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { readHandIn, type ReadHandIn } from '../hand-in-desk';
 import type { Verdict } from '@/domain/online/documents';
 import { done, doneNothing, refused, type Refused, type StoreResult } from '../result';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
-import type { DecideResult, HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
+import type { DecideResult, SyncStatus, TournamentSync } from './tournament-sync';
 import { encodeTableLogin } from './table-phone';
+import { deskStore } from './desk-store';
+import { shownStatus, type ServerHealth, type ShownStatus } from './server-watch';
+import { LEGACY_KEYS, request, failure } from './online-request';
+import { configureWatch, startWatch, stopWatch } from './server-repair';
 
-export type { OnlineErrorCode, SyncStatus, Verdict };
+export type { OnlineErrorCode, ShownStatus, SyncStatus, Verdict };
 
 export interface ServerConnection {
   /** The sync server's base URL, e.g. `https://cup.example.org/sync` (default: this app's own `/sync`). */
@@ -32,61 +42,70 @@ export interface ServerConnection {
   password: string;
 }
 
-const CONNECTION_KEY = 'koenigsblock.online.server';
-const ONLINE_KEY = 'koenigsblock.online.tournaments';
-
 /** The app's own sync path: the same origin, so the security policy needs no other origin. */
 export function defaultServerUrl(): string {
   return `${location.origin}/sync`;
 }
 
-export function savedConnection(): ServerConnection | null {
-  try {
-    const raw = localStorage.getItem(CONNECTION_KEY);
-    const c = raw ? (JSON.parse(raw) as ServerConnection) : null;
-    return c && typeof c.url === 'string' && typeof c.name === 'string' && typeof c.password === 'string' ? c : null;
-  } catch {
-    return null;
-  }
-}
-
-function onlineIds(): string[] {
-  try {
-    const ids = JSON.parse(localStorage.getItem(ONLINE_KEY) ?? '[]') as unknown;
-    return Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function markOnline(id: string, online: boolean): void {
-  const ids = new Set(onlineIds());
-  if (online) ids.add(id);
-  else ids.delete(id);
-  localStorage.setItem(ONLINE_KEY, JSON.stringify([...ids]));
-}
-
 export function isTournamentOnline(id: string): boolean {
-  return onlineIds().includes(id);
+  return useOnline.getState().online[id] === true;
 }
 
 interface OnlineState {
+  /** What this device keeps (connection, online tournaments) was read from its database. */
+  loaded: boolean;
   connection: ServerConnection | null;
   statuses: Record<string, SyncStatus>;
   online: Record<string, boolean>;
+  /** What the server answered when it was last asked, per tournament. */
+  health: Record<string, ServerHealth>;
+  /** What this device keeps per online tournament (when it last synced, the tables' logins it showed). */
+  kept: Record<string, StoredOnlineTournament>;
 }
 
-export const useOnline = create<OnlineState>(() => ({ connection: null, statuses: {}, online: {} }));
+export const useOnline = create<OnlineState>(() => ({ loaded: false, connection: null, statuses: {}, online: {}, health: {}, kept: {} }));
 
-/** Reads what this device keeps (connection, online tournaments); called by the hooks below. */
-function loadSaved(): void {
-  const s = useOnline.getState();
-  if (s.connection === null) {
-    const connection = savedConnection();
-    if (connection) useOnline.setState({ connection });
-  }
-  const online = Object.fromEntries(onlineIds().map((id) => [id, true]));
-  if (Object.keys(online).some((id) => !s.online[id])) useOnline.setState({ online: { ...s.online, ...online } });
+let loading: Promise<void> | null = null;
+/** Reads what this device keeps (connection, online tournaments) from its database, once. */
+export function loadSaved(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const [connection, tournaments] = await Promise.all([readConnection(), listOnlineTournaments()]);
+      useOnline.setState((s) => ({
+        loaded: true,
+        connection: s.connection ?? connection,
+        online: { ...Object.fromEntries(tournaments.map((t) => [t.id, true])), ...s.online },
+        kept: { ...Object.fromEntries(tournaments.map((t) => [t.id, t])), ...s.kept },
+      }));
+      // Version 5 moved them into the database; the copy in localStorage (with the password) goes.
+      for (const key of LEGACY_KEYS) localStorage.removeItem(key);
+    } catch {
+      loading = null;
+      useOnline.setState({ loaded: true });
+    }
+  })();
+  return loading;
+}
+
+/** Keeps what this device knows of an online tournament (after a write to its database). */
+export function setKept(record: StoredOnlineTournament): void {
+  useOnline.setState((s) => ({ kept: { ...s.kept, [record.id]: record } }));
+}
+
+configureWatch({
+  health: (id) => useOnline.getState().health[id],
+  setHealth: (id, health) => useOnline.setState((s) => ({ health: { ...s.health, [id]: health } })),
+  kept: (id) => useOnline.getState().kept[id],
+  restart: async (id) => {
+    await stopSync(id, true);
+    await startSync(id);
+  },
+  sync: (id) => syncOf(id),
+});
+
+async function connectionNow(): Promise<ServerConnection | null> {
+  await loadSaved();
+  return useOnline.getState().connection;
 }
 
 /** Why something online did not work: the code the screens word (`onlineErrorText`). */
@@ -99,18 +118,6 @@ export type OnlineResult<T = null> = StoreResult<T, OnlineProblem>;
 
 function failed(code: OnlineErrorCode): Refused<OnlineProblem> {
   return refused({ code });
-}
-
-async function request(url: string, init: RequestInit, login?: { name: string; password: string }): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (login) headers.set('authorization', `Basic ${btoa(unescape(encodeURIComponent(`${login.name}:${login.password}`)))}`);
-  return fetch(url, { ...init, headers, cache: 'no-store', credentials: 'omit' });
-}
-
-async function failure(res: Response, table = false): Promise<OnlineErrorCode> {
-  const body = (await res.json().catch(() => ({}))) as { error?: string; reason?: string };
-  return onlineErrorCode({ status: res.status, error: body.error, reason: body.reason }, { table });
 }
 
 /** Checks the server (a CouchDB-protocol server that answers) and the director login, then keeps them. */
@@ -129,7 +136,11 @@ export async function connectServer(connection: ServerConnection): Promise<Onlin
     return failed('unreachable');
   }
   const saved = { url, name: connection.name, password: connection.password };
-  localStorage.setItem(CONNECTION_KEY, JSON.stringify(saved));
+  try {
+    await saveConnection(saved);
+  } catch {
+    return failed('unreachable');
+  }
   useOnline.setState({ connection: saved });
   return doneNothing();
 }
@@ -137,13 +148,13 @@ export async function connectServer(connection: ServerConnection): Promise<Onlin
 /** Forgets the server on this device (online tournaments stop syncing; nothing stored is lost). */
 export async function disconnectServer(): Promise<void> {
   for (const id of Object.keys(running)) await stopSync(id);
-  localStorage.removeItem(CONNECTION_KEY);
-  useOnline.setState({ connection: null, statuses: {} });
+  await forgetConnection();
+  useOnline.setState({ connection: null, statuses: {}, health: {} });
 }
 
 /** "Turnier online stellen": the server creates the tournament's databases; this device starts syncing. */
 export async function putTournamentOnline(id: string): Promise<OnlineResult> {
-  const connection = useOnline.getState().connection ?? savedConnection();
+  const connection = await connectionNow();
   if (!connection) return failed('login');
   if (!isOnlineTournamentId(id)) return failed('malformed');
   try {
@@ -152,7 +163,16 @@ export async function putTournamentOnline(id: string): Promise<OnlineResult> {
   } catch {
     return failed('unreachable');
   }
-  markOnline(id, true);
+  return markAndStart(id);
+}
+
+/** Written to the database (strict durability) before anything else: a device killed right after still knows. */
+async function markAndStart(id: string): Promise<OnlineResult> {
+  try {
+    setKept(await markTournamentOnline(id, new Date().toISOString()));
+  } catch {
+    return failed('full');
+  }
   useOnline.setState((s) => ({ online: { ...s.online, [id]: true } }));
   await startSync(id);
   return doneNothing();
@@ -161,59 +181,19 @@ export async function putTournamentOnline(id: string): Promise<OnlineResult> {
 /** A second director device joins an online tournament (from the first device's code). */
 export async function joinTournament(id: string): Promise<OnlineResult> {
   if (!isOnlineTournamentId(id)) return failed('malformed');
-  const connection = useOnline.getState().connection ?? savedConnection();
+  const connection = await connectionNow();
   if (!connection) return failed('login');
-  markOnline(id, true);
-  useOnline.setState((s) => ({ online: { ...s.online, [id]: true } }));
-  await startSync(id);
-  return doneNothing();
+  return markAndStart(id);
 }
 
 // ---- the running syncs ----
 
 const running: Record<string, { sync: TournamentSync; unwatch: () => void } | Promise<void>> = {};
 
-function deskStore(id: string): LocalTournament {
-  return {
-    read: async () => {
-      // A damaged record is not offered to the other devices.
-      const read = await readTournament(id);
-      return read && !isDamaged(read) ? read.data : undefined;
-    },
-    write: async (file: TournamentFile) => {
-      await importTournament(file, { replace: true });
-    },
-    handIn: (message: unknown) => networkHandIn(id, message, false),
-    accept: (message: unknown) => networkHandIn(id, message, true),
-  };
-}
-
-/**
- * A hand-in from the network, read and stored like a scanned one. `replace`: the director
- * took it over, so it replaces the table's result as it is stored now.
- */
-async function networkHandIn(id: string, message: unknown, replace: boolean): Promise<HandInResult> {
-  const stored = await readTournament(id);
-  if (!stored) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
-  if (isDamaged(stored)) return { kind: 'refused', reason: 'ERR_STORAGE_DAMAGED' };
-  const read = await readHandIn(id, message);
-  if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-  const { handIn, checked, alreadyStored } = read.value;
-  const fingerprint = resultFingerprint(checked.result);
-  // Other hands than planned wait for the director, as they do on the scanner.
-  if (!replace && checked.needsConfirmation && !alreadyStored) return { kind: 'needs-confirmation', fingerprint, why: 'hand-count' };
-  let out = await storeHandIn(id, handIn, 'network', replace ? read.value.stored?.fingerprint : undefined);
-  // Another result arrived between reading and storing: the director's "take it over" still holds.
-  if (replace && out.ok && out.value.kind === 'needs-confirmation') out = await out.value.confirm();
-  if (!out.ok) return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-  if (out.value.kind === 'needs-confirmation') return { kind: 'needs-confirmation', fingerprint };
-  return { kind: out.value.kind };
-}
-
-function startSync(id: string): Promise<void> {
+export function startSync(id: string): Promise<void> {
   const existing = running[id];
   if (existing) return existing instanceof Promise ? existing : Promise.resolve();
-  const connection = useOnline.getState().connection ?? savedConnection();
+  const connection = useOnline.getState().connection;
   if (!connection) return Promise.resolve();
   const starting = (async () => {
     const [{ BrowserPouch, LOCAL_ADAPTER }, { TournamentSync }] = await Promise.all([import('./pouch-browser'), import('./tournament-sync')]);
@@ -224,7 +204,12 @@ function startSync(id: string): Promise<void> {
       login: connection,
       localAdapter: LOCAL_ADAPTER,
       local: deskStore(id),
-      onStatus: (status) => useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: status } })),
+      onStatus: (status) => {
+        const before = useOnline.getState().statuses[id];
+        useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: status } }));
+        // The server is asked again when the replication's state changes, not at each of its events.
+        if (before?.phase !== status.phase || before?.pending !== status.pending) startWatch(id, connection).soon();
+      },
     });
     useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: sync.status } }));
     let first = true;
@@ -237,6 +222,7 @@ function startSync(id: string): Promise<void> {
       void sync.localChanged().then(() => sync.publishNow());
     });
     running[id] = { sync, unwatch };
+    startWatch(id, connection).soon();
     // The server's databases are repaired once per start (a newer app's validation function
     // included; an unchanged one is not rewritten). Without a network the next start does it.
     void request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}`, { method: 'POST' }, connection).catch(() => undefined);
@@ -253,22 +239,25 @@ function emptyStatus(): SyncStatus {
   return { phase: 'connecting', lastSyncedAt: null, pending: 0, error: null, conflicts: [], handIns: [], clockSkewMs: 0 };
 }
 
-async function stopSync(id: string): Promise<void> {
+export async function stopSync(id: string, keepWatching = false): Promise<void> {
   const r = running[id];
+  if (!keepWatching) stopWatch(id);
   if (!r || r instanceof Promise) return;
   delete running[id];
   r.unwatch();
   await r.sync.stop();
 }
 
-function syncOf(id: string): TournamentSync | null {
+export function syncOf(id: string): TournamentSync | null {
   const r = running[id];
   return r && !(r instanceof Promise) ? r.sync : null;
 }
 
-/** "Jetzt synchronisieren". */
+/** "Jetzt synchronisieren": the replication restarted and the server asked again at once. */
 export function syncNow(id: string): void {
   syncOf(id)?.syncNow();
+  const connection = useOnline.getState().connection;
+  if (connection) startWatch(id, connection).soon();
 }
 
 /** Keeps the version of a conflicted document this device shows (the director's decision). */
@@ -334,6 +323,8 @@ function listenForNetwork(): void {
     for (const id of Object.keys(running)) syncNow(id);
   };
   window.addEventListener('online', restart);
+  // Without a network the status says so at once, not at the next check.
+  window.addEventListener('offline', restart);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') restart();
   });
@@ -341,34 +332,45 @@ function listenForNetwork(): void {
 
 /**
  * The sync state of a tournament for its screens: starts the sync when the tournament is
- * online on this device (and keeps it running after the screen goes); null when it is not online.
+ * online on this device (and keeps it running after the screen goes); `shown` is what the status
+ * line may say (the server asked, not only the replication's events).
  */
-export function useOnlineTournament(id: string): { online: boolean; connection: ServerConnection | null; status: SyncStatus | null } {
+export function useOnlineTournament(id: string): { loaded: boolean; online: boolean; connection: ServerConnection | null; status: SyncStatus | null; shown: ShownStatus } {
+  const loaded = useOnline((s) => s.loaded);
   const online = useOnline((s) => s.online[id] === true);
   const connection = useOnline((s) => s.connection);
   const status = useOnline((s) => s.statuses[id] ?? null);
+  const health = useOnline((s) => s.health[id]);
+  const stored = useOnline((s) => s.kept[id]?.lastSyncedAt ?? null);
+  const shown = useMemo(() => shownStatus(status, health, stored), [status, health, stored]);
   useEffect(() => {
-    loadSaved();
+    void loadSaved();
   }, []);
   useEffect(() => {
     if (!online || !connection) return;
     listenForNetwork();
     void startSync(id);
   }, [id, online, connection]);
-  return { online, connection, status };
+  return { loaded, online, connection, status, shown };
 }
 
 /**
- * Logins for a round's tables (the provisioning service makes them; asking again gives new
- * passwords and the old ones stop working), as the codes their phones scan.
+ * The codes of a round's tables, as their phones scan them. The logins stay as they are (a
+ * phone logged in stays logged in, whichever desk shows the codes); `reissue` gives every
+ * table a new login and the old ones stop working. This device keeps them, to give them back to
+ * a server that lost them.
  */
-export async function tableLoginCodes(id: string, round: number, tables: number[]): Promise<OnlineResult<{ table: number; code: string }[]>> {
-  const connection = useOnline.getState().connection ?? savedConnection();
+export async function tableLoginCodes(id: string, round: number, tables: number[], opts: { reissue?: boolean } = {}): Promise<OnlineResult<{ table: number; code: string }[]>> {
+  const connection = await connectionNow();
   if (!connection) return failed('login');
+  const known = (useOnline.getState().kept[id]?.tableLogins ?? []).filter((l) => l.round === round).map(({ table, password }) => ({ table, password }));
   try {
-    const res = await request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}/rounds/${round}/tables`, { method: 'POST', body: JSON.stringify({ tables }), headers: { 'content-type': 'application/json' } }, connection);
+    const res = await request(`${connection.url}/_kb/tournaments/${encodeURIComponent(id)}/rounds/${round}/tables`, { method: 'POST', body: JSON.stringify({ tables, ...(opts.reissue ? { reissue: true } : { known }) }), headers: { 'content-type': 'application/json' } }, connection);
     if (!res.ok) return failed(await failure(res));
     const { logins } = (await res.json()) as { logins: { table: number; name: string; password: string }[] };
+    await keepTableLogins(id, round, logins).catch(() => undefined);
+    const record = await listOnlineTournaments().then((all) => all.find((t) => t.id === id)).catch(() => undefined);
+    if (record) setKept(record);
     const server = new URL(connection.url, location.href).toString().replace(/\/+$/, '');
     return done(logins.map((l) => ({ table: l.table, code: encodeTableLogin({ s: server, t: id, r: round, k: l.table, n: l.name, p: l.password }) })));
   } catch {

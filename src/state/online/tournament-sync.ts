@@ -44,6 +44,7 @@ import { clockSkewMs, publishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc, PouchStatic, Replication } from './pouch-types';
 import { doneNothing, refused, type StoreResult } from '../result';
+import { resolvePublishedConflicts } from './published-conflicts';
 
 export interface Login {
   name: string;
@@ -508,6 +509,8 @@ export class TournamentSync {
       });
       this.publishedRev = written.rev;
       this.publishedJson = content;
+      // A cluster may have taken another desk's publish beside this one: one revision stays.
+      if (await resolvePublishedConflicts(this.remotePublished).catch(() => 0)) this.publishedRev = undefined;
     } catch (e) {
       this.setStatus({ error: onlineErrorCode(e) });
     }

@@ -29,7 +29,7 @@ export class OnlinePage {
 
   async putOnline(): Promise<void> {
     await this.section().getByRole('button', { name: 'Turnier online stellen' }).click();
-    await expect(this.status()).toHaveAttribute('data-sync-phase', /idle|active/);
+    await expect(this.status()).toHaveAttribute('data-sync-phase', /online|syncing/);
   }
 
   async join(id: string, login = DIRECTOR): Promise<void> {

@@ -1,0 +1,65 @@
+/**
+ * The online trust tests' shared pieces: a tournament file of two tables, a device (a browser
+ * context at the phone's size, its /sync/ routed to another server when given), a desk that
+ * imports the tournament and puts it online, and a registration renamed.
+ */
+import { writeFileSync } from 'node:fs';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { HandIn } from '../../../src/domain/tournament/model';
+import { ruferWon } from '../../../src/testing/domain/hands';
+import { TournamentPage } from '../pages/tournament-page';
+import { OnlinePage } from '../pages/online-page';
+
+const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler'];
+
+export function tournamentFile(testInfo: TestInfo): { id: string; path: string; name: string; file: { id: string; rounds: { tables: { table: number; players: string[] }[] }[] } } {
+  const id = crypto.randomUUID();
+  const name = `Vertrauens-Cup ${id.slice(0, 4)}`;
+  const ids = NAMES.map((_, i) => `p${i + 1}`);
+  const file = {
+    format: 'tarock-tournament', version: 1, id, name, date: '2026-12-07', rules: 'tarockcup', plannedRounds: 3,
+    handsPerRound: { '4': 16, '5': 20 },
+    players: ids.map((pid, i) => ({ id: pid, name: NAMES[i]! })),
+    rounds: [{ tables: [1, 2].map((k) => ({ table: k, players: ids.slice(4 * (k - 1), 4 * k), firstDealer: 0 })) }],
+  };
+  const path = testInfo.outputPath(`${id}.json`);
+  writeFileSync(path, JSON.stringify(file));
+  return { id, path, name, file };
+}
+
+export function handInOf(file: { id: string; rounds: { tables: { table: number; players: string[] }[] }[] }, table: number): HandIn {
+  return {
+    format: 'tarock-hand-in', version: 1, tournament: file.id, round: 1, table, players: file.rounds[0]!.tables[table - 1]!.players, firstDealer: 0,
+    hands: Array.from({ length: 16 }, (_, i) => ruferWon(((i + 1) % 4) as 0 | 1 | 2 | 3, ((i + 3) % 4) as 0 | 1 | 2 | 3)),
+  };
+}
+
+export async function device(browser: Browser, baseURL: string, ownServer?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-AT' });
+  if (ownServer) {
+    // The app's /sync/ goes to this test's own server.
+    await context.route(`${baseURL}/sync/**`, (route) => route.continue({ url: route.request().url().replace(`${baseURL}/sync`, ownServer) }));
+  }
+  return context.newPage();
+}
+
+export async function importAndPutOnline(page: Page, t: { id: string; path: string; name: string }): Promise<OnlinePage> {
+  const ui = new TournamentPage(page);
+  await ui.gotoList();
+  await page.locator('input[type=file][aria-label="Turnierdatei importieren"]').setInputFiles(t.path);
+  await expect(page.getByText(`„${t.name}“ importiert`)).toBeVisible();
+  await ui.gotoTournament(t.id);
+  const online = new OnlinePage(page);
+  await online.connect();
+  await online.putOnline();
+  return online;
+}
+
+export async function rename(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Namen von ${from} ändern` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Namen ändern' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(to);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+}
+
