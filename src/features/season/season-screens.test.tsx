@@ -149,7 +149,7 @@ describe('doubtful matches', () => {
 });
 
 describe('standings', () => {
-  it('shows each tournament\'s cup points, dropped ones in brackets, total, participations and ÖF; the search finds a player', async () => {
+  it('shows total and ÖF first, then each tournament\'s cup points, dropped ones in brackets, and participations; the search finds a player', async () => {
     const s = await createSeason(makeSeasonFile([t1, t2], { best: 1, oef: { places: 2, startPoints: [120, 111] } }));
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
     const table = await screen.findByRole('table', { name: 'Saisonwertung' });
@@ -157,8 +157,8 @@ describe('standings', () => {
     // Heine: Anna Huber 152 → 126, "Anna Hueber" 96 → 96 (another cup player until merged), Bernd 0 and 20 → best 1: 20.
     const names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
     expect(names).toEqual(['Anna Huber', 'Anna Hueber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber']);
-    expect(rows[0]).toEqual(['1.', '126', '30', '126', '', '1', '120']);
-    expect(rows[2]).toEqual(['3.', '20', '12', '[0] (Streichergebnis)', '20', '2', '']);
+    expect(rows[0]).toEqual(['1.', '126', '120', '30', '126', '', '1']);
+    expect(rows[2]).toEqual(['3.', '20', '', '12', '[0] (Streichergebnis)', '20', '2']);
     await user.type(screen.getByRole('searchbox', { name: 'Spieler suchen' }), '12');
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Bernd Maier']));
   });
@@ -173,7 +173,10 @@ describe('standings', () => {
     await waitFor(async () => expect([...((await getSeason(s.id))!.data.lots ?? [])].sort()).toEqual(['30', 'karl koch']));
     const table = screen.getByRole('table', { name: 'Saisonwertung' });
     await waitFor(() => expect(within(table).getAllByText('(per Los)')).toHaveLength(2));
-    // Clara and Dieter are still tied; drawing theirs keeps the first draw.
+    // Clara and Dieter are still tied on place 3, which decides nothing: their lot is offered on request, and keeps the first draw.
+    expect(screen.queryByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' })).toBeNull();
+    expect(screen.getByTestId('ties-summary')).toHaveTextContent('1 Gleichstand · keiner entscheidet über Sieg oder ÖF');
+    await user.click(screen.getByRole('button', { name: 'Alle Lose …' }));
     await user.click(screen.getByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' }));
     await waitFor(async () => expect((await getSeason(s.id))!.data.lots).toHaveLength(4));
   });
@@ -186,19 +189,19 @@ describe('standings', () => {
 });
 
 describe('projector', () => {
-  it('shows the whole table while everyone fits, and place, name and total in three columns for a large season', async () => {
+  it('shows every tournament while it fits; a large season in pages, every name in full', async () => {
     const small = await createSeason(makeSeasonFile([t1, t2]));
     const view = renderWithProviders(<SeasonScreens screen="season" id={small.id} view="projector" />, { route: `#/saison/${small.id}/projector` });
     const table = await screen.findByRole('table', { name: 'Saisonwertung' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt', 'Nr.', 'T1', 'T2', 'Teiln.']);
+    expect(within(table).getAllByRole('columnheader').filter((h) => !h.getAttribute('aria-hidden')).map((h) => h.textContent)).toEqual(['Platz', 'Name', 'T1', 'T2', 'Gesamt']);
     view.unmount();
 
-    const entrants = Array.from({ length: 40 }, (_, i) => ({ name: `Spieler ${String(i + 1).padStart(2, '0')}`, total: [30, 10, -15, -25][i % 4]! }));
-    const big = await createSeason(makeSeasonFile([typedTournament('big', 'Großes Turnier', entrants)]));
+    const entrants = Array.from({ length: 88 }, (_, i) => ({ name: `Maximiliane Oberhuber-Leitner ${String(i + 1).padStart(2, '0')}`, total: [30, 10, -15, -25][i % 4]! }));
+    const big = await createSeason(makeSeasonFile([typedTournament('big', 'Großes Turnier', entrants)], { oef: { places: 30, startPoints: Array.from({ length: 30 }, (_, i) => 120 - i) } }));
     renderWithProviders(<SeasonScreens screen="season" id={big.id} view="projector" />, { route: `#/saison/${big.id}/projector` });
-    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Saisonwertung' })).toHaveLength(3));
-    const columns = screen.getAllByRole('table', { name: 'Saisonwertung' });
-    expect(within(columns[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt']);
-    expect(columns.map((c) => within(c).getAllByRole('rowheader').length)).toEqual([16, 16, 8]);
+    const wall = await screen.findByRole('table', { name: 'Saisonwertung' });
+    // Names are never cut short in text: the whole name is in the cell.
+    expect(within(wall).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Maximiliane Oberhuber-Leitner \d\d$/);
+    expect(within(wall).getAllByRole('rowheader').length).toBeLessThan(88);
   });
 });
