@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createSeason, getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
+import { createSeason, getSeason, listSeasons, setTournamentSeason } from '@/persistence/repositories/seasons-repository';
 import { createTournament } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
 import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
@@ -67,6 +67,19 @@ describe('setup', () => {
   });
 });
 
+describe('the seasons\' list', () => {
+  it('a season file that fails the check is refused naming the file, what is wrong and what to do', async () => {
+    const { user } = renderWithProviders(<SeasonScreens screen="list" />, { route: '#/saison' });
+    const input = await screen.findByLabelText('Saisondatei importieren', { selector: 'input' });
+    await user.upload(input, [file(JSON.stringify({ ...makeSeasonFile([t1]), best: 0 }), 'hausruck-saison.json')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('„hausruck-saison.json“ nicht importiert');
+    expect(alert).toHaveTextContent('Gewertete Ergebnisse: eine ganze Zahl von 1 bis 100');
+    expect(alert).toHaveTextContent('Was tun: auf dem Gerät, das die Saison führt, die Saisondatei neu exportieren');
+    expect(await listSeasons()).toEqual([]);
+  });
+});
+
 describe('the season\'s desk', () => {
   it('adds tournament files whole, recognises the same file, and refuses a broken one naming where', async () => {
     const s = await createSeason(makeSeasonFile());
@@ -84,7 +97,39 @@ describe('the season\'s desk', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('„kaputt.json“ nicht hinzugefügt');
     expect(alert).toHaveTextContent('Runde 1, Tisch 1');
+    expect(alert).toHaveTextContent('Was tun: die genannten Stellen in der Datei korrigieren');
     expect((await getSeason(s.id))!.data.tournaments).toHaveLength(1);
+  });
+
+  it('an empty season leads to a new tournament of the season, and offers nothing to rank, project or doubt', async () => {
+    const s = await createSeason(makeSeasonFile());
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
+    const create = await screen.findByRole('link', { name: 'Neues Turnier dieser Saison' });
+    expect(create).toHaveAttribute('href', `#/t/new/${s.id}`);
+    expect(screen.queryByRole('link', { name: 'Saisonwertung' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Beamer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Zuordnungen/ })).toBeNull();
+  });
+
+  it('a tournament this device holds opens from its name; one set up for the season and not yet ranked is offered for the standings', async () => {
+    await createTournament(t1);
+    await createTournament(t2);
+    const s = await createSeason(makeSeasonFile([t1]));
+    await setTournamentSeason(t2.id, s.id);
+    const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
+    const list = await screen.findByRole('list', { name: 'Turniere' });
+    expect(await within(list).findByRole('link', { name: 'Turnier 1' })).toHaveAttribute('href', '#/t/t1');
+    // One tournament: nothing to reorder; taking it out is a quiet text button, not the loudest action.
+    expect(within(list).queryByRole('group', { name: 'Reihenfolge' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Aus der Saison nehmen' }).className).not.toMatch(/bg-green|bg-red/);
+    const pending = await screen.findByRole('list', { name: 'Auf diesem Gerät, noch nicht in der Wertung' });
+    expect(within(pending).getByRole('link', { name: 'Turnier 2' })).toHaveAttribute('href', '#/t/t2');
+    // It is not offered twice (the device has no other tournament to add).
+    expect(screen.queryByRole('combobox', { name: 'Turnier dieses Geräts' })).toBeNull();
+    await user.click(within(pending).getByRole('button', { name: '„Turnier 2“ in die Wertung übernehmen' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments.map((x) => x.id)).toEqual(['t1', 't2']));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Auf diesem Gerät, noch nicht in der Wertung' })).toBeNull());
+    expect(within(list).getAllByRole('group', { name: 'Reihenfolge' })).toHaveLength(2);
   });
 
   it('asks before replacing a newer version of the same tournament', async () => {
