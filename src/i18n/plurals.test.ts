@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seasonMessages } from '@/features/season/messages';
 import { tournamentMessages } from '@/features/tournament/messages';
+import { seasonProblemText, tournamentProblemText } from './engine-error-text';
 import { translate } from './i18n';
 
 /** Plural nouns that follow a count; each needs its word for exactly one. */
@@ -39,5 +40,16 @@ describe('counts and their words', () => {
       readFileSync(file, 'utf8').split('\n').filter((line) => PLURAL_NOUN.test(line)).map((line) => `${file}: ${line.trim()}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('refusals that count', () => {
+  it('say "1 Tisch" and "1 table", "1 geplantes Turnier"', () => {
+    const missing = (n: number, lang: 'de' | 'en') => tournamentProblemText({ code: 'ERR_DRAW_RESULTS_MISSING', field: '', message: '', params: { missing: n, tables: '3' } }, lang);
+    expect(missing(1, 'de')).toContain('Es fehlt noch 1 Tisch (3)');
+    expect(missing(2, 'de')).toContain('Es fehlen noch 2 Tische');
+    expect(missing(1, 'en')).toContain('1 table is missing');
+    const planned = seasonProblemText({ code: 'ERR_S_PLANNED_TOO_FEW', field: '', message: '', params: { planned: 1, count: 2 } }, 'de');
+    expect(planned).toContain('1 geplantes Turnier ist weniger');
   });
 });
