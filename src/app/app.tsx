@@ -63,7 +63,7 @@ export function renderRoute(route: Route): ReactNode {
     case 'round-cards': return <RoundCardsScreen tournamentId={route.tournamentId} round={route.round} />;
     case 'scan-hand-ins': return <ScanHandInsScreen tournamentId={route.tournamentId} round={route.round} />;
     case 'tournaments': return <TournamentScreens screen="list" />;
-    case 'new-tournament': return <TournamentScreens screen="new" />;
+    case 'new-tournament': return <TournamentScreens screen="new" {...(route.seasonId === undefined ? {} : { seasonId: route.seasonId })} />;
     case 'tournament': return <TournamentScreens screen="tournament" id={route.tournamentId} view={route.view} />;
     case 'seasons': return <SeasonScreens screen="list" />;
     case 'new-season': return <SeasonScreens screen="new" />;

@@ -3,7 +3,9 @@
  *   const messages = { de: { save: 'Speichern', … }, en: { save: 'Save', … } } satisfies Messages;
  *   const t = useT(messages);  t('save'); t('handNo', { n: 3 })
  * The German dictionary is the reference: English must have the same keys (type-checked).
- * `{name}` placeholders are replaced by params.
+ * `{name}` placeholders are replaced by params. A count's word follows its number:
+ * `{n} {n:Runde|Runden}` gives "1 Runde", "2 Runden" (one form for exactly 1, the other for
+ * every other number, as in German and English).
  */
 import { useSettings, type Lang } from '@/state/settings-store';
 
@@ -20,7 +22,9 @@ export function translate<D extends Dict>(messages: Messages<D>, lang: Lang): Tr
   return (key, params) => {
     const text = dict[key] ?? (messages.de as Record<string, string>)[key] ?? key;
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+    return text
+      .replace(/\{(\w+):([^|{}]*)\|([^{}]*)\}/g, (m, name: string, one: string, other: string) => (name in params ? (Number(params[name]) === 1 ? one : other) : m))
+      .replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
   };
 }
 

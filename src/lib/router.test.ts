@@ -11,7 +11,7 @@ describe('router', () => {
       { name: 'join-round' }, { name: 'hand-in', sessionId: 'x' },
       { name: 'live', tournamentId: '0f7c2a4e-5b1d' }, { name: 'online-join', tournamentId: '0f7c2a4e-5b1d' }, { name: 'online-table', code: 'eyJzIjoiaHR0cCJ9' },
       { name: 'round-cards', tournamentId: 't 1', round: 2 }, { name: 'scan-hand-ins', tournamentId: 't', round: 12 },
-      { name: 'tournaments' }, { name: 'new-tournament' },
+      { name: 'tournaments' }, { name: 'new-tournament' }, { name: 'new-tournament', seasonId: 'season-1' },
       ...(
         [
           { kind: 'overview' }, { kind: 'settings' }, { kind: 'draw' }, { kind: 'standings' }, { kind: 'projector' },

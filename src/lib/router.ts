@@ -20,6 +20,7 @@
  *   #/t/:id/r/:n/scan           director: scan the tables' hand-ins
  *   #/t                         tournaments
  *   #/t/new                     set up a tournament
+ *   #/t/new/:seasonId           set up a tournament of a cup season (its rules and cup points)
  *   #/t/:id                     the director's overview (registration, rounds, exports)
  *   #/t/:id/settings            the tournament's settings
  *   #/t/:id/draw                the draw of the next round (a draft until published)
@@ -59,7 +60,7 @@ export type Route =
   | { name: 'round-cards'; tournamentId: string; round: number }
   | { name: 'scan-hand-ins'; tournamentId: string; round: number }
   | { name: 'tournaments' }
-  | { name: 'new-tournament' }
+  | { name: 'new-tournament'; seasonId?: string }
   | { name: 'tournament'; tournamentId: string; view: TournamentView }
   | { name: 'seasons' }
   | { name: 'new-season' }
@@ -136,6 +137,7 @@ export function parseRoute(hash: string): Route {
   }
   if (a === 't' && parts.length === 1) return { name: 'tournaments' };
   if (a === 't' && b === 'new' && parts.length === 2) return { name: 'new-tournament' };
+  if (a === 't' && b === 'new' && c && parts.length === 3) return { name: 'new-tournament', seasonId: c };
   if (a === 't' && b) {
     const view = parseTournamentView(parts.slice(2));
     if (view) return { name: 'tournament', tournamentId: b, view };
@@ -180,7 +182,7 @@ export function routePath(route: Route): string {
     case 'round-cards': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/cards`;
     case 'scan-hand-ins': return `#/t/${encodeURIComponent(route.tournamentId)}/r/${route.round}/scan`;
     case 'tournaments': return '#/t';
-    case 'new-tournament': return '#/t/new';
+    case 'new-tournament': return route.seasonId === undefined ? '#/t/new' : `#/t/new/${encodeURIComponent(route.seasonId)}`;
     case 'tournament': return `#/t/${encodeURIComponent(route.tournamentId)}${tournamentViewPath(route.view)}`;
     case 'seasons': return '#/saison';
     case 'new-season': return '#/saison/new';

@@ -66,11 +66,12 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 async function runDeviceTournament(page: Page, director: TournamentPage): Promise<void> {
-  await page.goto('/#/t/new');
+  // Set up from the season's screen: the new tournament belongs to the season at once.
+  await page.getByRole('link', { name: 'Neues Turnier dieser Saison' }).click();
   await expect(director.heading('Neues Turnier')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name des Turniers' }).fill('Hausruck-Cup, 3. Turnier');
   await page.getByLabel('Datum').fill('2025-11-14');
-  await page.getByLabel('Gehört zur Cup-Saison').selectOption({ label: 'Hausruckviertler Tarockcup 2025/26' });
+  await expect(page.getByLabel('Gehört zur Cup-Saison').locator('option:checked')).toHaveText('Hausruckviertler Tarockcup 2025/26');
   // The season's cup points are taken.
   await expect(page.getByRole('radio', { name: 'Heine (nach Punkten)' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Runden' }).fill('1');
@@ -149,6 +150,10 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await season.create();
     await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
     await expect(page.getByText('beste 2 · Heine')).toBeVisible();
+    // An empty season leads on: a new tournament; nothing to rank, project or doubt yet.
+    await expect(page.getByRole('link', { name: 'Neues Turnier dieser Saison' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Saisonwertung|Beamer|Zuordnungen/ })).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENS, 'season-empty-390.png'), fullPage: true });
   });
 
   await test.step('add two directors\' tournament files whole; the same file again is recognised', async () => {
@@ -165,13 +170,25 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await runDeviceTournament(page, director);
   });
 
-  await test.step('add the tournament of this device', async () => {
-    await season.gotoList();
-    await page.getByRole('link', { name: /^Hausruckviertler Tarockcup 2025\/26/ }).click();
+  await test.step('back to the season from the tournament; take the tournament of this device into the standings', async () => {
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(director.heading('Hausruck-Cup, 3. Turnier')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Saison Hausruckviertler Tarockcup 2025/26' }).click();
     await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
-    await season.addFromDevice('Hausruck-Cup, 3. Turnier');
+    const pending = page.getByRole('list', { name: 'Auf diesem Gerät, noch nicht in der Wertung' });
+    await expect(pending.getByRole('listitem')).toHaveCount(1);
+    await pending.getByRole('button', { name: '„Hausruck-Cup, 3. Turnier“ in die Wertung übernehmen' }).click();
     await expect(season.seasonTournaments()).toHaveCount(3);
     await expect(season.seasonTournaments().nth(2)).toContainText('3. Hausruck-Cup, 3. Turnier');
+    await expect(pending).toHaveCount(0);
+    // Its name opens the tournament; a tournament from another director's file is no link.
+    await expect(season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' })).toBeVisible();
+    await expect(season.seasonTournaments().nth(0).getByRole('link')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENS, 'season-overview-390.png'), fullPage: true });
+    await season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' }).click();
+    await expect(director.heading('Hausruck-Cup, 3. Turnier')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Saison Hausruckviertler Tarockcup 2025/26' }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
   });
 
   await test.step('resolve the doubtful match: "Anna Hueber" is Anna Huber (No. 30)', async () => {

@@ -15,9 +15,9 @@ import { seedTournament } from './support/seed-tournament';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
-/** 36 players in 9 tables of round 1 of 3, no results yet. */
+/** 37 players in 9 tables of round 1 of 3 (table 9 of five), no results yet. */
 function drawnNight(): TournamentFile {
-  return { ...buildTournament({ players: 36, rounds: 1 }), name: 'Hausruck-Cup, 3. Turnier' };
+  return { ...buildTournament({ players: 37, rounds: 1 }), name: 'Hausruck-Cup, 3. Turnier' };
 }
 
 /** The PDF of the page as printed, one text per page. */
@@ -64,7 +64,21 @@ test('printed table cards say which table they are: one a page, and four a page 
   expect(four).toHaveLength(3);
   expect(four.map(tableNumbers)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9]]);
   for (const text of four) expect(text.match(/Hausruck-Cup, 3\. Turnier/g)?.length).toBe(tableNumbers(text).length);
+  // Every card keeps its foot, the five-seat card of table 9 too.
+  for (const text of four) expect(text.match(/Turnierrunde\s+scannen/g)?.length).toBe(tableNumbers(text).length);
+  expect(four[2]).toContain('5. ');
   await page.emulateMedia({ media: 'print' });
+  // In the print layout (A4's printable width) each card's last line lies inside its cut line.
+  await page.setViewportSize({ width: 718, height: 1047 });
+  const overflowing = await page.locator('article.table-card').evaluateAll((cards) =>
+    cards.filter((card) => {
+      const foot = card.querySelector('.card-foot')!.getBoundingClientRect();
+      return foot.bottom > card.getBoundingClientRect().bottom + 0.5;
+    }).map((card) => card.getAttribute('aria-label')),
+  );
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: join(SCREENS, 'table-cards-print-4-a4-width.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SCREENS, 'table-cards-print-media-390.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });

@@ -45,7 +45,8 @@ export function Screen({ title, back, actions, footer, children, focusTitle = tr
           {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
         </div>
       </header>
-      <main className="mx-auto w-full max-w-screen-sm flex-1 px-4 py-4">{children}</main>
+      {/* Room for the messages at the bottom while they show (components/ui/toast.tsx). */}
+      <main className="mx-auto w-full max-w-screen-sm flex-1 px-4 pt-4 pb-[max(1rem,var(--toast-space,0px))]">{children}</main>
       {footer ? (
         <footer className="sticky bottom-0 z-20 border-t border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95 pb-[env(safe-area-inset-bottom)]">
           <div className="mx-auto max-w-screen-sm px-4 py-3">{footer}</div>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { navigate } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
-import { showToast, Toaster, useToastsAtTop } from './toast';
+import { dismissToast, showToast, Toaster, useToastsAtTop } from './toast';
 
 function BottomControls() {
   useToastsAtTop();
@@ -29,5 +30,43 @@ describe('Toaster', () => {
 
     rerender(<Toaster />);
     expect(screen.getByRole('status').dataset.placement).toBe('bottom');
+  });
+
+  it('a message shown on one screen goes when the user moves to another; one shown on the way to a screen stays there', async () => {
+    navigate({ name: 'seasons' });
+    render(<Toaster />);
+    act(() => {
+      showToast({ message: 'Saison importiert.' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Saison importiert.');
+    await act(async () => {
+      navigate({ name: 'season', seasonId: 's1', view: 'standings' });
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    });
+    expect(screen.getByRole('status')).not.toHaveTextContent('Saison importiert.');
+
+    // Saved, then back to the list in the same step: the message is about what opened the list, and stays on it.
+    act(() => {
+      showToast({ message: 'Gelöscht.' });
+      navigate({ name: 'seasons' }, { replace: true });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Gelöscht.');
+    await act(async () => {
+      navigate({ name: 'tournaments' });
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    });
+    expect(screen.getByRole('status')).not.toHaveTextContent('Gelöscht.');
+  });
+
+  it('gives the page room below its last control while a message shows at the bottom', () => {
+    render(<Toaster />);
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
+    let id = 0;
+    act(() => {
+      id = showToast({ message: 'Gespeichert.' });
+    });
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toMatch(/^calc\(\d+px \+ 6rem\)$/);
+    act(() => dismissToast(id));
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
   });
 });

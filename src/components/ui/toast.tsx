@@ -2,9 +2,15 @@
  * Short, non-blocking messages at the bottom of the screen, optionally with one
  * action ("Rückgängig"). Announced politely to screen readers. A screen whose
  * controls sit at the bottom under the thumb (the hand form) moves them to the
- * top while it is shown (`useToastsAtTop`), so a message never covers a button.
+ * top while it is shown (`useToastsAtTop`), so a message never covers a button;
+ * on every other screen the page gets room below its last control for as long as
+ * messages show (`--toast-space`), so the end of the page can be scrolled above them.
+ *
+ * A message belongs to the screen it is seen on: one shown on a screen goes when the
+ * user moves to another. One shown by an action that then opens another screen (saved,
+ * then back to the list) is seen on that screen, and stays there.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { useT, type Messages } from '@/i18n/i18n';
 import { CloseIcon } from './icons';
@@ -16,6 +22,10 @@ export interface Toast {
   onAction?: () => void;
   /** Milliseconds; default 5000, 8000 with an action. */
   duration: number;
+  /** The screen (location hash) the message belongs to. */
+  screen: string;
+  /** It has been shown on its screen: moving to another screen removes it. */
+  seen: boolean;
 }
 
 interface ToastState {
@@ -29,11 +39,30 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>()(() => initialState);
 
-export function showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): number {
+function currentScreen(): string {
+  return typeof location === 'undefined' ? '' : location.hash;
+}
+
+export function showToast(toast: Omit<Toast, 'id' | 'duration' | 'screen' | 'seen'> & { duration?: number }): number {
   const id = nextId++;
   const duration = toast.duration ?? (toast.onAction ? 8000 : 5000);
-  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration }] }));
+  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration, screen: currentScreen(), seen: false }] }));
   return id;
+}
+
+/** A message is on screen: if that is its own screen, leaving it removes the message. */
+function markSeen(id: number): void {
+  const screen = currentScreen();
+  if (!useToasts.getState().toasts.some((t) => t.id === id && !t.seen && t.screen === screen)) return;
+  useToasts.setState((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, seen: true } : t)) }));
+}
+
+/** Another screen opened: messages seen on the last one go; one not seen yet goes with the user (it is about what opened this screen). */
+function screenChanged(): void {
+  const screen = currentScreen();
+  const { toasts } = useToasts.getState();
+  if (toasts.every((t) => t.screen === screen)) return;
+  useToasts.setState({ toasts: toasts.filter((t) => !t.seen || t.screen === screen).map((t) => (t.seen ? t : { ...t, screen })) });
 }
 
 export function dismissToast(id: number): void {
@@ -63,6 +92,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     const timer = setTimeout(() => dismissToast(toast.id), toast.duration);
     return () => clearTimeout(timer);
   }, [toast.id, toast.duration]);
+  useEffect(() => markSeen(toast.id), [toast.id, toast.screen]);
 
   return (
     <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
@@ -95,8 +125,20 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const atTop = useToasts((s) => s.atTop > 0);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.addEventListener('hashchange', screenChanged);
+    return () => window.removeEventListener('hashchange', screenChanged);
+  }, []);
+  // Room below the page's last control while messages show at the bottom (their height and the 6rem they sit above the edge).
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!atTop && toasts.length > 0) root.style.setProperty('--toast-space', `calc(${box.current?.offsetHeight ?? 0}px + 6rem)`);
+    else root.style.removeProperty('--toast-space');
+  }, [toasts, atTop]);
   return (
     <div
+      ref={box}
       role="status"
       aria-live="polite"
       data-placement={atTop ? 'top' : 'bottom'}

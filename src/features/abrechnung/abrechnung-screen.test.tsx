@@ -113,6 +113,8 @@ describe('AbrechnungScreen', () => {
     const region = await screen.findByRole('region', { name: 'Endstand' });
     const table = within(region).getByRole('table');
     expect(within(table).queryByRole('columnheader', { name: 'Geld' })).not.toBeInTheDocument();
+    // Nothing is paid in cash, so there is no cash Kontra column to puzzle over.
+    expect(within(table).queryByRole('columnheader', { name: 'Kontra bar' })).not.toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^1\.Anna\+10/);
     expect(rows[2]).toHaveTextContent(/^2\.Bernd\+2/);
@@ -136,6 +138,9 @@ describe('AbrechnungScreen', () => {
     const transfers = within(screen.getByRole('region', { name: 'Wer zahlt wem' })).getAllByRole('listitem');
     expect(transfers.map((li) => li.textContent)).toEqual(['\u2068Anna\u2069 zahlt \u2068Bernd\u2069 1,40 €']);
     expect(screen.getAllByText(/Kontra bar 10 Cent pro Punkt/).length).toBeGreaterThan(0);
+    // The cash Kontra column is there, and the note under the table says what it is.
+    expect(within(table).getByRole('columnheader', { name: 'Kontra bar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Endstand' })).getByText(/Bar bezahlt wird nur das Kontra: Geld = Kontra bar × 10 Cent/)).toBeInTheDocument();
   });
 
   it('Pagatkassa: "Übertragen" records the pot for the next evening of the same players (tap again to take it back)', async () => {

@@ -65,7 +65,8 @@ function AbrechnungContent({ sessionId, session, createdAt, rules, settlement }:
   const t = useT(messages);
   const lang = useLang();
   const abrechnung = useMemo(() => computeAbrechnung(session, settlement), [session, settlement]);
-  const showCash = !rules.kontraOnSheet || abrechnung.hasCash;
+  // The cash Kontra column only where cash is paid: a cup table whose tournament pays nothing in cash leaves it out.
+  const showCash = abrechnung.money !== 'none' && (!rules.kontraOnSheet || abrechnung.hasCash);
   const handCount = session.hands.length;
 
   return (

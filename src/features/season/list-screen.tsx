@@ -14,6 +14,7 @@ export function SeasonListScreen() {
   const t = useT(seasonMessages);
   const seasons = useSeasons();
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
+  const [fileName, setFileName] = useState('');
   const replace = usePendingConfirmation<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }>>();
 
   function report(plan: SeasonImportPlan) {
@@ -24,6 +25,7 @@ export function SeasonListScreen() {
 
   async function importFile(file: File) {
     setProblems([]);
+    setFileName(file.name);
     const out = await importSeasonText(await file.text());
     if (!out.ok) setProblems(out.errors);
     else report(out.value);
@@ -46,7 +48,7 @@ export function SeasonListScreen() {
       emptyTitle={t('emptyTitle')}
       emptyBody={t('emptyBody')}
     >
-      <SeasonProblemList problems={problems} title={t('importFailed')} />
+      <SeasonProblemList problems={problems} title={t('importFailed', { name: fileName })} hint={t('importFailedHint')} />
       <ConfirmDialog
         open={replace.pending !== null}
         title={t('importReplaceTitle')}

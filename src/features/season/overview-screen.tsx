@@ -1,6 +1,8 @@
 /**
- * #/saison/:id — the organiser's desk for a season: its tournaments in order (the Finale
- * marked), adding a tournament of this device or tournament files from other directors
+ * #/saison/:id — the organiser's home for a season: its tournaments in order (the Finale
+ * marked; a tournament this device holds opens from its name), a new tournament of the
+ * season, the season's tournaments on this device not yet in the standings, adding a
+ * tournament of this device or tournament files from other directors
  * (checked whole, all or nothing; the same tournament recognised; a newer version replaces
  * after a confirmation; entries whose name fits several cup numbers asked about), the
  * doubtful matches, the standings, the exports, settings, archive and delete.
@@ -55,7 +57,10 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const delivery = useFileDelivery();
 
   const inSeason = new Map(data.tournaments.map((x) => [x.id, x]));
-  const addable = (deviceTournaments ?? []).filter((x) => !inSeason.has(x.id));
+  const onDevice = new Set((deviceTournaments ?? []).map((x) => x.id));
+  // Tournaments set up for this season on this device that its standings do not have yet.
+  const ownPending = (deviceTournaments ?? []).filter((x) => x.seasonId === stored.id && !inSeason.has(x.id));
+  const addable = (deviceTournaments ?? []).filter((x) => !inSeason.has(x.id) && x.seasonId !== stored.id);
   // Changed on this device after the season last changed, and different: results the season has not taken yet.
   const newer = new Set(
     (deviceTournaments ?? [])
@@ -114,7 +119,14 @@ function Overview({ stored }: { stored: StoredSeason }) {
               <div className="flex items-start gap-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
-                    {`${i + 1}. `}<bdi>{x.name}</bdi>
+                    {`${i + 1}. `}
+                    {onDevice.has(x.id) ? (
+                      <a href={routePath({ name: 'tournament', tournamentId: x.id, view: { kind: 'overview' } })} className="text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200">
+                        <bdi>{x.name}</bdi>
+                      </a>
+                    ) : (
+                      <bdi>{x.name}</bdi>
+                    )}
                     {data.final?.tournament === i + 1 ? <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm text-amber-950">{t('finaleMark')}</span> : null}
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
@@ -122,8 +134,6 @@ function Overview({ stored }: { stored: StoredSeason }) {
                     {t('tournamentLine', { players: x.players.length, rounds: x.rounds.length })}
                   </p>
                 </div>
-                <Button className="w-11 px-0" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}><UpIcon /></Button>
-                <Button className="w-11 px-0" aria-label={t('moveDown', { name: x.name })} disabled={i === data.tournaments.length - 1} onClick={() => void moveTournament(stored.id, i, 1)}><DownIcon /></Button>
               </div>
               {newer.has(x.id) ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm dark:bg-amber-950">
@@ -131,12 +141,52 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   <Button onClick={() => void addStoredTournament(stored.id, x.id).then((out) => report(x.name, out))}>{t('takeNewer')}</Button>
                 </div>
               ) : null}
-              <Button variant="ghost" className="mt-1" onClick={() => removal.ask(i)}>{t('remove')}</Button>
+              <div className="mt-2 flex items-center gap-2">
+                {data.tournaments.length > 1 ? (
+                  <div role="group" aria-label={t('order')} className="flex gap-2">
+                    <Button className="px-3" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}>
+                      <UpIcon />{t('earlier')}
+                    </Button>
+                    <Button className="px-3" aria-label={t('moveDown', { name: x.name })} disabled={i === data.tournaments.length - 1} onClick={() => void moveTournament(stored.id, i, 1)}>
+                      <DownIcon />{t('later')}
+                    </Button>
+                  </div>
+                ) : null}
+                {/* Quiet on purpose: taking a tournament out is rare and asks first. */}
+                <button
+                  type="button"
+                  className="ml-auto min-h-11 rounded-lg px-2 text-sm text-stone-700 underline underline-offset-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-stone-300 dark:hover:bg-stone-800"
+                  onClick={() => removal.ask(i)}
+                >
+                  {t('remove')}
+                </button>
+              </div>
             </li>
           ))}
         </ol>
 
+        {ownPending.length > 0 ? (
+          <div className="mt-4">
+            <h3 id="season-pending" className="text-base font-semibold">{t('pendingTitle')}</h3>
+            <ul className="mt-2 flex flex-col gap-2" aria-labelledby="season-pending">
+              {ownPending.map((x) => (
+                <li key={x.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-stone-300 p-3 dark:border-stone-600">
+                  <a href={routePath({ name: 'tournament', tournamentId: x.id, view: { kind: 'overview' } })} className="min-w-0 flex-1 font-semibold text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200">
+                    <bdi>{x.data.name}</bdi>
+                  </a>
+                  <Button aria-label={t('takeIntoStandingsNamed', { name: x.data.name })} onClick={() => void addStoredTournament(stored.id, x.id).then((out) => report(x.data.name, out))}>
+                    {t('takeIntoStandings')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
         <div className="mt-3 flex flex-col gap-2">
+          <LinkButton href={routePath({ name: 'new-tournament', seasonId: stored.id })} variant={hasTournaments ? 'secondary' : 'primary'} className="w-full">
+            {t('newTournament')}
+          </LinkButton>
           {addable.length > 0 ? (
             <div className="flex items-end gap-2">
               <SelectField label={t('addFromDevice')} className="min-w-0 flex-1" value={chosen} onChange={(e) => setChosen(e.target.value)}>
@@ -165,19 +215,22 @@ function Overview({ stored }: { stored: StoredSeason }) {
               if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
             }}
           />
-          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} /> : null}
+          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
         </div>
       </section>
 
-      <section className="mt-6 flex flex-col gap-2" aria-label={t('standings')}>
-        <LinkButton href={seasonHref(stored.id, 'matches')} className="w-full">
-          {doubts > 0 ? `${t('doubts')}: ${t('doubtsCount', { count: doubts })}` : t('doubtsNone')}
-        </LinkButton>
-        <LinkButton href={seasonHref(stored.id, 'standings')} variant="primary" size="lg" className="w-full" aria-disabled={!hasTournaments}>
-          {t('standings')}
-        </LinkButton>
-        <LinkButton href={seasonHref(stored.id, 'projector')} className="w-full">{t('projector')}</LinkButton>
-      </section>
+      {/* Standings, wall and doubts only once there is something to rank. */}
+      {hasTournaments ? (
+        <section className="mt-6 flex flex-col gap-2" aria-label={t('standings')}>
+          <LinkButton href={seasonHref(stored.id, 'matches')} className="w-full">
+            {doubts > 0 ? `${t('doubts')}: ${t('doubtsCount', { count: doubts })}` : t('doubtsNone')}
+          </LinkButton>
+          <LinkButton href={seasonHref(stored.id, 'standings')} variant="primary" size="lg" className="w-full">
+            {t('standings')}
+          </LinkButton>
+          <LinkButton href={seasonHref(stored.id, 'projector')} className="w-full">{t('projector')}</LinkButton>
+        </section>
+      ) : null}
 
       <section className="mt-6" aria-labelledby="season-exports">
         <h2 id="season-exports" className="text-lg font-bold">{t('exports')}</h2>

@@ -1,34 +1,65 @@
 /**
- * #/saison/:id/projector — the Saisonwertung for a projector (1920×1080): large and high in
- * contrast. While every player fits, the whole table with each tournament's Cuppunkte;
- * otherwise place, name, total and ÖF in several columns side by side, turning pages on
- * its own. Live: a tournament added in another tab shows here.
+ * #/saison/:id/projector — the Saisonwertung for a projector (1920×1080): white on black, every
+ * name in full, in as many columns as the wall holds (decided by `seasonProjectorLayout`), each
+ * tournament's Cuppunkte while they fit, the ÖF cut drawn as a line below the last qualified
+ * place; more players than a page holds turn pages on their own. Live: a tournament added in
+ * another tab shows here.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
+import { estimateNameEm, oefCutIndex, SEASON_COLUMN_EM, seasonProjectorArea, seasonProjectorLayout, type SeasonProjectorLayout } from './projector-layout';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, usePoints, WithSeason } from './shared';
-import { SeasonStandingsTable } from './standings-table';
 
 const PAGE_SECONDS = 15;
-/** Rows a column holds at the projector's text size on 1080 lines. */
-const ROWS_PER_COLUMN = 16;
-const COLUMNS = 3;
 
 export function SeasonProjectorScreen({ id }: { id: string }) {
   const t = useT(seasonMessages);
   return <WithSeason id={id} title={t('projector')}>{(stored) => <Projector stored={stored} />}</WithSeason>;
 }
 
+/** The table's space: measured once the screen is laid out, else estimated from the window. */
+function useAreaSize(area: RefObject<HTMLDivElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState(() => seasonProjectorArea(window.innerWidth, window.innerHeight));
+  useLayoutEffect(() => {
+    const measure = () => {
+      const box = area.current;
+      const next = box && box.clientWidth > 0 && box.clientHeight > 0 ? { width: box.clientWidth, height: box.clientHeight } : seasonProjectorArea(window.innerWidth, window.innerHeight);
+      setSize((old) => (old.width === next.width && old.height === next.height ? old : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [area]);
+  return size;
+}
+
+/** The widest name in em of the table's semibold type: measured where a canvas can, else estimated. */
+function widestNameEm(names: readonly string[]): number {
+  if (names.length === 0) return 4;
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = document.createElement('canvas').getContext('2d');
+  } catch {
+    context = null;
+  }
+  if (!context) return Math.max(4, ...names.map(estimateNameEm));
+  context.font = `600 100px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  // A little room for the browser's own rounding.
+  return Math.max(4, ...names.map((n) => context.measureText(n).width / 100)) + 0.2;
+}
+
 function Projector({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
   const standings = useSeasonStandings(stored.data);
-  const rows = standings?.standings ?? [];
-  const full = rows.length <= ROWS_PER_COLUMN && (standings?.tournaments.length ?? 0) <= 14;
-  const perPage = full ? ROWS_PER_COLUMN : ROWS_PER_COLUMN * COLUMNS;
-  const pages = Math.max(1, Math.ceil(rows.length / perPage));
+  const rows = useMemo(() => standings?.standings ?? [], [standings]);
+  const nameEm = useMemo(() => widestNameEm(rows.map((r) => r.name)), [rows]);
+  const area = useRef<HTMLDivElement>(null);
+  const size = useAreaSize(area);
+  const layout = seasonProjectorLayout({ ...size, players: rows.length, nameEm, oef: standings?.hasOef ?? false, tournaments: standings?.tournaments.length ?? 0 });
+  const pages = layout.pages;
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
 
@@ -38,57 +69,105 @@ function Projector({ stored }: { stored: StoredSeason }) {
     return () => window.clearInterval(timer);
   }, [pages]);
 
-  const shown = rows.slice(current * perPage, (current + 1) * perPage);
+  const cut = oefCutIndex(rows);
+  const from = current * layout.perPage;
   return (
-    <div className="flex h-dvh flex-col bg-black p-8 text-white">
+    // The whole window, above the app's messages: nothing covers a row on the wall.
+    <div className="fixed inset-0 z-50 flex flex-col bg-black px-8 pb-3 pt-5 text-white">
       <div className="flex items-baseline justify-between gap-4">
-        <h1 className="text-5xl font-extrabold"><bdi>{seasonTitle(stored.data)}</bdi></h1>
-        <a href={seasonHref(stored.id, 'standings')} className="rounded-lg px-3 py-2 text-xl underline focus-visible:outline-3 focus-visible:outline-yellow-400">
+        <h1 className="truncate text-5xl font-extrabold"><bdi>{seasonTitle(stored.data)}</bdi></h1>
+        <a href={seasonHref(stored.id, 'standings')} className="shrink-0 rounded-lg px-3 py-2 text-xl underline focus-visible:outline-3 focus-visible:outline-yellow-400">
           {t('back')}
         </a>
       </div>
       <p className="mt-1 text-2xl text-stone-300">{t('bestLine', { best: bestLabel(stored.data, t), scheme: schemeLabel(stored.data, t) })}</p>
-      <div className="mt-4 min-h-0 flex-1 overflow-hidden">
+      <div ref={area} className="mt-3 min-h-0 flex-1 overflow-hidden">
         {!standings ? (
           <p className="mt-24 text-center text-5xl font-bold">{t('noStandings')}</p>
-        ) : full ? (
-          <SeasonStandingsTable standings={standings} rows={shown} large label={t('standingsTitle')} />
         ) : (
-          <div className="grid h-full gap-10" style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))` }}>
-            {Array.from({ length: COLUMNS }, (_, c) => shown.slice(c * ROWS_PER_COLUMN, (c + 1) * ROWS_PER_COLUMN)).map((col, c) =>
-              col.length > 0 ? <CompactColumn key={c} standings={standings} rows={col} /> : <div key={c} />,
-            )}
-          </div>
+          <ProjectorTable standings={standings} rows={rows.slice(from, from + layout.perPage)} layout={layout} cutAt={cut === null ? null : cut - from} />
         )}
       </div>
-      <div className="mt-2 flex justify-between text-xl text-stone-300">
-        <span>{t('legend')}</span>
-        <span aria-live="polite">{pages > 1 ? `${current + 1} / ${pages}` : ''}</span>
+      <div className="mt-2 flex justify-between gap-6 text-xl text-stone-300">
+        <span>
+          {layout.showResults ? t('legend') : ''}
+          {standings?.hasOef && cut !== null ? <span className="ml-4"><span aria-hidden="true" className="mr-2 inline-block h-1 w-10 bg-yellow-400 align-middle" />{t('oefCutLegend', { n: stored.data.oef?.places ?? 0 })}</span> : null}
+        </span>
+        <span aria-live="polite" className="font-bold text-white">{pages > 1 ? `${current + 1} / ${pages}` : ''}</span>
       </div>
     </div>
   );
 }
 
-function CompactColumn({ standings, rows }: { standings: SeasonStandings; rows: SeasonStandingRow[] }) {
+/**
+ * One page as one table laid out in `layout.columns` columns (rows run down the first column,
+ * then the next); the heads repeat above each column, the copies hidden from screen readers.
+ * The name column is as wide as the longest name of the season, so no name is cut.
+ */
+function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonStandings; rows: SeasonStandingRow[]; layout: SeasonProjectorLayout; cutAt: number | null }) {
   const t = useT(seasonMessages);
   const points = usePoints();
+  const c = SEASON_COLUMN_EM;
+  const results = layout.showResults ? standings.tournaments : [];
+  const tracks = [
+    `${c.place}em`,
+    `minmax(${layout.nameEm + c.namePadding}em, 1fr)`,
+    ...results.map(() => `${c.result}em`),
+    `${c.total}em`,
+    ...(standings.hasOef ? [`${c.oef}em`] : []),
+    `${c.gap}em`,
+  ].join(' ');
+  const row = { display: 'grid', gridTemplateColumns: tracks, height: layout.rowPx, alignItems: 'center' } as const;
+  const head = 'px-[0.2em] text-[0.62em] font-semibold uppercase tracking-wide text-stone-300';
+  const heads = (copy: number) => {
+    const hidden = copy > 0 || undefined;
+    return (
+      <>
+        <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('place')}</th>
+        <th scope="col" aria-hidden={hidden} className={`${head} text-left`}>{t('name')}</th>
+        {results.map((x, i) => (
+          <th key={x.id} scope="col" aria-hidden={hidden} className={`${head} text-right`}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
+        ))}
+        <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('total')}</th>
+        {standings.hasOef ? <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('oefShort')}</th> : null}
+        <td aria-hidden="true" />
+      </>
+    );
+  };
   return (
-    <table className="w-full border-collapse self-start text-3xl" aria-label={t('standingsTitle')}>
-      <thead>
-        <tr className="border-b-2 border-white text-left text-2xl">
-          <th scope="col" className="px-2 py-1 text-right">{t('place')}</th>
-          <th scope="col" className="px-2 py-1">{t('name')}</th>
-          <th scope="col" className="px-2 py-1 text-right">{t('total')}</th>
-          {standings.hasOef ? <th scope="col" className="px-2 py-1 text-right">{t('oefShort')}</th> : null}
+    <table className="block w-full leading-tight" style={{ fontSize: layout.fontPx }} aria-label={t('standingsTitle')} data-columns={layout.columns} data-font={layout.fontPx}>
+      <thead className="block">
+        <tr className="border-b-2 border-white" style={{ ...row, gridTemplateColumns: `repeat(${layout.columns}, ${tracks})` }}>
+          {Array.from({ length: layout.columns }, (_, copy) => <Fragment key={copy}>{heads(copy)}</Fragment>)}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b border-stone-700">
-            <td className="px-2 py-1.5 text-right tabular-nums">{`${row.place}.`}</td>
-            <th scope="row" className="max-w-0 truncate px-2 py-1.5 text-left font-semibold"><bdi>{row.name}</bdi></th>
-            <td className="px-2 py-1.5 text-right font-bold tabular-nums">{points(row.total)}</td>
-            {standings.hasOef ? <td className="px-2 py-1.5 text-right tabular-nums">{points(row.oefStartPoints ?? null)}</td> : null}
+      <tbody style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rowsPerColumn}, ${layout.rowPx}px)`, gridAutoFlow: 'column' }}>
+        {rows.map((r, i) => (
+          <tr
+            key={r.key}
+            style={row}
+            data-oef-cut={i === cutAt || undefined}
+            className={`${i % 2 === 0 ? 'bg-white/10' : ''} ${i === cutAt ? 'border-b-[0.16em] border-yellow-400' : ''}`}
+          >
+            <td className="px-[0.2em] text-right tabular-nums">{`${r.place}.`}</td>
+            <th scope="row" className="overflow-hidden whitespace-nowrap px-[0.2em] text-left font-semibold" data-name>
+              <bdi>{r.name}</bdi>
+            </th>
+            {results.map((_, k) => {
+              const x = r.results[k];
+              if (!x) return <td key={k} />;
+              return x.counted ? (
+                <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(x.cupPoints)}</td>
+              ) : (
+                <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-500">
+                  <span aria-hidden="true">[</span>{points(x.cupPoints)}<span aria-hidden="true">]</span>
+                  <span className="sr-only"> ({t('struck')})</span>
+                </td>
+              );
+            })}
+            <td className="px-[0.2em] text-right font-extrabold tabular-nums">{points(r.total)}</td>
+            {standings.hasOef ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{points(r.oefStartPoints ?? null)}</td> : null}
+            <td aria-hidden="true" />
           </tr>
         ))}
       </tbody>

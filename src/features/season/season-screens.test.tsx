@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createSeason, getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
+import { createSeason, getSeason, listSeasons, setTournamentSeason } from '@/persistence/repositories/seasons-repository';
 import { createTournament } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
 import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
@@ -67,6 +67,19 @@ describe('setup', () => {
   });
 });
 
+describe('the seasons\' list', () => {
+  it('a season file that fails the check is refused naming the file, what is wrong and what to do', async () => {
+    const { user } = renderWithProviders(<SeasonScreens screen="list" />, { route: '#/saison' });
+    const input = await screen.findByLabelText('Saisondatei importieren', { selector: 'input' });
+    await user.upload(input, [file(JSON.stringify({ ...makeSeasonFile([t1]), best: 0 }), 'hausruck-saison.json')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('„hausruck-saison.json“ nicht importiert');
+    expect(alert).toHaveTextContent('Gewertete Ergebnisse: eine ganze Zahl von 1 bis 100');
+    expect(alert).toHaveTextContent('Was tun: auf dem Gerät, das die Saison führt, die Saisondatei neu exportieren');
+    expect(await listSeasons()).toEqual([]);
+  });
+});
+
 describe('the season\'s desk', () => {
   it('adds tournament files whole, recognises the same file, and refuses a broken one naming where', async () => {
     const s = await createSeason(makeSeasonFile());
@@ -84,7 +97,39 @@ describe('the season\'s desk', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('„kaputt.json“ nicht hinzugefügt');
     expect(alert).toHaveTextContent('Runde 1, Tisch 1');
+    expect(alert).toHaveTextContent('Was tun: die genannten Stellen in der Datei korrigieren');
     expect((await getSeason(s.id))!.data.tournaments).toHaveLength(1);
+  });
+
+  it('an empty season leads to a new tournament of the season, and offers nothing to rank, project or doubt', async () => {
+    const s = await createSeason(makeSeasonFile());
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
+    const create = await screen.findByRole('link', { name: 'Neues Turnier dieser Saison' });
+    expect(create).toHaveAttribute('href', `#/t/new/${s.id}`);
+    expect(screen.queryByRole('link', { name: 'Saisonwertung' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Beamer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Zuordnungen/ })).toBeNull();
+  });
+
+  it('a tournament this device holds opens from its name; one set up for the season and not yet ranked is offered for the standings', async () => {
+    await createTournament(t1);
+    await createTournament(t2);
+    const s = await createSeason(makeSeasonFile([t1]));
+    await setTournamentSeason(t2.id, s.id);
+    const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
+    const list = await screen.findByRole('list', { name: 'Turniere' });
+    expect(await within(list).findByRole('link', { name: 'Turnier 1' })).toHaveAttribute('href', '#/t/t1');
+    // One tournament: nothing to reorder; taking it out is a quiet text button, not the loudest action.
+    expect(within(list).queryByRole('group', { name: 'Reihenfolge' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Aus der Saison nehmen' }).className).not.toMatch(/bg-green|bg-red/);
+    const pending = await screen.findByRole('list', { name: 'Auf diesem Gerät, noch nicht in der Wertung' });
+    expect(within(pending).getByRole('link', { name: 'Turnier 2' })).toHaveAttribute('href', '#/t/t2');
+    // It is not offered twice (the device has no other tournament to add).
+    expect(screen.queryByRole('combobox', { name: 'Turnier dieses Geräts' })).toBeNull();
+    await user.click(within(pending).getByRole('button', { name: '„Turnier 2“ in die Wertung übernehmen' }));
+    await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments.map((x) => x.id)).toEqual(['t1', 't2']));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Auf diesem Gerät, noch nicht in der Wertung' })).toBeNull());
+    expect(within(list).getAllByRole('group', { name: 'Reihenfolge' })).toHaveLength(2);
   });
 
   it('asks before replacing a newer version of the same tournament', async () => {
@@ -149,7 +194,7 @@ describe('doubtful matches', () => {
 });
 
 describe('standings', () => {
-  it('shows each tournament\'s cup points, dropped ones in brackets, total, participations and ÖF; the search finds a player', async () => {
+  it('shows total and ÖF first, then each tournament\'s cup points, dropped ones in brackets, and participations; the search finds a player', async () => {
     const s = await createSeason(makeSeasonFile([t1, t2], { best: 1, oef: { places: 2, startPoints: [120, 111] } }));
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
     const table = await screen.findByRole('table', { name: 'Saisonwertung' });
@@ -157,8 +202,8 @@ describe('standings', () => {
     // Heine: Anna Huber 152 → 126, "Anna Hueber" 96 → 96 (another cup player until merged), Bernd 0 and 20 → best 1: 20.
     const names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
     expect(names).toEqual(['Anna Huber', 'Anna Hueber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber']);
-    expect(rows[0]).toEqual(['1.', '126', '30', '126', '', '1', '120']);
-    expect(rows[2]).toEqual(['3.', '20', '12', '[0] (Streichergebnis)', '20', '2', '']);
+    expect(rows[0]).toEqual(['1.', '126', '120', '30', '126', '', '1']);
+    expect(rows[2]).toEqual(['3.', '20', '', '12', '[0] (Streichergebnis)', '20', '2']);
     await user.type(screen.getByRole('searchbox', { name: 'Spieler suchen' }), '12');
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Bernd Maier']));
   });
@@ -173,7 +218,10 @@ describe('standings', () => {
     await waitFor(async () => expect([...((await getSeason(s.id))!.data.lots ?? [])].sort()).toEqual(['30', 'karl koch']));
     const table = screen.getByRole('table', { name: 'Saisonwertung' });
     await waitFor(() => expect(within(table).getAllByText('(per Los)')).toHaveLength(2));
-    // Clara and Dieter are still tied; drawing theirs keeps the first draw.
+    // Clara and Dieter are still tied on place 3, which decides nothing: their lot is offered on request, and keeps the first draw.
+    expect(screen.queryByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' })).toBeNull();
+    expect(screen.getByTestId('ties-summary')).toHaveTextContent('1 Gleichstand · keiner entscheidet über Sieg oder ÖF');
+    await user.click(screen.getByRole('button', { name: 'Alle Lose …' }));
     await user.click(screen.getByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' }));
     await waitFor(async () => expect((await getSeason(s.id))!.data.lots).toHaveLength(4));
   });
@@ -186,19 +234,19 @@ describe('standings', () => {
 });
 
 describe('projector', () => {
-  it('shows the whole table while everyone fits, and place, name and total in three columns for a large season', async () => {
+  it('shows every tournament while it fits; a large season in pages, every name in full', async () => {
     const small = await createSeason(makeSeasonFile([t1, t2]));
     const view = renderWithProviders(<SeasonScreens screen="season" id={small.id} view="projector" />, { route: `#/saison/${small.id}/projector` });
     const table = await screen.findByRole('table', { name: 'Saisonwertung' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt', 'Nr.', 'T1', 'T2', 'Teiln.']);
+    expect(within(table).getAllByRole('columnheader').filter((h) => !h.getAttribute('aria-hidden')).map((h) => h.textContent)).toEqual(['Platz', 'Name', 'T1', 'T2', 'Gesamt']);
     view.unmount();
 
-    const entrants = Array.from({ length: 40 }, (_, i) => ({ name: `Spieler ${String(i + 1).padStart(2, '0')}`, total: [30, 10, -15, -25][i % 4]! }));
-    const big = await createSeason(makeSeasonFile([typedTournament('big', 'Großes Turnier', entrants)]));
+    const entrants = Array.from({ length: 88 }, (_, i) => ({ name: `Maximiliane Oberhuber-Leitner ${String(i + 1).padStart(2, '0')}`, total: [30, 10, -15, -25][i % 4]! }));
+    const big = await createSeason(makeSeasonFile([typedTournament('big', 'Großes Turnier', entrants)], { oef: { places: 30, startPoints: Array.from({ length: 30 }, (_, i) => 120 - i) } }));
     renderWithProviders(<SeasonScreens screen="season" id={big.id} view="projector" />, { route: `#/saison/${big.id}/projector` });
-    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Saisonwertung' })).toHaveLength(3));
-    const columns = screen.getAllByRole('table', { name: 'Saisonwertung' });
-    expect(within(columns[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Name', 'Gesamt']);
-    expect(columns.map((c) => within(c).getAllByRole('rowheader').length)).toEqual([16, 16, 8]);
+    const wall = await screen.findByRole('table', { name: 'Saisonwertung' });
+    // Names are never cut short in text: the whole name is in the cell.
+    expect(within(wall).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Maximiliane Oberhuber-Leitner \d\d$/);
+    expect(within(wall).getAllByRole('rowheader').length).toBeLessThan(88);
   });
 });

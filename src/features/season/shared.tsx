@@ -69,8 +69,8 @@ function DamagedSeasonScreen({ damaged }: { damaged: DamagedSeason }) {
   );
 }
 
-/** A list of problems as an alert, each worded with where it is. */
-export function SeasonProblemList({ problems, title }: { problems: readonly (TournamentProblemLike & { tournament?: number })[]; title?: string }) {
+/** A list of problems as an alert, each worded with where it is, and what to do about them. */
+export function SeasonProblemList({ problems, title, hint }: { problems: readonly (TournamentProblemLike & { tournament?: number })[]; title?: string; hint?: string }) {
   const lang = useLang();
   if (problems.length === 0) return null;
   return (
@@ -81,6 +81,7 @@ export function SeasonProblemList({ problems, title }: { problems: readonly (Tou
           <li key={i}>{seasonProblemText(p, lang)}</li>
         ))}
       </ul>
+      {hint ? <p className="mt-2">{hint}</p> : null}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * #/saison/:id/standings — the Saisonwertung on the phone (the tournaments scroll sideways,
- * place and name stay; find a player by name or cup number) and on A4 (print).
+ * place, name, total and ÖF stay; find a player by name or cup number) and on A4 (print).
+ * It opens with the table: open ties are one line above it, their lots offered at once only
+ * where a tie decides the cup winner or the ÖF cut, the rest on request.
  */
 import { useState } from 'react';
+import type { SeasonStandings } from '@/domain/season/model';
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -11,6 +14,7 @@ import { nameKey } from '@/domain/season/match-players';
 import { drawSeasonLot, useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
+import { openTies, type OpenTie } from './season-ties';
 import { SeasonStandingsTable } from './standings-table';
 import './print.css';
 
@@ -31,19 +35,7 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
         <p role="status">{t('noStandings')}</p>
       ) : (
         <>
-          {standings.tiedGroups.length > 0 ? (
-            <ul className="mb-4 flex flex-col gap-2 print:hidden" aria-label={t('drawLot')}>
-              {standings.tiedGroups.map((group) => {
-                const names = group.map((key) => standings.standings.find((r) => r.key === key)?.name ?? key).join(', ');
-                return (
-                  <li key={group.join()} className="flex items-center justify-between gap-2 rounded-xl border border-amber-400 bg-amber-50 p-2 dark:bg-amber-950">
-                    <span className="text-sm">{t('tiedGroup', { names })}</span>
-                    <Button aria-label={`${t('drawLot')}: ${names}`} onClick={() => void drawSeasonLot(stored.id, group)}>{t('drawLot')}</Button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+          <SeasonTies standings={standings} seasonId={stored.id} oefPlaces={stored.data.oef?.places ?? null} />
           <div className="mb-3 print:hidden">
             <TextField label={t('search')} placeholder={t('searchPlaceholder')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
             {rows && rows.length === 0 ? <p role="status" className="mt-1 text-sm">{t('searchNone')}</p> : null}
@@ -65,5 +57,47 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
         </>
       )}
     </Screen>
+  );
+}
+
+/** One line for every open tie; the lots of ties that decide the winner or the ÖF cut below it, every other lot on request. */
+function SeasonTies({ standings, seasonId, oefPlaces }: { standings: SeasonStandings; seasonId: string; oefPlaces: number | null }) {
+  const t = useT(seasonMessages);
+  const [all, setAll] = useState(false);
+  const ties = openTies(standings, oefPlaces);
+  if (ties.length === 0) return null;
+  const deciding = ties.filter((x) => x.stake !== null);
+  const shown = all ? ties : deciding;
+  const summary = ties.length === 1 ? t('tiesOne') : t('ties', { n: ties.length });
+  return (
+    <section aria-label={summary} className="mb-3 print:hidden">
+      <div className={`flex items-center justify-between gap-2 rounded-xl border p-2 ${deciding.length > 0 ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : 'border-stone-300 dark:border-stone-700'}`}>
+        <p className="min-w-0 text-sm" data-testid="ties-summary">
+          <strong>{summary}</strong> · {deciding.length > 0 ? t('tiesDeciding', { n: deciding.length }) : t('tiesNoneDeciding')}
+        </p>
+        {deciding.length < ties.length ? (
+          <Button className="shrink-0" aria-expanded={all} onClick={() => setAll(!all)}>{all ? t('hideLots') : t('showLots')}</Button>
+        ) : null}
+      </div>
+      {shown.length > 0 ? (
+        <ul className="mt-2 flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 dark:divide-stone-700 dark:border-stone-700" aria-label={t('drawLot')}>
+          {shown.map((tie) => <TieLine key={tie.keys.join()} tie={tie} seasonId={seasonId} />)}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function TieLine({ tie, seasonId }: { tie: OpenTie; seasonId: string }) {
+  const t = useT(seasonMessages);
+  const names = tie.names.join(', ');
+  return (
+    <li className="flex items-center justify-between gap-2 p-2">
+      <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+        {tie.stake ? <strong className="mr-1">{t(tie.stake === 'winner' ? 'tieWinner' : 'tieOef')}</strong> : null}
+        {t('tiedPlace', { place: tie.place, names })}
+      </span>
+      <Button className="shrink-0" aria-label={`${t('drawLot')}: ${names}`} onClick={() => void drawSeasonLot(seasonId, tie.keys)}>{t('drawLot')}</Button>
+    </li>
   );
 }

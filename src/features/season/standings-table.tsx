@@ -1,43 +1,51 @@
-/** The Saisonwertung as a table: place, name and total first (place and name stay in view while the rest scrolls sideways), then the cup number, each tournament's Cuppunkte (dropped ones in brackets), participations, ÖF. */
+/**
+ * The Saisonwertung as a table: place, name, total and ÖF first (on a 390 px phone they fit
+ * without swiping: a long name wraps, and place and name stay in view while the rest scrolls
+ * sideways), then the cup number, each tournament's Cuppunkte (dropped ones in brackets) and
+ * the participations.
+ */
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { seasonMessages } from './messages';
 import { usePoints } from './shared';
 
-export function SeasonStandingsTable({ standings, rows, large = false, label }: { standings: SeasonStandings; rows?: SeasonStandingRow[]; large?: boolean; label: string }) {
+export function SeasonStandingsTable({ standings, rows, label }: { standings: SeasonStandings; rows?: SeasonStandingRow[]; label: string }) {
   const t = useT(seasonMessages);
   const points = usePoints();
   const shown = rows ?? standings.standings;
-  const cell = large ? 'px-3 py-1.5' : 'px-1.5 py-1';
+  const cell = 'px-1.5 py-1';
   // The first columns stay in view while the tournaments scroll sideways on a phone.
-  const sticky = large ? '' : 'season-sticky sticky z-10 bg-stone-50 dark:bg-stone-950';
+  const sticky = 'season-sticky sticky z-10 bg-stone-50 dark:bg-stone-950';
+  // A long name wraps on a phone, so that total and ÖF stay in the first screen width.
+  const nameCell = `${cell} ${sticky} left-10 min-w-24 max-w-40 text-left font-semibold break-words sm:max-w-none sm:whitespace-nowrap`;
   return (
     // Focusable, so a keyboard can scroll a table wider than the phone; positioned, so the hidden
     // screen-reader texts of the cells scroll with it instead of widening the page.
     <div className="season-scroll relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className={`border-collapse ${large ? 'w-full text-3xl' : 'min-w-full text-base print:text-xs'}`} aria-label={label}>
+      <table className="min-w-full border-collapse text-sm sm:text-base print:text-xs" aria-label={label}>
         <thead>
           <tr className="border-b-2 border-current text-left">
-            <th scope="col" className={`${cell} ${sticky} left-0 ${large ? '' : 'w-14 min-w-14'} text-right`}>{t('place')}</th>
-            <th scope="col" className={`${cell} ${sticky} ${large ? '' : 'left-14'}`}>{t('name')}</th>
+            <th scope="col" className={`${cell} ${sticky} left-0 w-10 min-w-10 text-right`}>{t('place')}</th>
+            <th scope="col" className={nameCell}>{t('name')}</th>
             <th scope="col" className={`${cell} text-right`}>{t('total')}</th>
+            {standings.hasOef ? <th scope="col" className={`${cell} text-right`}>{t('oefShort')}</th> : null}
             <th scope="col" className={`${cell} text-right`}>{t('number')}</th>
             {standings.tournaments.map((x, i) => (
               <th key={x.id} scope="col" className={`${cell} text-right`} title={x.name}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
             ))}
             <th scope="col" className={`${cell} text-right`}>{t('participations')}</th>
-            {standings.hasOef ? <th scope="col" className={`${cell} text-right`}>{t('oefShort')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {shown.map((row) => (
             <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
               <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
-              <th scope="row" className={`${cell} ${sticky} ${large ? '' : 'left-14'} text-left font-semibold whitespace-nowrap`}>
+              <th scope="row" className={nameCell}>
                 <bdi>{row.name}</bdi>
                 {row.byLot ? <span className="ml-1 text-xs font-normal">({t('byLot')})</span> : null}
               </th>
               <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
+              {standings.hasOef ? <td className={`${cell} text-right tabular-nums`}>{points(row.oefStartPoints ?? null)}</td> : null}
               <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
               {row.results.map((r, i) =>
                 r === null ? (
@@ -52,7 +60,6 @@ export function SeasonStandingsTable({ standings, rows, large = false, label }: 
                 ),
               )}
               <td className={`${cell} text-right tabular-nums`}>{row.participations}</td>
-              {standings.hasOef ? <td className={`${cell} text-right tabular-nums`}>{points(row.oefStartPoints ?? null)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -18,9 +18,15 @@ export interface SessionCardProps {
   onDelete: () => void;
 }
 
+/** The evening's title; a table's tournament round starts with its round and table, so each round's sheet is told apart (and a correction opens the right one). */
 export function useSessionTitle(): (stored: StoredSession) => string {
   const lang = useLang();
-  return (stored) => eveningTitle(stored.data, lang);
+  const t = useT(sessionsMessages);
+  return (stored) => {
+    const title = eveningTitle(stored.data, lang);
+    const link = stored.data.tournament;
+    return link ? t('roundTableTitle', { round: link.round, table: link.table, name: title }) : title;
+  };
 }
 
 export function useHandsText(): (n: number) => string {

@@ -16,6 +16,18 @@ async function seed() {
 }
 
 describe('SessionsScreen', () => {
+  it('a table phone\'s round sheets are told apart by round and table, each opening its own sheet', async () => {
+    const link = (round: number) => ({ id: 'cup-3', name: 'Hausruck-Cup, 3. Turnier', round, table: 3, playerIds: ['p1', 'p2', 'p3', 'p4'], handsPerRound: 12 });
+    await db.sessions.bulkAdd([
+      makeStoredSession({ id: 'r1', updatedAt: '2026-11-27T19:00:00.000Z', data: { name: 'Hausruck-Cup, 3. Turnier', date: '2026-11-27', tournament: link(1) } }),
+      makeStoredSession({ id: 'r2', updatedAt: '2026-11-27T20:30:00.000Z', data: { name: 'Hausruck-Cup, 3. Turnier', date: '2026-11-27', tournament: link(2) } }),
+    ]);
+    renderWithProviders(<SessionsScreen />);
+    expect(await screen.findByRole('link', { name: /^Runde 2 · Tisch 3 · Hausruck-Cup, 3\. Turnier/ })).toHaveAttribute('href', '#/s/r2');
+    expect(screen.getByRole('link', { name: /^Runde 1 · Tisch 3 · Hausruck-Cup, 3\. Turnier/ })).toHaveAttribute('href', '#/s/r1');
+    expect(screen.getByRole('button', { name: 'Aktionen für Runde 1 · Tisch 3 · Hausruck-Cup, 3. Turnier' })).toBeInTheDocument();
+  });
+
   it('explains what to do when there is no evening yet', async () => {
     renderWithProviders(<SessionsScreen />);
     expect(await screen.findByText('Noch kein Abend')).toBeInTheDocument();

@@ -64,6 +64,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
         <LinkButton href={tournamentHref(stored.id, { kind: 'projector' })} className="px-2 text-sm">{t('projector')}</LinkButton>
         <LinkButton href={tournamentHref(stored.id, { kind: 'settings' })} className="px-2 text-sm">{t('settings')}</LinkButton>
       </nav>
+      {season ? <SeasonLink season={season} /> : null}
 
       <section aria-labelledby="rounds-heading" className="mt-6">
         <h2 id="rounds-heading" className="text-lg font-bold">{t('rounds')}</h2>
@@ -124,6 +125,20 @@ function Overview({ stored }: { stored: StoredTournament }) {
         }}
       />
     </Screen>
+  );
+}
+
+/** Back to the cup season the tournament belongs to: the organiser's home. */
+function SeasonLink({ season }: { season: StoredSeason }) {
+  const ts = useT(tournamentSeasonMessages);
+  const name = `${season.data.cup} ${season.data.season}`;
+  return (
+    <a
+      href={routePath({ name: 'season', seasonId: season.id, view: 'overview' })}
+      className="mt-3 block min-h-11 rounded-xl px-1 py-2.5 text-base font-semibold text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200"
+    >
+      {ts('partOf')}&nbsp;<bdi>{name}</bdi>
+    </a>
   );
 }
 

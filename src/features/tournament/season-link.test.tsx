@@ -28,6 +28,22 @@ describe('a tournament of a cup season', () => {
     expect(stored.seasonId).toBe(season.id);
   });
 
+  it('set up from the season\'s screen: the season is chosen with its cup points, the tournament belongs to it and leads back to it', async () => {
+    const season = await createSeason(makeSeasonFile([known], { cupPoints: 'heine' }), { rules: 'wiki' });
+    const { user } = renderWithProviders(<TournamentScreens screen="new" seasonId={season.id} />, { route: `#/t/new/${season.id}` });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gehört zur Cup-Saison' })).toHaveValue(season.id));
+    expect(screen.getByRole('radio', { name: 'Heine (nach Punkten)' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', `#/saison/${season.id}`);
+    await user.type(screen.getByRole('textbox', { name: 'Name des Turniers' }), 'Hausruck-Cup, 5. Turnier');
+    await user.click(screen.getByRole('button', { name: 'Turnier anlegen' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/t\/[0-9a-f-]{36}$/));
+    const id = decodeURIComponent(window.location.hash.slice(4));
+    expect((await getTournament(id))!.seasonId).toBe(season.id);
+
+    renderWithProviders(<TournamentScreens screen="tournament" id={id} view={{ kind: 'overview' }} />, { route: `#/t/${id}` });
+    expect(await screen.findByRole('link', { name: 'Zur Saison Hausruckviertler Tarockcup 2025/26' })).toHaveAttribute('href', `#/saison/${season.id}`);
+  });
+
   it('the settings keep a list the file has, and offer Heine, Fixpunkte and none', async () => {
     await createTournament(makeTournament({ cupPoints: [100, 80, 60] }));
     const id = makeTournament().id;

@@ -18,8 +18,10 @@ export const tournamentSeasonMessages = {
     take: 'Nr. {number}?',
     numberSet: '{name}: Cupnummer {number}.',
     numberRemoved: '{name}: keine Cupnummer mehr.',
+    partOf: 'Zur Saison',
   },
   en: {
+    partOf: 'To the season',
     season: 'Belongs to the cup season',
     noSeason: 'no cup season',
     seasonHint: 'Rules and cup points come from the season; players get their cup number suggested.',

@@ -85,7 +85,7 @@ function whole(text: string): number {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
-export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFile | null; seasonId?: string }) {
+export function SetupForm({ existing, seasonId = '', newInSeason }: { existing: TournamentFile | null; seasonId?: string; newInSeason?: string }) {
   const t = useT(tournamentMessages);
   const ts = useT(tournamentSeasonMessages);
   const lang = useLang();
@@ -96,6 +96,13 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A new tournament of a season takes the season's rules and cup points once its record is read.
+  const [seasonTaken, setSeasonTaken] = useState(false);
+  const ownSeason = newInSeason === undefined ? undefined : seasons?.find((x) => x.id === newInSeason);
+  if (ownSeason && !seasonTaken) {
+    setSeasonTaken(true);
+    setForm((f) => withSeason(f, ownSeason));
+  }
 
   function rulesSpec(): RulesSpec {
     if (form.rules === 'keep' && existing) return existing.rules;
@@ -127,7 +134,7 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
         setProblems(out.errors);
         return;
       }
-      if (form.season !== seasonId) await setTournamentSeason(out.value.id, form.season || null);
+      if (existing ? form.season !== seasonId : form.season) await setTournamentSeason(out.value.id, form.season || null);
       navigate({ name: 'tournament', tournamentId: out.value.id, view: { kind: 'overview' } }, { replace: true });
     } finally {
       setBusy(false);
@@ -192,11 +199,13 @@ export function SetupForm({ existing, seasonId = '' }: { existing: TournamentFil
   );
 }
 
-export function NewTournamentScreen() {
+/** A new tournament; opened from a season's screen it belongs to that season (its rules and cup points taken), and back leads there. */
+export function NewTournamentScreen({ seasonId }: { seasonId?: string }) {
   const t = useT(tournamentMessages);
+  const back = seasonId === undefined ? routePath({ name: 'tournaments' }) : routePath({ name: 'season', seasonId, view: 'overview' });
   return (
-    <Screen title={t('setupTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
-      <SetupForm existing={null} />
+    <Screen title={t('setupTitle')} back={{ href: back, label: t('back') }}>
+      <SetupForm existing={null} {...(seasonId === undefined ? {} : { newInSeason: seasonId })} />
     </Screen>
   );
 }

@@ -14,11 +14,11 @@ import { NewTournamentScreen, TournamentSettingsScreen } from './setup-screen';
 import { StandingsScreen } from './standings-screen';
 import { TableScreen } from './table-screen';
 
-export type TournamentScreenProps = { screen: 'list' } | { screen: 'new' } | { screen: 'tournament'; id: string; view: TournamentView };
+export type TournamentScreenProps = { screen: 'list' } | { screen: 'new'; seasonId?: string } | { screen: 'tournament'; id: string; view: TournamentView };
 
 export function TournamentScreens(props: TournamentScreenProps) {
   if (props.screen === 'list') return <TournamentListScreen />;
-  if (props.screen === 'new') return <NewTournamentScreen />;
+  if (props.screen === 'new') return <NewTournamentScreen {...(props.seasonId === undefined ? {} : { seasonId: props.seasonId })} />;
   return <TournamentScreen id={props.id} view={props.view} />;
 }
 

@@ -59,11 +59,11 @@ export class SeasonPage {
     return download;
   }
 
-  /** Every line of the Saisonwertung as shown (Platz, Name, Gesamt, Nr., T1…, Teiln., ÖF; a dropped result as "[n]"). */
+  /** Every line of the Saisonwertung as shown (Platz, Name, Gesamt, ÖF, Nr., T1…, Teiln.; a dropped result as "[n]"). */
   async standings(): Promise<SeasonLine[]> {
     const table = this.page.getByRole('table', { name: 'Saisonwertung' });
     await expect(table).toBeVisible();
-    const hasOef = (await table.locator('thead th').last().textContent()) === 'ÖF';
+    const hasOef = (await table.locator('thead th').nth(3).textContent()) === 'ÖF';
     const cells = await table.locator('tbody tr').evaluateAll((rows) =>
       rows.map((r) => Array.from(r.children).map((c) => {
         const clone = c.cloneNode(true) as HTMLElement;
@@ -72,9 +72,10 @@ export class SeasonPage {
       })),
     );
     return cells.map((c) => {
-      const oef = hasOef ? c.pop()! : '';
       const participations = c.pop()!;
-      const [place, name, total, number, ...results] = c;
+      const [place, name, total, ...rest] = c;
+      const oef = hasOef ? rest.shift()! : '';
+      const [number, ...results] = rest;
       return { place: place!, number: number!, name: name!, results, total: total!, participations, oef };
     });
   }
