@@ -76,6 +76,19 @@ export const DOMAIN_TEST_ZONES = [
   },
 ];
 
+/** The sync server may import of src/ the domain only. */
+export const SERVER_ZONES = [
+  { target: './server', from: './src', except: ['./domain'], message: 'the sync server imports of src/ only the domain (the engine\'s checks).' },
+];
+
+/** Formatting a date or time anywhere but src/lib/dates.ts. */
+const INLINE_DATE = 'Format dates and times with src/lib/dates.ts (formatDate, formatWeekdayDate, formatTime, formatClock), not inline.';
+const DATE_FORMATTING = [
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]", message: INLINE_DATE },
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: INLINE_DATE },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: INLINE_DATE },
+];
+
 /** The engine is deterministic: time and chance come in as parameters (seeded-random.ts). */
 const DOMAIN_CLOCK_AND_CHANCE = {
   'no-restricted-properties': ['error',
@@ -87,6 +100,7 @@ const DOMAIN_CLOCK_AND_CHANCE = {
   ],
   'no-restricted-syntax': ['error',
     { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain takes the time as a parameter, never new Date().' },
+    { selector: "CallExpression[callee.name='Date']", message: 'The domain takes the time as a parameter, never Date().' },
   ],
 };
 
@@ -96,6 +110,7 @@ const ROUTE_STRINGS = {
   'no-restricted-syntax': ['error',
     { selector: 'Literal[value=/^#\\//]', message: HAND_WRITTEN_ROUTE },
     { selector: 'TemplateLiteral[quasis.0.value.raw=/^#\\//]', message: HAND_WRITTEN_ROUTE },
+    ...DATE_FORMATTING,
   ],
 };
 
@@ -105,6 +120,25 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**', 'bench/*
 const testCodePatterns = [
   { group: ['@/testing', '@/testing/*', '**/testing', '**/testing/*', '**/*.test', '**/*.test.*'], message: 'Production code must not import test code (src/testing, *.test).' },
   { group: ['vitest', 'vitest/*', '@testing-library/*', 'fast-check', 'fake-indexeddb', 'fake-indexeddb/*', '@playwright/test'], message: 'Production code must not import test libraries.' },
+];
+/**
+ * The engine imports by an allow-list, not a deny-list: itself (relative or `@/domain/…`) and
+ * the packages named here; its tests besides their test libraries and the file reading of fixtures.
+ */
+export const DOMAIN_PACKAGES = ['@noble/hashes'];
+export const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check', 'node:fs', 'node:path', 'node:url'];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const allowOnly = (packages, extra = []) => ({
+  regex: `^(?!\\.|@/domain(?:/|$)|${[...extra, ...packages].map((p) => `${escape(p)}(?:/|$)`).join('|')})`,
+  message: `src/domain imports only itself and the allowed packages (${packages.join(', ')}); a new package is added to DOMAIN_PACKAGES in eslint.config.js with a reason.`,
+});
+const domainAllowList = allowOnly(DOMAIN_PACKAGES);
+const domainTestAllowList = allowOnly([...DOMAIN_PACKAGES, ...DOMAIN_TEST_PACKAGES], ['@/testing/domain']);
+/** What the engine never reaches: the network, timers, the platform's crypto, the global object. */
+const DOMAIN_GLOBALS = [
+  'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator',
+  'fetch', 'XMLHttpRequest', 'WebSocket', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate',
+  'queueMicrotask', 'requestAnimationFrame', 'crypto', 'globalThis',
 ];
 const domainPatterns = [
   { group: ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'zustand', 'chart.js', 'papaparse'], message: 'src/domain must stay framework-free.' },
@@ -154,6 +188,25 @@ export default tseslint.config(
     },
   },
   {
+    // The sync server runs the engine's checks and nothing else of the app: of src/ it imports the domain only.
+    files: ['server/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: SERVER_ZONES }],
+    },
+  },
+  {
+    // Dates and times are shown through src/lib/dates.ts only, so every screen words them alike
+    // (the screens' folders have the rule with their route rule, below).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/lib/dates.ts', 'src/domain/**', 'src/features/**', 'src/app/**', 'src/components/**'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING] },
+  },
+  {
     // No import cycles in the app: a layer's files form a tree, so each can be read (and loaded) on its own.
     files: ['src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
@@ -171,15 +224,15 @@ export default tseslint.config(
     // The engine is pure: no framework, storage or browser APIs (house style §1); its tests too.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: domainPatterns }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB'],
+      'no-restricted-imports': ['error', { patterns: [...domainPatterns, domainTestAllowList] }],
+      'no-restricted-globals': ['error', ...DOMAIN_GLOBALS],
       ...DOMAIN_CLOCK_AND_CHANCE,
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...domainPatterns, ...testCodePatterns] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...domainPatterns, ...testCodePatterns, domainAllowList] }] },
   },
   {
     // The engine's test builders import nothing but the engine, so domain tests stay free of the outer layers.

@@ -3,8 +3,12 @@
  * tournament's registration): Unicode NFC, no bidi controls and no zero-width or other
  * invisible format characters (they are removed), no control characters, trimmed, inner
  * white space collapsed to one space, and at most MAX_PLAYER_NAME_LENGTH characters.
- * Two names that differ only by what this removes are the same name.
+ * Two names that differ only by what this removes are the same name (`playerNameKey`, the
+ * key of an evening's names and a table card's). A tournament's registration and a season
+ * compare names by the one name key of tournament-format.md §8 (`nameKey`, beside the clean
+ * name in ./season/match-players.ts), so the desk warns of what the season would match.
  */
+import { nameKey } from './season/match-players';
 
 /** Longest name the app accepts (characters after normalising); the tournament format allows 60. */
 export const MAX_PLAYER_NAME_LENGTH = 60;
@@ -60,11 +64,15 @@ export function playerNameKey(raw: string): string {
   return normalizePlayerName(raw).toLocaleLowerCase('de-AT');
 }
 
-/** Names that occur more than once, as their keys (`playerNameKey`: normalised, case-folded). */
+/**
+ * Names of a tournament's registration that occur more than once, as their name keys
+ * (tournament-format.md §8, `nameKey`): the director is warned of exactly the names a
+ * season would take for one cup player.
+ */
 export function duplicateNameKeys(names: readonly string[]): Set<string> {
   const seen = new Map<string, number>();
   for (const name of names) {
-    const key = playerNameKey(name);
+    const key = nameKey(name);
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return new Set([...seen].filter(([, n]) => n > 1).map(([key]) => key));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eveningTitle, formatEveningDate } from './evening-title';
+import { formatWeekdayDate } from './dates';
+import { eveningTitle } from './evening-title';
 
 describe('eveningTitle', () => {
   it('is the evening\'s own name when it has one', () => {
@@ -8,9 +9,9 @@ describe('eveningTitle', () => {
   });
 
   it('else names the evening by its date, in German and English', () => {
-    expect(eveningTitle({ date: '2026-11-20' }, 'de')).toBe(`Abend vom ${formatEveningDate('2026-11-20', 'de')}`);
-    expect(formatEveningDate('2026-11-20', 'de')).toMatch(/20\.11\.2026/);
-    expect(eveningTitle({ name: ' ', date: '2026-11-20' }, 'en')).toBe(`Evening of ${formatEveningDate('2026-11-20', 'en')}`);
+    expect(eveningTitle({ date: '2026-11-20' }, 'de')).toBe(`Abend vom ${formatWeekdayDate('2026-11-20', 'de')}`);
+    expect(formatWeekdayDate('2026-11-20', 'de')).toMatch(/20\.11\.2026/);
+    expect(eveningTitle({ name: ' ', date: '2026-11-20' }, 'en')).toBe(`Evening of ${formatWeekdayDate('2026-11-20', 'en')}`);
     expect(eveningTitle({}, 'de')).toBe('Abend ohne Datum');
     expect(eveningTitle({ date: '2026-02-30' }, 'en')).toBe('Evening without a date');
   });

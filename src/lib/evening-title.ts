@@ -12,13 +12,10 @@ const TEXTS = {
   en: { of: (date: string) => `Evening of ${date}`, noDate: 'Evening without a date' },
 } as const;
 
-/** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date (`formatWeekdayDate`, src/lib/dates.ts). */
-export const formatEveningDate = formatWeekdayDate;
-
 /** The evening's title: its name (trimmed), else its date, else "Abend ohne Datum". */
 export function eveningTitle(data: { name?: string | undefined; date?: string | undefined }, lang: Lang): string {
   const name = typeof data.name === 'string' ? data.name.trim() : '';
   if (name) return name;
-  const date = formatEveningDate(data.date, lang);
+  const date = formatWeekdayDate(data.date, lang);
   return date ? TEXTS[lang].of(date) : TEXTS[lang].noDate;
 }

@@ -31,7 +31,7 @@ import {
   putHandDraft,
   type DraftRecordRow,
 } from '@/persistence/repositories/hand-drafts-repository';
-import { canonicalJson } from '@/transfer/export-json';
+import { canonicalJson } from '@/domain/canonical-json';
 
 /** What is kept for one form. */
 export interface KeptDraft {

@@ -3,6 +3,7 @@
  * or everything as a backup bundle (docs/backup-format.md). Also the content
  * fingerprint import uses to recognise a session it already has.
  */
+import { canonicalJson } from '@/domain/canonical-json';
 import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
@@ -209,21 +210,6 @@ function resultLogOf(tournaments: readonly TournamentFile[], log: readonly Store
     .slice()
     .sort((a, b) => place.get(a.tournamentId)! - place.get(b.tournamentId)! || (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
     .map(bundleResultLogEntry);
-}
-
-/**
- * JSON with object keys sorted at every level and no whitespace: two files
- * with the same content give the same text, whatever their key order or
- * indentation. `undefined` members are dropped as JSON.stringify does.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.keys(value)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
 }
 
 /** Two independent 53-bit string hashes (cyrb53), as 28 hex digits. */

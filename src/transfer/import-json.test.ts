@@ -6,7 +6,9 @@ import { parseSession, PRESET_IDS, settleSession, type Session } from '@/domain/
 import { arbitraryCustomCase, arbitrarySession, makeSession, ruferWon } from '@/testing/domain';
 import { sweepSize } from '@/testing/domain/sweep';
 import type { StoredRuleSet, StoredSession } from '@/persistence/records';
-import { canonicalJson, makeBackupBundle, makeSessionFile, serializeJson, sessionFingerprint } from './export-json';
+import { canonicalJson } from '@/domain/canonical-json';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
+import { makeBackupBundle, makeSessionFile, seasonFingerprint, serializeJson, sessionFingerprint, tournamentFingerprint } from './export-json';
 import { buildImportRecords, checkImportFile, MAX_IMPORT_BYTES, parseImportText, planImport, type ImportErrorCode } from './import-json';
 
 const FIXTURES = resolve(__dirname, '../../tests/fixtures/imports');
@@ -168,6 +170,14 @@ describe('fingerprint', () => {
     const changed = JSON.parse(fixture('good-session-changed.json')) as Session;
     expect(sessionFingerprint(changed)).not.toBe(sessionFingerprint(a));
     expect(sessionFingerprint({ ...a, stakeCents: 20 })).not.toBe(sessionFingerprint(a));
+  });
+
+  it('the fingerprints already stored of a session, a tournament and a season file do not change', () => {
+    // Taken before canonical JSON had one home: a change would make every stored file look new.
+    expect(sessionFingerprint(JSON.parse(fixture('good-session.json')) as Session)).toBe('07a249f95a8d521d2d851f24464a');
+    const t = typedTournament('t1', 'Turnier 1', [{ name: 'Anna Huber', cupNumber: '30', total: 120 }, { name: 'B', total: -40 }, { name: 'C', total: -30 }, { name: 'D', total: -50 }]);
+    expect(tournamentFingerprint(t)).toBe('1a24b7dd1d70a90805402b926458');
+    expect(seasonFingerprint(makeSeasonFile([t]))).toBe('1f3a6a6e00a16a1e55350c47d8a3');
   });
 });
 

@@ -3,8 +3,10 @@
  * The lint rules beside the import zones (docs/architecture.md §2), each planted in a small
  * module placed (virtually) at a path in src/ and seen refused by ESLint itself: the engine's
  * tests and test builders stay pure, files directly under src/ and src/features/ are in a zone,
- * the engine reads no clock and no chance, imports form no cycle, and screens build links with
- * the typed route builder.
+ * the engine reads no clock and no chance, imports form no cycle, screens build links with
+ * the typed route builder, the engine imports by an allow-list and reaches no network, timer,
+ * crypto or global object, the sync server imports only the domain of src/, and dates are
+ * formatted through src/lib/dates.ts only.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -123,5 +125,64 @@ describe('screens build links with the typed route builder', () => {
     const typed = "import { routePath } from '@/lib/router';\nexport const a = <a href={routePath({ name: 'settings' })}>x</a>;\n";
     expect(await errors('no-restricted-syntax', 'src/features/sheet/probe.tsx', typed)).toEqual([]);
     expect(await errors('no-restricted-syntax', 'src/features/sheet/probe.test.tsx', "export const route = '#/settings';\n")).toEqual([]);
+  });
+});
+
+describe('the engine imports by an allow-list and reaches no platform service', () => {
+  const IMPORTS = 'no-restricted-imports';
+  it.each(['node:fs', 'fflate', 'qr', 'pouchdb-core', 'node:crypto'])('refused: the domain imports %s', async (pkg) => {
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.ts', use(pkg))).toHaveLength(1);
+  });
+
+  it('allowed: the engine itself and the allowed packages; a domain test its test libraries and fixture files', async () => {
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.ts', use('@noble/hashes/hmac.js'))).toEqual([]);
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.ts', use('../rational'))).toEqual([]);
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.ts', use('@/domain/rational'))).toEqual([]);
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.test.ts', use('node:fs'))).toEqual([]);
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.test.ts', use('fast-check'))).toEqual([]);
+    expect(await errors(IMPORTS, 'src/domain/tournament/probe.test.ts', use('fflate'))).toHaveLength(1);
+  });
+
+  const planted = [
+    { what: 'fetch', code: "export const r = fetch('/x');\n" },
+    { what: 'a timer', code: 'export const t = setTimeout(() => undefined, 1);\n' },
+    { what: 'crypto', code: 'export const b = crypto.subtle;\n' },
+    { what: 'globalThis', code: 'export const g = globalThis;\n' },
+  ];
+  it.each(planted)('refused: $what in the domain', async ({ code }) => {
+    expect(await errors('no-restricted-globals', 'src/domain/online/probe.ts', code)).toHaveLength(1);
+  });
+
+  it('refused: Date() read as a string in the domain', async () => {
+    expect(await errors('no-restricted-syntax', 'src/domain/probe.ts', 'export const d = Date();\n')).toHaveLength(1);
+  });
+});
+
+describe('the sync server imports of src/ only the domain', () => {
+  it('refused: the server imports the state layer or storage', async () => {
+    expect(await errors(ZONES, 'server/probe.ts', use('../src/state/result'))).toHaveLength(1);
+    expect(await errors(ZONES, 'server/probe.ts', use('../src/persistence/db'))).toHaveLength(1);
+  });
+
+  it('allowed: the server imports the domain', async () => {
+    expect(await errors(ZONES, 'server/probe.ts', use('../src/domain/online/documents'))).toEqual([]);
+  });
+});
+
+describe('dates are formatted through src/lib/dates.ts only', () => {
+  const planted = [
+    { what: 'toLocaleDateString in a screen', file: 'src/features/season/probe.tsx', code: "export const s = new Date(0).toLocaleDateString('de-AT');\n" },
+    { what: 'toLocaleTimeString in the state layer', file: 'src/state/probe.ts', code: "export const s = new Date(0).toLocaleTimeString('de-AT');\n" },
+    { what: 'an Intl.DateTimeFormat in a shared component', file: 'src/components/ui/probe.tsx', code: "export const f = new Intl.DateTimeFormat('de-AT');\n" },
+  ];
+  it.each(planted)('refused: $what', async ({ file, code }) => {
+    const found = await errors('no-restricted-syntax', file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/dates\.ts/);
+  });
+
+  it('allowed: src/lib/dates.ts itself, and a screen calling it', async () => {
+    expect(await errors('no-restricted-syntax', 'src/lib/dates.ts', "export const f = new Intl.DateTimeFormat('de-AT');\n")).toEqual([]);
+    expect(await errors('no-restricted-syntax', 'src/features/season/probe.tsx', "import { formatDate } from '@/lib/dates';\nexport const s = formatDate('2026-11-20', 'de');\n")).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@
  * (keys this module does not know are carried as they are, so a later key of the format
  * travels too).
  */
-import { canonicalJson, resultFingerprint } from '../tournament/result-fingerprint';
+import { canonicalJson, fnv1a64 } from '../canonical-json';
+import { resultFingerprint } from '../tournament/result-fingerprint';
 import type { HandIn, Round, TableDraw, TableResult, TournamentFile, TournamentPlayer } from '../tournament/model';
 import type { Hand } from '../model';
 
@@ -156,18 +157,6 @@ export function resultDocId(round: number, table: number): string {
 export function decisionDocId(handInId: string): string {
   if (!handInId.startsWith('handin:')) throw new Error(`${JSON.stringify(handInId)} is not a hand-in id`);
   return `decision:${handInId.slice('handin:'.length)}`;
-}
-
-/** 64-bit FNV-1a of a text, as 16 hex digits. */
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  const prime = 0x100000001b3n;
-  const mask = 0xffffffffffffffffn;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= BigInt(text.charCodeAt(i));
-    hash = (hash * prime) & mask;
-  }
-  return hash.toString(16).padStart(16, '0');
 }
 
 /** The fingerprint of a hand-in message: the whole message (note and MAC included) in canonical JSON. */

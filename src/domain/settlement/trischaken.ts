@@ -87,7 +87,7 @@ export function settleTrischaken(c: HandCalc, hand: TrischakenHand, cr: Compiled
     case 'baden':
       return settleBaden(c, table, cr.trischakenBase);
     case 'wiki':
-      return settleWiki(c, table, cr.trischakenBase);
+      return settleWiki(c, table, cr.trischakenBase, cr.rules.trischaken);
     case 'erotas':
     case 'hausregeln':
       return settleShared(c, table, cr.trischakenBase, variant);
@@ -98,10 +98,25 @@ function pairPay(c: HandCalc, t: TrischakenTable, from: Seat, to: Seat, amount: 
   c.pay(from, to, amount * t.kf[from]! * t.kf[to]!, amount);
 }
 
-function losersOf(t: TrischakenTable): Seat[] {
+/** The active seats with the most card points. */
+function losersOf(t: Pick<TrischakenTable, 'seats' | 'points'>): Seat[] {
   let max = -1;
   for (const s of t.seats) if (t.points[s]! > max) max = t.points[s]!;
   return t.seats.filter((s) => t.points[s] === max);
+}
+
+/**
+ * Who loses a Trischaken hand (rules.md §7), the one answer the settlement pays by and the
+ * statistics count: the active seat(s) with the most card points — except that a Vorhand
+ * among them loses alone under the `wiki` scheme, and under the `tarockcup` scheme with
+ * `vorhandTie: 'alone'` (§7.1). (The `baden` scheme pays by rankings; its losers are the most points.)
+ */
+export function trischakenLosers(t: Pick<TrischakenTable, 'seats' | 'points'>, vorhand: Seat, rule: Pick<TrischakenRule, 'scheme' | 'vorhandTie'>): Seat[] {
+  const most = losersOf(t);
+  if (!most.includes(vorhand)) return most;
+  if (rule.scheme === 'wiki') return [vorhand];
+  if (rule.scheme === 'tarockcup' && (rule.vorhandTie ?? 'joint') === 'alone') return [vorhand];
+  return most;
 }
 
 function names(c: HandCalc, seats: Seat[]): string {
@@ -203,11 +218,9 @@ function lineLoser(
  * non-losers N. With Jungfrauen only they receive, as `jungfrau` says.
  */
 function settleTarockcup(c: HandCalc, t: TrischakenTable, base: number, rule: TrischakenRule): void {
-  let losers = losersOf(t);
-  if ((rule.vorhandTie ?? 'joint') === 'alone' && losers.length > 1 && losers.includes(c.vorhand)) {
-    if (c.lines) pushLine(c.lines, 'trischaken.vorhandAlone', { player: c.name(c.vorhand), players: names(c, losers) });
-    losers = [c.vorhand];
-  }
+  const most = losersOf(t);
+  const losers = trischakenLosers(t, c.vorhand, rule);
+  if (c.lines && losers.length < most.length) pushLine(c.lines, 'trischaken.vorhandAlone', { player: c.name(c.vorhand), players: names(c, most) });
   const share = rule.ties === 'share';
   const nonLosers = t.seats.filter((s) => !losers.includes(s));
   const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
@@ -270,13 +283,9 @@ function settleTarockcup(c: HandCalc, t: TrischakenTable, base: number, rule: Tr
  * the loser side's entire payout; two Jungfrauen get 3 × base each from the loser
  * side (shared among tied losers). Vorhand among the losers loses alone, ×2.
  */
-function settleWiki(c: HandCalc, t: TrischakenTable, base: number): void {
-  let losers = losersOf(t);
-  let vhF = 1;
-  if (losers.includes(c.vorhand)) {
-    losers = [c.vorhand];
-    vhF = 2;
-  }
+function settleWiki(c: HandCalc, t: TrischakenTable, base: number, rule: TrischakenRule): void {
+  const losers = trischakenLosers(t, c.vorhand, rule);
+  const vhF = losers.includes(c.vorhand) ? 2 : 1;
   const nonLosers = t.seats.filter((s) => !losers.includes(s));
   const jungfrauen = nonLosers.filter((s) => t.tricks[s] === 0);
   lineLosers(c, t, losers);

@@ -28,6 +28,7 @@ import { parseCardPoints } from '../cards';
 import type { CheckedSession, GameId, Hand, PraemieId, Seat, Settlement } from '../model';
 import { add, cmp, divInt, rat, ZERO, type Rational } from '../rational';
 import { GAMES, isPositiveGame } from '../rules/games';
+import { trischakenLosers } from '../settlement/trischaken';
 import { isBird, positiveHandWinner } from '../rules/outcome';
 import type { RuleSet } from '../rules/rule-set';
 
@@ -101,18 +102,11 @@ function isDeclarerSide(hand: Hand, seat: Seat): boolean {
   return seat === hand.declarer || (hand.partner !== undefined && hand.partner !== null && seat === hand.partner);
 }
 
-/**
- * The Trischaken loser(s): the most card points; where the rules let a tied Vorhand lose alone
- * (rules.md §7.1 `vorhandTie: alone`), he is the only one.
- */
-function trischakenLosers(hand: Hand, rules: RuleSet, vorhand: Seat): Seat[] {
+/** The Trischaken loser(s) of a hand, as the settlement decides them (`trischakenLosers`), on the seats that played it. */
+function handLosers(hand: Hand, rules: RuleSet, active: readonly Seat[], vorhand: Seat): Seat[] {
   const pts = hand.trischaken?.points ?? [];
-  let max = -1;
-  const thirds = pts.map((p) => (p === null ? -1 : parseCardPoints(p) ?? -1));
-  for (const t of thirds) max = Math.max(max, t);
-  const losers = max < 0 ? [] : thirds.flatMap((t, seat) => (t === max ? [seat] : []));
-  const alone = rules.trischaken.scheme === 'tarockcup' && rules.trischaken.vorhandTie === 'alone';
-  return alone && losers.length > 1 && losers.includes(vorhand) ? [vorhand] : losers;
+  const points = pts.map((p) => (p === null ? 0 : parseCardPoints(p) ?? 0));
+  return trischakenLosers({ seats: [...active], points }, vorhand, rules.trischaken);
 }
 
 function emptyStats(name: string): PlayerStats {
@@ -168,7 +162,7 @@ export function computePlayerStats(inputs: readonly StatsInput[]): PlayerStats[]
 
       const game = hand.game;
       if (GAMES[game].family === 'trischaken') {
-        const losers = trischakenLosers(hand, rules, (settled.dealer + 1) % session.players.length);
+        const losers = handLosers(hand, rules, settled.active, (settled.dealer + 1) % session.players.length);
         for (const seat of settled.active) {
           seats[seat]!.trischaken.played += 1;
           if (losers.includes(seat)) seats[seat]!.trischaken.lost += 1;

@@ -12,27 +12,10 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { canonicalJson } from '../canonical-json';
 import { fromBase64Url, isTableKey, TABLE_KEY_BYTES, toBase64Url } from './table-key';
 
 const MAC_BYTES = 16;
-
-/**
- * JSON in the JSON Canonicalization Scheme (RFC 8785): object members sorted by their
- * keys' UTF-16 code units, no whitespace, strings and numbers as ECMAScript's
- * `JSON.stringify` writes them. `undefined` members are left out, as `JSON.stringify`
- * leaves them out.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('canonical JSON has no NaN or Infinity');
-    return JSON.stringify(value) ?? 'null';
-  }
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  // Array.prototype.sort without a comparator compares UTF-16 code units, as RFC 8785 §3.2.3 asks.
-  const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
 
 /** The hand-in without its `mac` member. */
 function unsigned(handIn: object): Record<string, unknown> {

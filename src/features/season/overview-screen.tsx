@@ -19,6 +19,7 @@ import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { formatDate } from '@/lib/dates';
 import { navigate, routePath } from '@/lib/router';
 import { isDamaged, useTournaments, type StoredTournament } from '@/state/tournament-store';
 import {
@@ -130,7 +131,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
                     {data.final?.tournament === i + 1 ? <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm text-amber-950">{t('finaleMark')}</span> : null}
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
-                    {x.date ? `${new Date(`${x.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
+                    {x.date ? `${formatDate(x.date, lang)} · ` : ''}
                     {t('tournamentLine', { players: x.players.length, rounds: x.rounds.length })}
                   </p>
                 </div>

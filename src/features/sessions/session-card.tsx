@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { CrownIcon, MoreIcon } from '@/components/ui/icons';
 import { routePath } from '@/lib/router';
 import { sessionsMessages } from './messages';
-import { formatSessionDate, type SessionSummary } from './session-summary';
+import { formatWeekdayDate } from '@/lib/dates';
+import type { SessionSummary } from './session-summary';
 
 export interface SessionCardProps {
   stored: StoredSession;
@@ -41,7 +42,7 @@ export function SessionCard({ stored, summary, onRename, onToggleArchive, onDele
   const handsText = useHandsText()(summary.handCount);
   const [open, setOpen] = useState(false);
   const actionsId = useId();
-  const date = formatSessionDate(stored.data.date, lang);
+  const date = formatWeekdayDate(stored.data.date, lang);
   const players = Array.isArray(stored.data.players) ? stored.data.players : [];
 
   return (

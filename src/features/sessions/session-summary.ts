@@ -5,7 +5,6 @@
  */
 import type { Rational, Session } from '@/domain/index';
 import type { StoredSession } from '@/state/sessions';
-import { formatEveningDate } from '@/lib/evening-title';
 import { parseIsoDate } from '@/lib/dates';
 
 export interface SessionLeader {
@@ -28,9 +27,6 @@ export function countHands(session: Session): number {
   const hands = Array.isArray(session.hands) ? session.hands : [];
   return hands.filter((h) => !h.dissolveKassa).length;
 }
-
-/** "Do., 20.11.2026" / "Thu, 20/11/2026"; null without a usable date. */
-export const formatSessionDate = formatEveningDate;
 
 /** The evening's date, or the day it was created when the file has none (or one that is no date). */
 export function sessionDay(stored: StoredSession): string {

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
-import { missingTables, playerNameKey, type TournamentFile, type TournamentPlayer } from '@/domain/index';
+import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
+import { nameKey } from '@/domain/season/match-players';
 import { navigate, routePath } from '@/lib/router';
 import {
   addPlayers,
@@ -155,7 +156,7 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const dupes = useMemo(() => duplicateNames(data.players), [data.players]);
-  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => playerNameKey(p.name) === playerNameKey(nameWithNote(name, note)));
+  const typedIsDuplicate = name.trim() !== '' && data.players.some((p) => nameKey(p.name) === nameKey(nameWithNote(name, note)));
   const suggestions = useMemo(() => {
     const registered = new Set(data.players.map((p) => p.name));
     return (known ?? []).map((p) => p.name).filter((n) => !registered.has(n));
@@ -257,7 +258,7 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
               key={p.id}
               player={p}
               data={data}
-              duplicate={dupes.has(playerNameKey(p.name))}
+              duplicate={dupes.has(nameKey(p.name))}
               season={season}
               onAct={(a) => void act(a)}
               onRename={() => setRenaming(p)}

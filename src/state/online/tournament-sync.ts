@@ -15,7 +15,7 @@
  */
 import { parseTournament } from '@/domain/tournament/parse-tournament';
 import type { TournamentFile } from '@/domain/tournament/model';
-import { canonicalJson } from '@/domain/tournament/result-fingerprint';
+import { canonicalJson } from '@/domain/canonical-json';
 import {
   databaseNames,
   decisionChoices,
