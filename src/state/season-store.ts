@@ -21,6 +21,7 @@ import { shuffled, type Random } from '@/domain/seeded-random';
 import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
+import { applyIdentityFacts, entryRef, withFacts, type IdentityFact } from '@/domain/season/identities';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonStandings, type SeasonTieBreak,
 } from '@/domain/season/model';
@@ -192,6 +193,11 @@ function withCupNumbers(tournaments: readonly TournamentFile[], assign: readonly
   });
 }
 
+/** The numbers the organiser chose for entries that fitted several: facts of the season from now on. */
+function assignmentFacts(assign: readonly CupNumberAssignment[]): IdentityFact[] {
+  return assign.map((a) => ({ kind: 'entry', tournament: a.tournamentId, entry: entryRef({ id: a.playerId, name: '' }), cupNumber: a.cupNumber.trim() }));
+}
+
 type AddOutcome =
   | { kind: 'added' | 'replaced' | 'unchanged' }
   | { kind: 'needs-confirmation'; existingName: string }
@@ -219,9 +225,12 @@ export function addTournament(
       const tournaments = stored.data.tournaments;
       const at = tournaments.findIndex((t) => t.id === file.id);
       const existing = at >= 0 ? tournaments[at]! : undefined;
-      if (existing && JSON.stringify(existing) === JSON.stringify(file) && !options.assign?.length) return { refused: { kind: 'unchanged' } };
+      // What the season resolved about this tournament's players applies to every version of it.
+      const facts = withFacts(stored.app?.identities ?? [], assignmentFacts(options.assign ?? []));
+      const [resolved] = applyIdentityFacts([file], facts);
+      if (existing && JSON.stringify(existing) === JSON.stringify(resolved) && !options.assign?.length) return { refused: { kind: 'unchanged' } };
       if (existing && !options.replace) return { refused: { kind: 'needs-confirmation', existingName: existing.name } };
-      const next = at >= 0 ? tournaments.map((t, i) => (i === at ? file : t)) : [...tournaments, file];
+      const next = at >= 0 ? tournaments.map((t, i) => (i === at ? resolved! : t)) : [...tournaments, resolved!];
       const data: SeasonFile = { ...stored.data, tournaments: withCupNumbers(next, options.assign ?? []) };
       const checked = checkSeason(data);
       if (!checked.ok) {
@@ -239,7 +248,7 @@ export function addTournament(
         return { refused: checked.errors };
       }
       outcome = { kind: existing ? 'replaced' : 'added' };
-      return { data: checked.value };
+      return { data: checked.value, app: { ...(stored.app ?? {}), ...(facts.length ? { identities: facts } : {}) } };
     });
     if (isRefusal<SeasonProblem[] | AddOutcome>(out)) {
       if (Array.isArray(out.refused)) return { ok: false, errors: out.refused };
@@ -357,10 +366,12 @@ export function cupPlayerName(data: SeasonFile, player: CupPlayer): string {
 }
 
 /**
- * The organiser says two cup players are one person. Recorded in the season file itself,
- * so the `season` command gives the same result: the entries of one get the other's cup
- * number (the number of the one that has one; `keep`'s when both have one); when neither
- * has a number, `merge`'s entries take `keep`'s name.
+ * The organiser says two cup players are one person, and that `keep`'s spelling is their name.
+ * The cup number is `keep`'s, or `merge`'s when only that one has one. Recorded as facts of the
+ * season (every entry of both is this cup player, with this number and this name; and each of
+ * their spellings, written without a number, means them), which are written into the embedded
+ * entries now — so the `season` command gives the same result — and again into every newer
+ * version of these tournaments and every tournament added later.
  */
 export function mergeCupPlayers(id: string, keep: string, merge: string): Promise<SeasonActionResult<StoredSeason>> {
   return enqueue(() =>
@@ -370,18 +381,24 @@ export function mergeCupPlayers(id: string, keep: string, merge: string): Promis
       const a = players.find((p) => p.key === keep);
       const b = players.find((p) => p.key === merge);
       if (!a || !b || a === b) return { refused: [problem('ERR_S_NO_SUCH_PLAYER', 'there is no such cup player in the season')] };
-      const [target, source] = a.cupNumber === null && b.cupNumber !== null ? [b, a] : [a, b];
-      const entries = new Set(source.entries.map((e) => `${e.tournament}/${e.player}`));
-      const name = cupPlayerName(d, target);
-      const tournaments = d.tournaments.map((t, ti) => ({
-        ...t,
-        players: t.players.map((p, pi) => {
-          if (!entries.has(`${ti}/${pi}`)) return p;
-          if (target.cupNumber !== null) return { ...p, cupNumber: target.cupNumber };
-          return { ...p, name };
-        }),
-      }));
-      return { data: { ...d, tournaments } };
+      const cupNumber = a.cupNumber ?? b.cupNumber;
+      const name = cupPlayerName(d, a);
+      const identity = { ...(cupNumber !== null ? { cupNumber } : {}), name };
+      const added: IdentityFact[] = [];
+      const spellings = new Set<string>();
+      for (const e of [...a.entries, ...b.entries]) {
+        const t = d.tournaments[e.tournament]!;
+        const entry = t.players[e.player]!;
+        added.push({ kind: 'entry', tournament: t.id, entry: entryRef(entry), ...identity });
+        spellings.add(nameKey(entry.name));
+      }
+      for (const key of spellings) added.push({ kind: 'alias', nameKey: key, ...identity });
+      // Facts resolved earlier about either of them now mean the one player.
+      const wasOneOfThem = (f: IdentityFact) =>
+        f.cupNumber !== undefined ? [a.cupNumber, b.cupNumber].includes(f.cupNumber) : f.name !== undefined && [a.nameKey, b.nameKey].includes(nameKey(f.name));
+      const earlier = (stored.app?.identities ?? []).map((f): IdentityFact => (wasOneOfThem(f) ? { ...f, ...identity } : f));
+      const identities = withFacts(earlier, added);
+      return { data: { ...d, tournaments: applyIdentityFacts(d.tournaments, identities) }, app: { ...(stored.app ?? {}), identities } };
     }),
   );
 }

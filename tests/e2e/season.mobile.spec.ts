@@ -182,8 +182,8 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     expect(await axeFindings(page)).toEqual([]);
     await expect(doubt).toContainText('Anna Huber · Nr. 30 · in T1, T3');
     await expect(doubt).toContainText('Anna Hueber · ohne Nummer · in T2');
-    await doubt.getByRole('button', { name: 'Dieselbe Person: „Anna Huber“' }).click();
-    await expect(page.getByText('Zusammengeführt – in der Saisondatei eingetragen.')).toBeVisible();
+    await doubt.getByRole('button', { name: 'Dieselbe Person, heißt „Anna Huber“' }).click();
+    await expect(page.getByText('Zusammengeführt – gilt auch für jede neuere Fassung der Turniere.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
     await page.getByRole('link', { name: 'Zurück' }).click();
     await expect(page.getByRole('link', { name: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
