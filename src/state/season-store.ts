@@ -21,6 +21,7 @@ import { shuffled, type Random } from '@/domain/seeded-random';
 import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
+import { nearSeasonPeople, seasonPeople, type NearPerson, type SeasonPerson } from '@/domain/season/near-players';
 import { applyIdentityFacts, entryRef, withFacts, type IdentityFact } from '@/domain/season/identities';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonStandings, type SeasonTieBreak,
@@ -516,6 +517,31 @@ export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNu
     return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
   });
 }
+
+/**
+ * Gives several registered players their cup numbers in one change ("Alle 6 Cupnummern
+ * übernehmen"): all of them or, when the tournament file's check refuses one, none.
+ */
+export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { playerId: string; cupNumber: string }[]): Promise<SeasonActionResult<TournamentFile>> {
+  return enqueue(async () => {
+    const byId = new Map(numbers.map((n) => [n.playerId, n.cupNumber.trim()]));
+    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
+      const missing = [...byId.keys()].find((pid) => !data.players.some((p) => p.id === pid));
+      if (missing !== undefined) return { refused: [problem('ERR_T_NO_SUCH_PLAYER', `no player with id ${missing}`, { player: missing })] };
+      const next = { ...data, players: data.players.map((p) => { const n = byId.get(p.id); return n ? { ...p, cupNumber: n } : p; }) };
+      const checked = parseTournament(next);
+      return checked.ok ? checked.value : { refused: checked.error };
+    });
+    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
+  });
+}
+
+/** The season's cup players as the registration compares a typed name with them (derived once per season file). */
+export function useSeasonPeople(data: SeasonFile | undefined): SeasonPerson[] {
+  return useMemo(() => (data ? seasonPeople(data) : []), [data]);
+}
+
+export { nearSeasonPeople, type NearPerson };
 
 /**
  * The cup number a registration suggests for a name: the number of the season's one cup

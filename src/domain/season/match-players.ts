@@ -198,7 +198,8 @@ function sortedWords(key: string): string {
   return key.split(' ').sort().join(' ');
 }
 
-function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
+/** Why two name keys look alike (an umlaut written out, first and last name swapped, one letter), or null. */
+export function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
   if (a === b) return null;
   if (folded(a) === folded(b)) return 'umlaut';
   if (sortedWords(a) === sortedWords(b)) return 'wordOrder';
