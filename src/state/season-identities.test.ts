@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { toNumber } from '@/domain/rational';
 import { getSeason } from '@/persistence/repositories/seasons-repository';
-import { typedTournament } from '@/testing/season-factories';
+import { typedTournament } from '@/testing/domain/season-factories';
 import { addTournament, createSeason, mergeCupPlayers, openDoubts, type SeasonSettings } from './season-store';
 
 const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 'all' };

@@ -115,3 +115,44 @@ export function parseIdentityFacts(raw: unknown): IdentityFact[] | null {
   }
   return out;
 }
+
+/** The number chosen for an entry whose name fitted several (a tournament file's player, by id): a fact from now on. */
+export function assignmentFact(a: { tournamentId: string; playerId: string; cupNumber: string }): IdentityFact {
+  return { kind: 'entry', tournament: a.tournamentId, entry: entryRef({ id: a.playerId, name: '' }), cupNumber: a.cupNumber.trim() };
+}
+
+/**
+ * Two cup players made one person, `keep`'s spelling their name; the cup number `keep`'s, or
+ * `merge`'s when only that one has one. The facts: every entry of both is this cup player, and
+ * each of their spellings, written without a number, means them; facts resolved earlier about
+ * either now mean the one player. The tournaments come back with every fact applied.
+ */
+export function mergeIdentities<T extends Pick<TournamentFile, 'id' | 'players'>>(
+  tournaments: readonly T[],
+  players: readonly { key: string; cupNumber: string | null; nameKey: string; entries: readonly { tournament: number; player: number }[] }[],
+  facts: readonly IdentityFact[],
+  keep: string,
+  merge: string,
+): { tournaments: T[]; identities: IdentityFact[] } | null {
+  const a = players.find((p) => p.key === keep);
+  const b = players.find((p) => p.key === merge);
+  if (!a || !b || a === b) return null;
+  const cupNumber = a.cupNumber ?? b.cupNumber;
+  const last = a.entries[a.entries.length - 1]!;
+  const name = cleanName(tournaments[last.tournament]!.players[last.player]!.name);
+  const identity = { ...(cupNumber !== null ? { cupNumber } : {}), name };
+  const added: IdentityFact[] = [];
+  const spellings = new Set<string>();
+  for (const e of [...a.entries, ...b.entries]) {
+    const t = tournaments[e.tournament]!;
+    const entry = t.players[e.player]!;
+    added.push({ kind: 'entry', tournament: t.id, entry: entryRef(entry), ...identity });
+    spellings.add(nameKey(entry.name));
+  }
+  for (const key of spellings) added.push({ kind: 'alias', nameKey: key, ...identity });
+  const wasOneOfThem = (f: IdentityFact) =>
+    f.cupNumber !== undefined ? [a.cupNumber, b.cupNumber].includes(f.cupNumber) : f.name !== undefined && [a.nameKey, b.nameKey].includes(nameKey(f.name));
+  const earlier = facts.map((f): IdentityFact => (wasOneOfThem(f) ? { ...f, ...identity } : f));
+  const identities = withFacts(earlier, added);
+  return { tournaments: applyIdentityFacts(tournaments, identities), identities };
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createSeason, setTournamentSeason } from '@/persistence/repositories/seasons-repository';
 import { createTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { makeTournament } from '@/testing/tournament-factories';
 import { TournamentScreens } from './tournament-screens';
 
