@@ -18,8 +18,9 @@ import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { computeSeasonStandings, resolveLots, seasonPlayerKeys } from '@/domain/season/season-standings';
 import { shuffled, type Random } from '@/domain/seeded-random';
+import { isResultsList, type SeasonTournament } from '@/domain/results/model';
 import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
-import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
+import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonStandings, type SeasonTieBreak,
@@ -183,11 +184,11 @@ export type AddTournamentPlan =
   /** Entries without a number fit several numbers: `resolve(assignments)` adds it with the numbers chosen. */
   | { kind: 'needs-numbers'; name: string; ambiguous: AmbiguousChoice[]; resolve: (assign: readonly CupNumberAssignment[]) => Promise<SeasonActionResult<AddTournamentPlan>> };
 
-function withCupNumbers(tournaments: readonly TournamentFile[], assign: readonly CupNumberAssignment[]): TournamentFile[] {
+function withCupNumbers(tournaments: readonly SeasonTournament[], assign: readonly CupNumberAssignment[]): SeasonTournament[] {
   if (assign.length === 0) return [...tournaments];
   return tournaments.map((t) => {
     const mine = assign.filter((a) => a.tournamentId === t.id);
-    if (mine.length === 0) return t;
+    if (mine.length === 0 || isResultsList(t)) return t;
     return { ...t, players: t.players.map((p) => { const a = mine.find((x) => x.playerId === p.id); return a ? { ...p, cupNumber: a.cupNumber.trim() } : p; }) };
   });
 }
@@ -293,7 +294,7 @@ export function removeTournament(id: string, index: number): Promise<SeasonActio
       let nextFinal = final;
       if (final && final.tournament === index + 1) nextFinal = undefined;
       else if (final && final.tournament > index + 1) nextFinal = { ...final, tournament: final.tournament - 1 };
-      const nextTieBreaks = nextFinal ? tieBreaks : tieBreaks?.filter((t) => t !== 'final');
+      const nextTieBreaks = nextFinal ? tieBreaks : tieBreaks?.filter((t) => t !== 'final' && t !== 'finalRounds');
       return {
         data: { ...rest, tournaments, ...(nextFinal ? { final: nextFinal } : {}), ...(nextTieBreaks ? { tieBreaks: nextTieBreaks } : {}) },
       };
@@ -353,7 +354,7 @@ export function openDoubts(stored: StoredSeason, match: CupPlayerMatch = matchCu
 /** The clean name a cup player shows: their entry in the last tournament they appear in. */
 export function cupPlayerName(data: SeasonFile, player: CupPlayer): string {
   const last = player.entries[player.entries.length - 1];
-  return last ? cleanName(data.tournaments[last.tournament]!.players[last.player]!.name) : '';
+  return last ? cleanName(matchEntries(data.tournaments[last.tournament]!)[last.player]!.name) : '';
 }
 
 /**
@@ -373,14 +374,14 @@ export function mergeCupPlayers(id: string, keep: string, merge: string): Promis
       const [target, source] = a.cupNumber === null && b.cupNumber !== null ? [b, a] : [a, b];
       const entries = new Set(source.entries.map((e) => `${e.tournament}/${e.player}`));
       const name = cupPlayerName(d, target);
-      const tournaments = d.tournaments.map((t, ti) => ({
-        ...t,
-        players: t.players.map((p, pi) => {
-          if (!entries.has(`${ti}/${pi}`)) return p;
-          if (target.cupNumber !== null) return { ...p, cupNumber: target.cupNumber };
-          return { ...p, name };
-        }),
-      }));
+      const joined = <P extends { name: string; cupNumber?: string }>(p: P, ti: number, pi: number): P => {
+        if (!entries.has(`${ti}/${pi}`)) return p;
+        if (target.cupNumber !== null) return { ...p, cupNumber: target.cupNumber };
+        return { ...p, name };
+      };
+      const tournaments = d.tournaments.map((t, ti): SeasonTournament => (isResultsList(t)
+        ? { ...t, results: t.results.map((p, pi) => joined(p, ti, pi)) }
+        : { ...t, players: t.players.map((p, pi) => joined(p, ti, pi)) }));
       return { data: { ...d, tournaments } };
     }),
   );
@@ -509,7 +510,7 @@ export function suggestCupNumber(season: SeasonFile | undefined, name: string): 
   const key = nameKey(name);
   if (!key) return null;
   const numbers = new Set<string>();
-  for (const t of season.tournaments) for (const p of t.players) if (p.cupNumber !== undefined && nameKey(p.name) === key) numbers.add(p.cupNumber.trim());
+  for (const t of season.tournaments) for (const p of matchEntries(t)) if (p.cupNumber !== undefined && nameKey(p.name) === key) numbers.add(p.cupNumber.trim());
   return numbers.size === 1 ? [...numbers][0]! : null;
 }
 
