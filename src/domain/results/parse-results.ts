@@ -285,7 +285,8 @@ function parseInto(input: unknown, sink: Sink, options: ResultsCheckOptions): Re
   }
 
   if (sink.errors.length > 0 || id === null || name === null || !listOk) return null;
-  const out: ResultsList = { format: RESULTS_FORMAT, version: RESULTS_VERSION, id, name, results: [] };
+  // In the format's key order, without absent optional fields.
+  const out = { format: RESULTS_FORMAT, version: RESULTS_VERSION, id, name } as ResultsList;
   if (date !== undefined) out.date = date;
   if (source !== undefined) out.source = source;
   if (cupPoints !== undefined) out.cupPoints = cupPoints;
