@@ -1,3 +1,4 @@
+import type { TournamentFile } from '@/domain/tournament/model';
 import { describe, expect, it } from 'vitest';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { toNumber } from '@/domain/rational';
@@ -38,7 +39,7 @@ describe('one identity per cup player', () => {
     await mergeCupPlayers(b, '~ana huber', '#30');
     expect((await standings(b))[0]).toEqual(['30', 'Ana Huber', 190, 2]);
     // The season file itself says it, entry by entry.
-    expect((await getSeason(a))!.data.tournaments.map((t) => t.players[0])).toEqual([
+    expect((await getSeason(a))!.data.tournaments.map((t) => (t as TournamentFile).players[0])).toEqual([
       { id: 'p1', name: 'Anna Huber', cupNumber: '30' }, { id: 'p1', name: 'Anna Huber', cupNumber: '30' },
     ]);
   });
@@ -53,7 +54,7 @@ describe('one identity per cup player', () => {
     if (!out.ok || out.value.kind !== 'needs-confirmation') throw new Error(JSON.stringify(out));
     expect(await out.value.confirm()).toMatchObject({ ok: true, value: { kind: 'replaced' } });
     const data = (await getSeason(id))!.data;
-    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
+    expect((data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
     // Heine: 120 → 110, 90 → 90.
     expect((await standings(id))[0]).toEqual(['30', 'Anna Huber', 200, 2]);
     expect(openDoubts((await getSeason(id))!)).toEqual([]);
@@ -72,7 +73,7 @@ describe('one identity per cup player', () => {
       { name: 'Clara Berger', total: 30 }, { name: 'ana  huber', total: 10 }, { name: 'Bernd Maier', total: -20 }, { name: 'Dieter Gruber', total: -20 },
     ]);
     expect(await addTournament(id, t3)).toMatchObject({ ok: true, value: { kind: 'added' } });
-    expect((await getSeason(id))!.data.tournaments[2]!.players[1]).toEqual({ id: 'p2', name: 'Anna Huber', cupNumber: '30' });
+    expect(((await getSeason(id))!.data.tournaments[2] as TournamentFile).players[1]).toEqual({ id: 'p2', name: 'Anna Huber', cupNumber: '30' });
     expect((await standings(id))[0]).toEqual(['30', 'Anna Huber', 200, 3]);
   });
 
@@ -90,7 +91,7 @@ describe('one identity per cup player', () => {
     const again = await addTournament(id, noNumber(20));
     if (!again.ok || again.value.kind !== 'needs-confirmation') throw new Error(`no second question expected: ${JSON.stringify(again)}`);
     await again.value.confirm();
-    expect((await getSeason(id))!.data.tournaments[2]!.players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '31' });
+    expect(((await getSeason(id))!.data.tournaments[2] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '31' });
   });
 
   it('merging again moves earlier facts along: three spellings end as one player', async () => {

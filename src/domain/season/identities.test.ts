@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { TournamentFile } from '../tournament/model';
 import { applyIdentityFacts, entryRef, withFacts, type IdentityFact } from './identities';
 
-const t = (id: string, players: { id: string; name: string; cupNumber?: string }[]) => ({ id, players });
+/** Only what the facts look at: a tournament file's id and players. */
+const t = (id: string, players: { id: string; name: string; cupNumber?: string }[]) => ({ format: 'tarock-tournament', id, players }) as unknown as TournamentFile;
 
 describe('identity facts', () => {
   it('names an entry of a tournament file by its id, and one without an id by the name it was written with', () => {

@@ -6,7 +6,7 @@
  * embedded entries, so the season file alone — and the `season` command on it — gives the
  * same Saisonwertung as the app.
  */
-import type { TournamentFile } from '../tournament/model';
+import { isResultsList, type SeasonTournament } from '../results/model';
 import { cleanName, nameKey } from './match-players';
 
 /** The identity a fact gives: a cup number, a spelling of the name, or both. */
@@ -48,9 +48,7 @@ export function withFacts(facts: readonly IdentityFact[], added: readonly Identi
   return [...next.values()];
 }
 
-type Entry = TournamentFile['players'][number];
-
-function applyIdentity(p: Entry, id: Identity): Entry {
+function applyIdentity<E extends { name: string; cupNumber?: string }>(p: E, id: Identity): E {
   let out = p;
   if (id.cupNumber !== undefined && p.cupNumber?.trim() !== id.cupNumber) out = { ...out, cupNumber: id.cupNumber };
   if (id.name !== undefined && cleanName(p.name) !== id.name) out = { ...out, name: id.name };
@@ -63,7 +61,7 @@ function applyIdentity(p: Entry, id: Identity): Entry {
  * An `entry` fact wins over an alias. Entries no fact names stay exactly as they are, and a
  * tournament without a change is the same object.
  */
-export function applyIdentityFacts<T extends Pick<TournamentFile, 'id' | 'players'>>(tournaments: readonly T[], facts: readonly IdentityFact[]): T[] {
+export function applyIdentityFacts<T extends SeasonTournament>(tournaments: readonly T[], facts: readonly IdentityFact[]): T[] {
   if (facts.length === 0) return [...tournaments];
   const byEntry = new Map<string, Identity>();
   const byAlias = new Map<string, Identity>();
@@ -71,18 +69,18 @@ export function applyIdentityFacts<T extends Pick<TournamentFile, 'id' | 'player
     if (f.kind === 'entry') byEntry.set(`${f.tournament}\u0000${f.entry}`, f);
     else byAlias.set(f.nameKey, f);
   }
+  const resolve = <E extends { id?: string; name: string; cupNumber?: string }>(tid: string, p: E): E => {
+    const direct = byEntry.get(`${tid}\u0000${entryRef(p)}`);
+    const id = direct ?? (p.cupNumber !== undefined ? undefined : byAlias.get(nameKey(p.name)));
+    return id ? applyIdentity(p, id) : p;
+  };
   return tournaments.map((t) => {
-    let changed = false;
-    const players = t.players.map((p) => {
-      const direct = byEntry.get(`${t.id}\u0000${entryRef(p)}`);
-      const alias = direct || p.cupNumber !== undefined ? undefined : byAlias.get(nameKey(p.name));
-      const id = direct ?? alias;
-      if (!id) return p;
-      const next = applyIdentity(p, id);
-      if (next !== p) changed = true;
-      return next;
-    });
-    return changed ? { ...t, players } : t;
+    if (isResultsList(t)) {
+      const results = t.results.map((e) => resolve(t.id, e));
+      return results.some((e, i) => e !== t.results[i]) ? { ...t, results } : t;
+    }
+    const players = t.players.map((p) => resolve(t.id, p));
+    return players.some((p, i) => p !== t.players[i]) ? { ...t, players } : t;
   });
 }
 
@@ -127,7 +125,7 @@ export function assignmentFact(a: { tournamentId: string; playerId: string; cupN
  * each of their spellings, written without a number, means them; facts resolved earlier about
  * either now mean the one player. The tournaments come back with every fact applied.
  */
-export function mergeIdentities<T extends Pick<TournamentFile, 'id' | 'players'>>(
+export function mergeIdentities<T extends SeasonTournament>(
   tournaments: readonly T[],
   players: readonly { key: string; cupNumber: string | null; nameKey: string; entries: readonly { tournament: number; player: number }[] }[],
   facts: readonly IdentityFact[],
@@ -139,13 +137,14 @@ export function mergeIdentities<T extends Pick<TournamentFile, 'id' | 'players'>
   if (!a || !b || a === b) return null;
   const cupNumber = a.cupNumber ?? b.cupNumber;
   const last = a.entries[a.entries.length - 1]!;
-  const name = cleanName(tournaments[last.tournament]!.players[last.player]!.name);
+  const lastT = tournaments[last.tournament]!;
+  const name = cleanName((isResultsList(lastT) ? lastT.results[last.player]! : lastT.players[last.player]!).name);
   const identity = { ...(cupNumber !== null ? { cupNumber } : {}), name };
   const added: IdentityFact[] = [];
   const spellings = new Set<string>();
   for (const e of [...a.entries, ...b.entries]) {
     const t = tournaments[e.tournament]!;
-    const entry = t.players[e.player]!;
+    const entry = isResultsList(t) ? t.results[e.player]! : t.players[e.player]!;
     added.push({ kind: 'entry', tournament: t.id, entry: entryRef(entry), ...identity });
     spellings.add(nameKey(entry.name));
   }

@@ -4,8 +4,7 @@
  * name swapped, or the same name that several cup numbers carry. Pure; the season's players
  * are gathered once (`seasonPeople`) and each typed name is compared against them.
  */
-import type { TournamentFile } from '../tournament/model';
-import { assignCupPlayers, cleanName, compareCodePoints, nameKey, similarity, type SimilarPlayers } from './match-players';
+import { assignCupPlayers, cleanName, compareCodePoints, matchEntries, nameKey, similarity, type MatchSource, type SimilarPlayers } from './match-players';
 
 /** A cup player of the season as the registration offers them. */
 export interface SeasonPerson {
@@ -20,11 +19,11 @@ export interface NearPerson extends SeasonPerson {
 }
 
 /** The season's cup players, each with the name of their last entry. */
-export function seasonPeople(season: { tournaments: readonly Pick<TournamentFile, 'players'>[] }): SeasonPerson[] {
+export function seasonPeople(season: { tournaments: readonly MatchSource[] }): SeasonPerson[] {
   const { players } = assignCupPlayers(season);
   return players.map((p) => {
     const last = p.entries[p.entries.length - 1]!;
-    return { name: cleanName(season.tournaments[last.tournament]!.players[last.player]!.name), nameKey: p.nameKey, cupNumber: p.cupNumber };
+    return { name: cleanName(matchEntries(season.tournaments[last.tournament]!)[last.player]!.name), nameKey: p.nameKey, cupNumber: p.cupNumber };
   });
 }
 

@@ -6,7 +6,9 @@
  */
 import type { Rational } from '../rational';
 import { computeStandings } from '../tournament/standings';
-import { assignCupPlayers } from './match-players';
+import { isResultsList } from '../results/model';
+import { entryTotal } from '../results/results-standings';
+import { assignCupPlayers, matchEntries } from './match-players';
 import type { SeasonFile, SeasonStandingRow, SeasonStandings } from './model';
 
 export interface PlayerResult {
@@ -40,14 +42,14 @@ export function playerSeason(data: SeasonFile, standings: SeasonStandings, key: 
   data.tournaments.forEach((t, ti) => {
     const at = keys[ti]!.indexOf(key);
     if (at < 0) return;
-    const entry = t.players[at]!;
+    const entry = matchEntries(t)[at]!;
     if (!spellings.includes(entry.name)) spellings.push(entry.name);
     const result = row.results[ti];
     if (!result) return;
-    const own = computeStandings(t, undefined).rows.find((r) => r.id === entry.id);
+    const schrift = isResultsList(t) ? entryTotal(t.results[at]!) : computeStandings(t, undefined).rows.find((r) => r.id === entry.id)?.total ?? null;
     results.push({
       tournament: ti, tournamentId: t.id, tournamentName: t.name, date: t.date ?? null, final: standings.tournaments[ti]!.final,
-      place: result.place, schrift: own ? own.total : null, cupPoints: result.cupPoints, counted: result.counted,
+      place: result.place, schrift, cupPoints: result.cupPoints, counted: result.counted,
     });
   });
   return { row, results, spellings };

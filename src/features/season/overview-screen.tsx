@@ -17,6 +17,7 @@ import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
 import { isDamaged, useTournaments, type StoredTournament } from '@/state/tournament-store';
 import {
@@ -119,7 +120,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
                     {x.date ? `${new Date(`${x.date}T12:00:00`).toLocaleDateString(lang === 'de' ? 'de-AT' : 'en-GB')} · ` : ''}
-                    {t('tournamentLine', { players: x.players.length, rounds: x.rounds.length })}
+                    {t('tournamentLine', isResultsList(x) ? { players: x.results.length, rounds: x.results[0]?.rounds?.length ?? 0 } : { players: x.players.length, rounds: x.rounds.length })}
                   </p>
                 </div>
                 <Button className="w-11 px-0" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}><UpIcon /></Button>

@@ -1,3 +1,4 @@
+import type { TournamentFile } from '@/domain/tournament/model';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createSeason, getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
@@ -135,7 +136,7 @@ describe('doubtful matches', () => {
     expect(doubt).toHaveTextContent('ein Buchstabe anders');
     await user.click(within(doubt).getByRole('button', { name: 'Dieselbe Person, heißt „Anna Huber“' }));
     expect(await screen.findByText('Keine zweifelhaften Zuordnungen.')).toBeInTheDocument();
-    expect((await getSeason(s.id))!.data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
+    expect(((await getSeason(s.id))!.data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
   });
 
   it('"different people" keeps them apart and no longer lists them', async () => {
@@ -144,7 +145,7 @@ describe('doubtful matches', () => {
     const doubt = await screen.findByRole('listitem', { name: 'Anna Huber / Anna Hueber' });
     await user.click(within(doubt).getByRole('button', { name: 'Verschiedene Personen' }));
     expect(await screen.findByText('Keine zweifelhaften Zuordnungen.')).toBeInTheDocument();
-    expect((await getSeason(s.id))!.data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
+    expect(((await getSeason(s.id))!.data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
   });
 });
 
