@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SeasonTournament } from '../results/model';
 import type { TournamentFile } from '../tournament/model';
 import { applyIdentityFacts, entryRef, withFacts, type IdentityFact } from './identities';
 
@@ -37,5 +38,20 @@ describe('identity facts', () => {
     expect(facts).toEqual([{ kind: 'entry', tournament: 'a', entry: 'id:p1', cupNumber: '31' }]);
     const once = applyIdentityFacts([t('a', [{ id: 'p1', name: 'X' }])], facts);
     expect(applyIdentityFacts(once, facts)[0]).toBe(once[0]);
+  });
+});
+
+describe('identity facts on a results list', () => {
+  it('name an entry by the spelling the list wrote, so a corrected list gets the same identity again', () => {
+    const list = (total: number) => ({
+      format: 'tarock-results', version: 1, id: 'hrc-2', name: 'Liste',
+      results: [{ name: 'Ana Huber', total }, { name: 'Bernd Maier', total: 0 }],
+    }) as unknown as SeasonTournament;
+    const facts: IdentityFact[] = [{ kind: 'entry', tournament: 'hrc-2', entry: entryRef({ name: 'Ana Huber' }), cupNumber: '30', name: 'Anna Huber' }];
+    for (const version of [list(40), list(45)]) {
+      const [out] = applyIdentityFacts([version], facts);
+      expect((out as { results: unknown[] }).results[0]).toMatchObject({ name: 'Anna Huber', cupNumber: '30' });
+      expect((out as { results: unknown[] }).results[1]).toEqual({ name: 'Bernd Maier', total: 0 });
+    }
   });
 });
