@@ -1,4 +1,4 @@
-// Builds the command-line tools (settle, standings, draw, season) from src/cli into plain JavaScript,
+// Builds the command-line tools (settle, standings, draw, season, results) from src/cli into plain JavaScript,
 // so the commands start with node alone instead of a TypeScript loader. Run by `npm install`
 // (the prepare script) and by scripts/cli.mjs whenever a source is newer than its build.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const COMMANDS = ['settle', 'standings', 'draw', 'season'];
+export const COMMANDS = ['settle', 'standings', 'draw', 'season', 'results'];
 export const OUT_DIR = join(root, 'node_modules', '.cache', 'koenigsblock-cli');
 
 /** Bundles one command (or all) into OUT_DIR/<name>.mjs; written atomically. */

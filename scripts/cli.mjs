@@ -1,4 +1,4 @@
-// Starts one of the commands (settle, standings, draw, season) from its compiled JavaScript:
+// Starts one of the commands (settle, standings, draw, season, results) from its compiled JavaScript:
 //   node scripts/cli.mjs <command> [arguments…]
 // The build lives in node_modules/.cache; it is (re)built first when it is missing or
 // older than any source file, so a fresh clone, a pull or an edit never runs stale code.
@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const COMMANDS = ['settle', 'standings', 'draw', 'season'];
+const COMMANDS = ['settle', 'standings', 'draw', 'season', 'results'];
 const OUT_DIR = join(root, 'node_modules', '.cache', 'koenigsblock-cli');
 
 const name = process.argv[2];

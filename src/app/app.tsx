@@ -68,6 +68,7 @@ export function renderRoute(route: Route): ReactNode {
     case 'seasons': return <SeasonScreens screen="list" />;
     case 'new-season': return <SeasonScreens screen="new" />;
     case 'season': return <SeasonScreens screen="season" id={route.seasonId} view={route.view} />;
+    case 'season-player': return <SeasonScreens screen="player" id={route.seasonId} player={route.player} />;
     case 'live': return <LiveScreen tournamentId={route.tournamentId} />;
     case 'online-join': return <OnlineJoinScreen tournamentId={route.tournamentId} />;
     case 'online-table': return <TableLoginScreen code={route.code} />;

@@ -92,11 +92,17 @@ export function oneLine(e: unknown): string {
   return first.length > 200 ? `${first.slice(0, 200)}…` : first || 'unknown error';
 }
 
-/** Runs a command as a process: writes its output and sets the exit status; never throws. */
-export function runAsProcess(run: (args: readonly string[], stdin: StdinSource, options: CommandOptions) => CommandRun): void {
+/**
+ * Runs a command as a process: writes its output and sets the exit status; never throws.
+ * Standard input is read as UTF-8 text, or by `stdin` (the `results` command reads bytes).
+ */
+export function runAsProcess<S = StdinSource>(
+  run: (args: readonly string[], stdin: S, options: CommandOptions) => CommandRun,
+  stdin: S = (() => readFileSync(0, 'utf8')) as S,
+): void {
   let status = 1;
   try {
-    const result = run(process.argv.slice(2), () => readFileSync(0, 'utf8'), { cwd: userDirectory() });
+    const result = run(process.argv.slice(2), stdin, { cwd: userDirectory() });
     if (result.stdout) process.stdout.write(result.stdout);
     if (result.stderr) process.stderr.write(result.stderr);
     status = result.status;

@@ -53,7 +53,9 @@ export function renderSeasonJson(s: SeasonStandings): string {
   const tournaments = s.tournaments.map((t) => `    { "id": ${safeJsonString(t.id)}, "name": ${safeJsonString(t.name)}, "final": ${t.final} }`);
   const rows = s.standings.map((row) => {
     let line = `    { "place": ${row.place}, "cupNumber": ${row.cupNumber === null ? 'null' : safeJsonString(row.cupNumber)}, "name": ${safeJsonString(row.name)}, ` +
-      `"results": [${row.results.map(result).join(', ')}], "total": ${num(row.total)}, "participations": ${row.participations}`;
+      `"results": [${row.results.map(result).join(', ')}], ` +
+      (s.hasCarried ? `"carried": ${row.carried === null || row.carried === undefined ? 'null' : num(row.carried)}, ` : '') +
+      `"total": ${num(row.total)}, "participations": ${row.participations}`;
     if (s.hasOef) line += `, "oefStartPoints": ${row.oefStartPoints === null || row.oefStartPoints === undefined ? 'null' : num(row.oefStartPoints)}`;
     return `${line} }`;
   });

@@ -1,11 +1,14 @@
 /**
- * The `standings` command, in-process (tournament-format.md §4): reads a tournament
- * file (or standard input for "-"), validates it completely and prints the standings as
+ * The `standings` command, in-process (tournament-format.md §4, §11): reads a tournament
+ * file or a results list (or standard input for "-"), validates it completely and prints the standings as
  * CSV, or with --json as one JSON document with exact numbers. Never throws: bad input
  * is exit status 1, nothing on standard output, one located line per problem.
  */
-import { computeStandings, parseTournament, STANDINGS_FORMAT, tournamentErrorLine, type Rational, type Standings } from '../domain/index';
-import { standingsCsv } from '../transfer/standings-csv';
+import {
+  computeResultsStandings, computeStandings, isResultsList, parseTournamentOrResults, STANDINGS_FORMAT, tournamentErrorLine, type Rational,
+  type ResultsStandings, type Standings,
+} from '../domain/index';
+import { resultsStandingsCsv, standingsCsv } from '../transfer/standings-csv';
 import { failure, oneLine, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
 import { toJsonNumber } from './run-settle';
 import { safeJsonString } from './terminal-text';
@@ -33,8 +36,12 @@ function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string):
 
   const input = readJsonInput(files[0]!, stdin, cwd);
   if (!input.ok) return input.run;
-  const parsed = parseTournament(input.value);
+  const parsed = parseTournamentOrResults(input.value);
   if (!parsed.ok) return failure(parsed.error.map(tournamentErrorLine));
+  if (isResultsList(parsed.value)) {
+    const list = computeResultsStandings(parsed.value);
+    return success(json ? renderResultsStandingsJson(parsed.value.name, list) : resultsStandingsCsv(list));
+  }
   const standings = computeStandings(parsed.value);
   return success(json ? renderStandingsJson(parsed.value.name, standings) : standingsCsv(standings, 'command'));
 }
@@ -54,6 +61,24 @@ export function renderStandingsJson(name: string, s: Standings): string {
     '{',
     `  "format": "${STANDINGS_FORMAT}", "version": 1, "name": ${safeJsonString(name)}, "rounds": ${s.rounds},`,
     rows.length > 0 ? `  "standings": [\n${rows.join(',\n')}\n  ]` : '  "standings": []',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The standings JSON of a results list (§11): as §4, with `"id": null`, `"cupNumber"`, `"rounds"` and `"total"` per row. */
+export function renderResultsStandingsJson(name: string, s: ResultsStandings): string {
+  const rows = s.rows.map((row) => {
+    const rounds = `[${row.rounds.map((x) => (x === null ? 'null' : num(x))).join(', ')}]`;
+    let line = `    { "place": ${row.place}, "id": null, "name": ${safeJsonString(row.name)}, ` +
+      `"cupNumber": ${row.cupNumber === null ? 'null' : safeJsonString(row.cupNumber)}, "rounds": ${rounds}, "total": ${row.total === null ? 'null' : num(row.total)}`;
+    if (s.hasCupPoints) line += `, "cupPoints": ${row.cupPoints === null ? 'null' : num(row.cupPoints)}`;
+    return `${line} }`;
+  });
+  return [
+    '{',
+    `  "format": "${STANDINGS_FORMAT}", "version": 1, "name": ${safeJsonString(name)}, "rounds": ${s.rounds},`,
+    `  "standings": [\n${rows.join(',\n')}\n  ]`,
     '}',
     '',
   ].join('\n');

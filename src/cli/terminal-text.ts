@@ -24,6 +24,16 @@ export function escapeTerminalText(text: string): string {
   return out;
 }
 
+/** A JSON document (any value) with every unsafe character inside its strings as a `\uXXXX` escape. */
+export function safeJson(value: unknown, indent = 2): string {
+  let out = '';
+  for (const char of JSON.stringify(value, null, indent)) {
+    const code = char.codePointAt(0)!;
+    out += isUnsafe(code) && char !== '\n' ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+  }
+  return out;
+}
+
 /**
  * A JSON string literal whose unsafe characters are `\uXXXX` escapes: the same
  * value for a JSON reader, nothing raw for a terminal (JSON.stringify leaves

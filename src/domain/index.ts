@@ -69,5 +69,14 @@ export {
 } from './season/index';
 export type {
   SeasonFile, SeasonBest, SeasonFinal, SeasonOef, SeasonTieBreak, FinalCounts, SeasonResult, SeasonStandingRow, SeasonStandings,
-  OefTableId, SeasonErrorCode,
+  OefTableId, SeasonErrorCode, SeasonCarried,
 } from './season/index';
+
+// Results lists (tournament-format.md §11, §13)
+export {
+  RESULTS_FORMAT, RESULTS_VERSION, RESULTS_KEYS, RESULTS_ENTRY_KEYS, MAX_RESULTS_ENTRIES, MAX_RESULTS_ROUNDS, isResultsList, isScoredList,
+  RESULTS_ERROR_CODES, parseResultsList, parseTournamentOrResults, computeResultsStandings, entryTotal, resolveListLots,
+} from './results/index';
+export type {
+  ResultsList, ResultsEntry, SeasonTournament, ResultsError, ResultsErrorCode, ResultsCheckOptions, ResultsStandings, ResultsStandingRow,
+} from './results/index';

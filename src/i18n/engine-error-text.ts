@@ -9,6 +9,7 @@
  * seats become player names. Every screen, the import and the rule-set editor
  * word engine errors through here.
  */
+import { RESULTS_DE, RESULTS_EN } from './results-error-text';
 import type { EngineError, ErrorCode, GameId, PraemieId, DrawErrorCode, SeasonErrorCode, TournamentErrorCode } from '@/domain/index';
 import { GAME_IDS } from '@/domain/model';
 import type { SessionOpErrorCode } from '@/domain/session-ops';
@@ -283,6 +284,8 @@ export interface TournamentProblemLike {
   table?: number;
   hand?: number;
   player?: number;
+  /** An entry of a results list (§11), shown as its row. */
+  entry?: number;
   params?: Record<string, string | number>;
 }
 
@@ -433,8 +436,10 @@ const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template>
 function tournamentTemplate(code: string, lang: Lang): Template | undefined {
   const table = lang === 'en' ? TOURNAMENT_EN : TOURNAMENT_DE;
   if (Object.prototype.hasOwnProperty.call(table, code)) return table[code];
+  const results = lang === 'en' ? RESULTS_EN : RESULTS_DE;
+  if (Object.prototype.hasOwnProperty.call(results, code)) return results[code as keyof typeof results];
   const season = lang === 'en' ? SEASON_EN : SEASON_DE;
-  return Object.prototype.hasOwnProperty.call(season, code) ? season[code as SeasonErrorCode] : undefined;
+  return Object.prototype.hasOwnProperty.call(season, code) ? season[code as SeasonCodeHere] : undefined;
 }
 
 // ---- the season file's problems (tournament-format.md §10) ----
@@ -453,7 +458,10 @@ function seasonKey(field: string, lang: Lang): string {
   return (lang === 'en' ? en : de)[key] ?? key;
 }
 
-const SEASON_DE: Record<SeasonErrorCode, Template> = {
+/** The season codes of §12 have their words in `results-error-text.ts`. */
+type SeasonCodeHere = Exclude<SeasonErrorCode, `ERR_S_CARRIED${string}` | `ERR_S_ELIGIBLE${string}`>;
+
+const SEASON_DE: Record<SeasonCodeHere, Template> = {
   ERR_S_FORMAT: () => 'Das ist keine Saison-Datei (Format ist nicht „tarock-season“).',
   ERR_S_VERSION: () => 'Unbekannte Version der Saison-Datei. Bitte die App aktualisieren.',
   ERR_S_UNKNOWN_KEY: (p) => `„${p.key ?? ''}“ gehört nicht in eine Saison-Datei.`,
@@ -467,7 +475,7 @@ const SEASON_DE: Record<SeasonErrorCode, Template> = {
   ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `Das Finale muss eines der Turniere 1 bis ${p.count} sein.` : 'Das Finale muss eines der Turniere sein.'),
   ERR_S_FINAL_COUNTS: () => 'Das Finale zählt entweder unter den besten Ergebnissen oder zusätzlich.',
   ERR_S_TIE_BREAKS: () => 'Die Reihung bei Punktegleichheit muss eine Liste sein.',
-  ERR_S_TIE_BREAK: () => 'Bei Punktegleichheit entscheiden nur: Finale, bessere Ergebnisse, mehr Teilnahmen.',
+  ERR_S_TIE_BREAK: () => 'Bei Punktegleichheit entscheiden nur: Finale, bessere Runden im Finale, bessere Ergebnisse, mehr Teilnahmen.',
   ERR_S_TIE_BREAK_TWICE: () => 'Eine Reihung bei Punktegleichheit kommt doppelt vor.',
   ERR_S_TIE_BREAK_FINAL: () => '„Besseres Finale“ geht nur, wenn die Saison ein Finale hat. Lege zuerst das Finale fest.',
   ERR_S_LOTS: () => 'Das Los muss eine Liste sein.',
@@ -485,7 +493,7 @@ const SEASON_DE: Record<SeasonErrorCode, Template> = {
   ERR_S_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
 };
 
-const SEASON_EN: Record<SeasonErrorCode, Template> = {
+const SEASON_EN: Record<SeasonCodeHere, Template> = {
   ERR_S_FORMAT: () => 'This is not a season file (format is not "tarock-season").',
   ERR_S_VERSION: () => 'Unknown season file version. Please update the app.',
   ERR_S_UNKNOWN_KEY: (p) => `"${p.key ?? ''}" does not belong in a season file.`,
@@ -499,7 +507,7 @@ const SEASON_EN: Record<SeasonErrorCode, Template> = {
   ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `The final must be one of tournaments 1 to ${p.count}.` : 'The final must be one of the tournaments.'),
   ERR_S_FINAL_COUNTS: () => 'The final counts either among the best results or on top.',
   ERR_S_TIE_BREAKS: () => 'The tie-breaks must be a list.',
-  ERR_S_TIE_BREAK: () => 'Ties can only be broken by: the final, better results, more participations.',
+  ERR_S_TIE_BREAK: () => 'Ties can only be broken by: the final, better rounds in the final, better results, more participations.',
   ERR_S_TIE_BREAK_TWICE: () => 'A tie-break is listed twice.',
   ERR_S_TIE_BREAK_FINAL: () => '"Better final" needs a final. Set the final first.',
   ERR_S_LOTS: () => 'The lots must be a list.',
@@ -523,6 +531,7 @@ function location(e: TournamentProblemLike, lang: Lang): string {
   if (e.table !== undefined) parts.push(lang === 'de' ? `Tisch ${e.table}` : `Table ${e.table}`);
   if (e.hand !== undefined) parts.push(lang === 'de' ? `Spiel ${e.hand + 1}` : `Hand ${e.hand + 1}`);
   if (e.player !== undefined) parts.push(lang === 'de' ? `Spieler ${e.player + 1}` : `Player ${e.player + 1}`);
+  if (e.entry !== undefined) parts.push(lang === 'de' ? `Zeile ${e.entry + 1}` : `Row ${e.entry + 1}`);
   return parts.join(', ');
 }
 

@@ -31,6 +31,9 @@ describe('router', () => {
     expect(parseRoute('#/t/x/r/0').name).toBe('not-found');
     expect(parseRoute('#/t/x/r/1/table/x').name).toBe('not-found');
     expect(parseRoute('#/saison/x/other').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/spieler/%2330')).toEqual({ name: 'season-player', seasonId: 'x', player: '#30' });
+    expect(routePath({ name: 'season-player', seasonId: 'x', player: '~anna huber' })).toBe('#/saison/x/spieler/~anna%20huber');
+    expect(parseRoute('#/saison/x/spieler').name).toBe('not-found');
     expect(parseRoute('#/saison/x/standings/2').name).toBe('not-found');
     // The table cards and the scanner are routes of their own feature.
     expect(parseRoute('#/t/x/r/1/cards')).toEqual({ name: 'round-cards', tournamentId: 'x', round: 1 });

@@ -36,6 +36,7 @@
  *   #/saison/:id/matches        doubtful player matches across its tournaments
  *   #/saison/:id/standings      the Saisonwertung (phone, print)
  *   #/saison/:id/projector      the Saisonwertung for a projector
+ *   #/saison/:id/spieler/:key   one cup player's results in the season
  *   #/live/:id                  spectators: the live standings of an online tournament (no login)
  *   #/online/join/:id           a second director device joins an online tournament
  *   #/online/table/:code        a table phone keeps its table's login for network hand-ins
@@ -65,6 +66,7 @@ export type Route =
   | { name: 'seasons' }
   | { name: 'new-season' }
   | { name: 'season'; seasonId: string; view: SeasonView }
+  | { name: 'season-player'; seasonId: string; player: string }
   | { name: 'live'; tournamentId: string }
   | { name: 'online-join'; tournamentId: string }
   | { name: 'online-table'; code: string }
@@ -145,6 +147,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'saison' && parts.length === 1) return { name: 'seasons' };
   if (a === 'saison' && b === 'new' && parts.length === 2) return { name: 'new-season' };
   if (a === 'saison' && b && parts.length === 2) return { name: 'season', seasonId: b, view: 'overview' };
+  if (a === 'saison' && b && c === 'spieler' && d && parts.length === 4) return { name: 'season-player', seasonId: b, player: d };
   if (a === 'saison' && b && parts.length === 3 && SEASON_VIEWS.includes(c as SeasonView)) return { name: 'season', seasonId: b, view: c as SeasonView };
   if (a === 's' && b) {
     if (parts.length === 2) return { name: 'sheet', sessionId: b };
@@ -187,6 +190,7 @@ export function routePath(route: Route): string {
     case 'seasons': return '#/saison';
     case 'new-season': return '#/saison/new';
     case 'season': return `#/saison/${encodeURIComponent(route.seasonId)}${route.view === 'overview' ? '' : `/${route.view}`}`;
+    case 'season-player': return `#/saison/${encodeURIComponent(route.seasonId)}/spieler/${encodeURIComponent(route.player)}`;
     case 'live': return `#/live/${encodeURIComponent(route.tournamentId)}`;
     case 'online-join': return `#/online/join/${encodeURIComponent(route.tournamentId)}`;
     case 'online-table': return `#/online/table/${encodeURIComponent(route.code)}`;

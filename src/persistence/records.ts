@@ -10,6 +10,7 @@ import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { RulesSpec } from '@/domain/model';
 import type { SeasonFile } from '@/domain/season/model';
+import type { IdentityFact } from '@/domain/season/identities';
 import type { LatestRecords } from './migrations';
 
 /**
@@ -36,11 +37,12 @@ export interface StoredTournament extends Omit<LatestRecords['tournaments'], 'da
 
 /**
  * A cup season: `data` is the season file object (tournament-format.md §8), stored exactly as
- * exported; `app` is what only the app keeps about it (the cup's rules for its tournaments).
+ * exported; `app` is what only the app keeps about it (the cup's rules for its tournaments, the
+ * pairs said to be different people, and the resolved identities re-applied to newer versions).
  */
 export interface StoredSeason extends Omit<LatestRecords['seasons'], 'data' | 'app'> {
   data: SeasonFile;
-  app?: { rules?: RulesSpec; distinct?: [string, string][] };
+  app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[] };
 }
 
 /** One entry of the append-only history of table results. */

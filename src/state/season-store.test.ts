@@ -1,3 +1,4 @@
+import type { TournamentFile } from '@/domain/tournament/model';
 import { describe, expect, it } from 'vitest';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { parseSeason } from '@/domain/season/parse-season';
@@ -96,7 +97,7 @@ describe('addTournament', () => {
     const done = await out.value.resolve([{ tournamentId: 't4', playerId: 'p1', cupNumber: '31' }]);
     expect(done).toMatchObject({ ok: true, value: { kind: 'added' } });
     const stored = (await getSeason(id))!.data;
-    expect(stored.tournaments[2]!.players[0]).toEqual({ id: 'p1', name: 'anna HUBER', cupNumber: '31' });
+    expect((stored.tournaments[2] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'anna HUBER', cupNumber: '31' });
     expect(parseSeason(stored).ok).toBe(true);
   });
 
@@ -130,7 +131,7 @@ describe('doubtful matches', () => {
     const out = await mergeCupPlayers(id, '~anna hueber', '#30');
     expect(out.ok).toBe(true);
     const data = (await getSeason(id))!.data;
-    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    expect((data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
     const after = computeSeasonStandings(data);
     const anna = after.standings.find((r) => r.cupNumber === '30')!;
     // Heine: 120 → 110, 80 → 80; best 2 of 2.

@@ -21,6 +21,8 @@ import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { parseSeason } from '@/domain/season/parse-season';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
+import { nearSeasonPeople, seasonPeople, type NearPerson, type SeasonPerson } from '@/domain/season/near-players';
+import { applyIdentityFacts, assignmentFact, mergeIdentities, withFacts } from '@/domain/season/identities';
 import {
   addTournamentToSeason, applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
   removeSeasonTournament, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
@@ -135,10 +137,14 @@ export function addTournament(
     const parsed = parseTournament(raw);
     if (!parsed.ok) return fromDomain(parsed);
     const file = parsed.value;
+    // What the season resolved about this tournament's players applies to every version of it.
     let outcome = { kind: 'unchanged' } as AddTournamentOutcome;
     await changeSeason<null>(id, (stored) => {
-      outcome = addTournamentToSeason(stored.data, file, options);
-      return outcome.kind === 'added' || outcome.kind === 'replaced' ? { data: outcome.data } : { refused: null };
+      const identities = withFacts(stored.app?.identities ?? [], (options.assign ?? []).map(assignmentFact));
+      const [resolved] = applyIdentityFacts([file], identities);
+      outcome = addTournamentToSeason(stored.data, resolved!, options);
+      if (outcome.kind !== 'added' && outcome.kind !== 'replaced') return { refused: null };
+      return { data: outcome.data, ...(identities.length ? { app: { ...(stored.app ?? {}), identities } } : {}) };
     });
     const name = file.name;
     switch (outcome.kind) {
@@ -192,9 +198,21 @@ export function openDoubts(stored: StoredSeason, match: CupPlayerMatch = matchCu
   return doubtfulMatches(match, stored.app?.distinct ?? []);
 }
 
-/** The organiser says two cup players are one person: recorded in the season file itself (`mergeSeasonCupPlayers`). */
+/**
+ * The organiser says two cup players are one person, and that `keep`'s spelling is their name
+ * (`mergeIdentities`): facts of the season, kept beside the file and written into the embedded
+ * entries now — so the `season` command gives the same result — and again into every newer
+ * version of these tournaments and every tournament added later.
+ */
 export function mergeCupPlayers(id: string, keep: string, merge: string): Promise<SeasonActionResult<StoredSeason>> {
-  return enqueue(() => change(id, (stored) => edited(mergeSeasonCupPlayers(stored.data, keep, merge))));
+  return enqueue(() =>
+    change(id, (stored) => {
+      const d = stored.data;
+      const out = mergeIdentities(d.tournaments, matchCupPlayers(d).players, stored.app?.identities ?? [], keep, merge);
+      if (!out) return edited(mergeSeasonCupPlayers(d, keep, merge));
+      return { data: { ...d, tournaments: out.tournaments }, app: { ...(stored.app ?? {}), identities: out.identities } };
+    }),
+  );
 }
 
 /** The organiser says two similar names are different people: they are no longer listed (kept with the season on this device). */
@@ -276,6 +294,32 @@ export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNu
     return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
   });
 }
+
+/**
+ * Gives several registered players their cup numbers in one change ("Alle 6 Cupnummern
+ * übernehmen"): all of them or, when the tournament file's check refuses one, none.
+ */
+export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { playerId: string; cupNumber: string }[]): Promise<SeasonActionResult<TournamentFile>> {
+  return enqueue(async () => {
+    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
+      let next = data;
+      for (const n of numbers) {
+        const one = withPlayerCupNumber(next, n.playerId, n.cupNumber);
+        if (!one.ok) return { refused: one.error };
+        next = one.value;
+      }
+      return next;
+    });
+    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
+  });
+}
+
+/** The season's cup players as the registration compares a typed name with them (derived once per season file). */
+export function useSeasonPeople(data: SeasonFile | undefined): SeasonPerson[] {
+  return useMemo(() => (data ? seasonPeople(data) : []), [data]);
+}
+
+export { nearSeasonPeople, type NearPerson };
 
 // ---- live views for the screens ----
 

@@ -46,6 +46,30 @@ describe('export', () => {
   });
 });
 
+describe('resolved identities', () => {
+  const identities = [
+    { kind: 'entry' as const, tournament: 't2', entry: 'id:p1', cupNumber: '30', name: 'Anna Huber' },
+    { kind: 'alias' as const, nameKey: 'ana huber', cupNumber: '30', name: 'Anna Huber' },
+  ];
+  const withIdentities = () => bundleText({ seasons: [{ data: season, archived: false, app: { identities } }] });
+
+  it('travel with their season in the backup and come back into the stored season', () => {
+    expect(JSON.parse(withIdentities()).seasons[0].identities).toEqual(identities);
+    const plan = planImport(parsed(withIdentities()), { sessions: [], ruleSets: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.seasons[0]!.app).toEqual({ identities });
+  });
+
+  it('a malformed identity refuses the bundle, naming where', () => {
+    for (const bad of [{ kind: 'entry', tournament: 't2', entry: 'p1', cupNumber: '30' }, { kind: 'alias', nameKey: 'ana' }, { kind: 'who', nameKey: 'x', name: 'y' }, 'x']) {
+      const raw = JSON.parse(withIdentities());
+      raw.seasons[0].identities = [bad];
+      const r = parseImportText(JSON.stringify(raw));
+      expect(r.ok ? [] : r.error.map((e) => e.params.field)).toEqual(['seasons[0].identities']);
+    }
+  });
+});
+
 describe('import', () => {
   it('gives back the season exactly as stored, linked to its tournament under a new id', () => {
     const content = parsed(bundleText());

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { arbitrarySession, checkedSession } from '@/testing/domain';
 import { resolveRules, settleSession, toNumber, rat, type Session } from '@/domain/index';
-import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, isNumberCell, makeCsv, protectText } from './export-csv';
+import { BOM, buildCsvRows, csvFileName, formatCsvMoney, formatCsvNumber, makeCsv } from './export-csv';
+import { isNumberCell, protectText } from './csv-cells';
 
 /** A tarockcup evening at a 5-table (Kontra in cash) with awkward names and a multi-line note. */
 const session: Session = {

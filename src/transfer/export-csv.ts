@@ -23,6 +23,7 @@ import { describeHandFacts, type SummaryLang } from './hand-summary';
 import { DEFAULT_STAKE_CENTS } from '@/domain/abrechnung/abrechnung';
 import { allocateCents } from '@/domain/settlement/money';
 import { sessionFileName } from './file-names';
+import { isNumberCell, protectText } from './csv-cells';
 
 export type CsvVariant = 'de' | 'intl';
 
@@ -67,20 +68,6 @@ export function formatCsvMoney(cents: number, variant: CsvVariant): string {
   return variant === 'de' ? text.replace('.', ',') : text;
 }
 
-/**
- * Keeps spreadsheets from evaluating a name like "=1+1" or "@Anna" as a formula,
- * also where it hides behind a separator ("x;=1+1" read by a spreadsheet that
- * splits on semicolons).
- */
-export function protectText(text: string): string {
-  const guarded = text.replace(/([,;\t\r\n])([=+\-@])/g, "$1'$2");
-  return /^[=+\-@\t\r]/.test(guarded) ? `'${guarded}` : guarded;
-}
-
-/** A cell the number formatters wrote (or a hand number): left unquoted so spreadsheets read it as a number. */
-export function isNumberCell(cell: string): boolean {
-  return /^-?\d+(?:[.,]\d+)?$/.test(cell);
-}
 
 /** The table as rows of cells (header first); the layout both variants share. */
 export function buildCsvRows(session: Session, rules: RuleSet, settlement: Settlement, options: CsvOptions): string[][] {

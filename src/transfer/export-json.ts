@@ -8,6 +8,7 @@ import { SESSION_KEYS } from '@/domain/model';
 import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { SeasonFile } from '@/domain/season/model';
+import type { IdentityFact } from '@/domain/season/identities';
 import type { RulesSpec } from '@/domain/model';
 import type { HandInVia, KassaCarry, ResultSource, StoredResultLogEntry } from '@/persistence/records';
 
@@ -60,6 +61,8 @@ export interface BundleSeason {
   rules?: RulesSpec;
   /** Pairs of cup players the organiser said are different people. */
   distinct?: [string, string][];
+  /** The resolved identities of its cup players, applied again to every newer version of a tournament. */
+  identities?: IdentityFact[];
   /** Ids of tournaments in the bundle's `tournaments` that belong to this season. */
   linkedTournaments?: string[];
 }
@@ -166,7 +169,7 @@ export function makeBackupBundle(input: {
   /** The ids of the archived tournaments. */
   archivedTournamentIds?: readonly string[];
   /** The stored seasons, with the ids of the tournaments linked to each. */
-  seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][] }; linkedTournaments?: readonly string[] }[];
+  seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[] }; linkedTournaments?: readonly string[] }[];
   /** The tables' history (entries of tournaments not in `tournaments` are left out). */
   resultLog?: readonly StoredResultLogEntry[];
   exportedAt: string;
@@ -196,6 +199,7 @@ export function makeBackupBundle(input: {
         archived: s.archived,
         ...(s.app?.rules !== undefined ? { rules: s.app.rules } : {}),
         ...(s.app?.distinct?.length ? { distinct: s.app.distinct.map(([a, b]) => [a, b] as [string, string]) } : {}),
+        ...(s.app?.identities?.length ? { identities: s.app.identities.map((f) => ({ ...f })) } : {}),
         ...(linked.length ? { linkedTournaments: linked } : {}),
       };
     }),

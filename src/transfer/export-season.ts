@@ -11,9 +11,12 @@ import { slugify } from './file-names';
 
 export type SeasonCsvLang = 'de' | 'en';
 
+/** The text columns of the Saisonwertung: the cup number and the name (never read as numbers, always guarded). */
+const SEASON_TEXT_COLUMNS: ReadonlySet<number> = new Set([1, 2]);
+
 const HEADERS = {
-  de: { place: 'Platz', number: 'Nr', name: 'Name', tournament: 'T', final: 'Finale', total: 'Gesamt', participations: 'Teilnahmen', oef: 'ÖF-Startpunkte' },
-  en: { place: 'Place', number: 'No', name: 'Name', tournament: 'T', final: 'Final', total: 'Total', participations: 'Played', oef: 'ÖF start points' },
+  de: { place: 'Platz', number: 'Nr', name: 'Name', tournament: 'T', final: 'Finale', carried: 'Mitgebracht', total: 'Gesamt', participations: 'Teilnahmen', oef: 'ÖF-Startpunkte' },
+  en: { place: 'Place', number: 'No', name: 'Name', tournament: 'T', final: 'Final', carried: 'Carried', total: 'Total', participations: 'Played', oef: 'ÖF start points' },
 } as const;
 
 /**
@@ -23,7 +26,9 @@ const HEADERS = {
  */
 export function seasonStandingsRows(s: SeasonStandings, lang: SeasonCsvLang = 'de'): string[][] {
   const h = HEADERS[lang];
-  const header = [h.place, h.number, h.name, ...s.tournaments.map((t, i) => (t.final ? h.final : `${h.tournament}${i + 1}`)), h.total, h.participations];
+  const header = [h.place, h.number, h.name, ...s.tournaments.map((t, i) => (t.final ? h.final : `${h.tournament}${i + 1}`))];
+  if (s.hasCarried) header.push(h.carried);
+  header.push(h.total, h.participations);
   if (s.hasOef) header.push(h.oef);
   const rows: string[][] = [header];
   for (const row of s.standings) {
@@ -32,9 +37,9 @@ export function seasonStandingsRows(s: SeasonStandings, lang: SeasonCsvLang = 'd
       row.cupNumber ?? '',
       row.name,
       ...row.results.map((r) => (r === null ? '' : r.counted ? formatCsvNumber(r.cupPoints, 'de') : `[${formatCsvNumber(r.cupPoints, 'de')}]`)),
-      formatCsvNumber(row.total, 'de'),
-      String(row.participations),
     ];
+    if (s.hasCarried) cells.push(row.carried ? formatCsvNumber(row.carried, 'de') : '');
+    cells.push(formatCsvNumber(row.total, 'de'), String(row.participations));
     if (s.hasOef) cells.push(row.oefStartPoints ? formatCsvNumber(row.oefStartPoints, 'de') : '');
     rows.push(cells);
   }
@@ -43,7 +48,7 @@ export function seasonStandingsRows(s: SeasonStandings, lang: SeasonCsvLang = 'd
 
 /** The Saisonwertung as German-Excel CSV text. */
 export function seasonStandingsCsv(s: SeasonStandings, lang: SeasonCsvLang = 'de'): string {
-  return toGermanCsv(seasonStandingsRows(s, lang));
+  return toGermanCsv(seasonStandingsRows(s, lang), SEASON_TEXT_COLUMNS);
 }
 
 /** "koenigsblock-saison-2025-26-hausruckviertler-tarockcup.json" */

@@ -6,7 +6,8 @@
  */
 import type { TournamentFile } from '@/domain/index';
 import { playedHandCount, tableScores } from '@/domain/index';
-import { BOM, formatCsvNumber, protectText } from './export-csv';
+import { BOM, formatCsvNumber } from './export-csv';
+import { isNumberCell, protectText } from './csv-cells';
 import { slugify } from './file-names';
 
 export type TournamentCsvLang = 'de' | 'en';
@@ -16,19 +17,21 @@ const HEADERS = {
   en: { name: 'Name', roundCol: 'Round', table: 'Table', seat: 'Seat', points: 'Points', source: 'Result', typed: 'totals', hands: 'hands', missing: 'missing' },
 } as const;
 
-/** A number cell: plain decimal with a decimal comma, ASCII minus, never quoted. */
-function isNumberCell(cell: string): boolean {
-  return /^-?\d+(?:[.,]\d+)?$/.test(cell);
-}
-
-/** Rows as German-Excel CSV text: BOM, `;`, CRLF, text cells quoted and guarded. */
-export function toGermanCsv(rows: readonly (readonly string[])[]): string {
-  const cell = (value: string): string => {
-    if (value === '' || isNumberCell(value)) return value;
+/**
+ * Rows as German-Excel CSV text: BOM, `;`, CRLF, text cells quoted and guarded. A cell that reads
+ * as a number stays a number, except in `textColumns` (names, cup numbers): those are always text,
+ * so a name "-5" is written '-5 (tournament-format.md §4).
+ */
+export function toGermanCsv(rows: readonly (readonly string[])[], textColumns: ReadonlySet<number> = new Set()): string {
+  const cell = (value: string, text: boolean): string => {
+    if (value === '' || (!text && isNumberCell(value))) return value;
     return `"${protectText(value).replace(/"/g, '""')}"`;
   };
-  return BOM + rows.map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+  return BOM + rows.map((r, i) => r.map((v, col) => cell(v, i > 0 && textColumns.has(col))).join(';')).join('\r\n') + '\r\n';
 }
+
+/** The text columns of `roundResultRows`: the name. */
+export const ROUND_RESULT_TEXT_COLUMNS: ReadonlySet<number> = new Set([3]);
 
 /** Runde;Tisch;Sitz;Name;Punkte;Ergebnis — one row per seat of every drawn table. */
 export function roundResultRows(data: TournamentFile, lang: TournamentCsvLang = 'de'): string[][] {

@@ -8,6 +8,7 @@ import type { CheckedSession, EngineError, PresetId, RuleOverrides, RulesSpec } 
 import type { RuleSet } from '@/domain/rules/rule-set';
 import type { SeasonError } from '@/domain/season/errors';
 import type { SeasonFile } from '@/domain/season/model';
+import type { IdentityFact } from '@/domain/season/identities';
 import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry } from './export-json';
 
 export type ImportErrorCode =
@@ -71,6 +72,7 @@ export interface ImportedSeason {
   archived: boolean;
   rules?: RulesSpec;
   distinct?: [string, string][];
+  identities?: IdentityFact[];
   /** Ids of the bundle's tournaments that belong to it. */
   linkedTournaments: string[];
 }

@@ -9,6 +9,7 @@ import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from 
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, RulesSpec } from '@/domain/model';
 import { parseSeason } from '@/domain/season/parse-season';
+import { parseIdentityFacts } from '@/domain/season/identities';
 import { kassaTableKey } from '@/domain/kassa-table';
 import { makeSessionFile, SESSION_FORMAT, SESSION_VERSION, seasonFingerprint, sessionFingerprint, tournamentFingerprint } from './export-json';
 import {
@@ -160,7 +161,7 @@ export function importTournamentFile(raw: unknown, item: number): Result<Importe
   return { ok: true, value: { data: parsed.value, fingerprint: tournamentFingerprint(parsed.value) } };
 }
 
-const SEASON_ENTRY_KEYS = new Set(['file', 'archived', 'rules', 'distinct', 'linkedTournaments']);
+const SEASON_ENTRY_KEYS = new Set(['file', 'archived', 'rules', 'distinct', 'identities', 'linkedTournaments']);
 
 /**
  * One season of a bundle: its season file, checked whole (every tournament in it and the
@@ -201,6 +202,8 @@ export function importSeasonEntry(raw: unknown, item: number, tournamentIds: Rea
       errors.push(bundleError(`${where}.distinct`, 'must be a list of pairs of cup-player keys', item));
     } else for (const p of raw.distinct as [string, string][]) distinct.push([p[0], p[1]]);
   }
+  const identities = raw.identities === undefined ? [] : parseIdentityFacts(raw.identities);
+  if (identities === null) errors.push(bundleError(`${where}.identities`, 'must be a list of resolved identities (entry or alias, with a cupNumber or a name)', item));
   const linkedTournaments: string[] = [];
   listAt(raw.linkedTournaments ?? [], `${where}.linkedTournaments`, 'must be a list of tournament ids', errors).forEach((id, i) => {
     if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`${where}.linkedTournaments[${i}]`, 'must be the id of a tournament in "tournaments"', item));
@@ -212,6 +215,7 @@ export function importSeasonEntry(raw: unknown, item: number, tournamentIds: Rea
     value: {
       data: parsed.value, fingerprint: seasonFingerprint(parsed.value), archived: raw.archived === true, linkedTournaments,
       ...(rules !== undefined ? { rules } : {}), ...(distinct.length ? { distinct } : {}),
+      ...(identities?.length ? { identities } : {}),
     },
   };
 }

@@ -248,7 +248,7 @@ export function buildImportRecords(
   const seasons: StoredSeason[] = [];
   for (const x of plan.seasons ?? []) {
     if (x.status !== 'new') continue;
-    const app = { ...(x.rules !== undefined ? { rules: x.rules } : {}), ...(x.distinct ? { distinct: x.distinct } : {}) };
+    const app = { ...(x.rules !== undefined ? { rules: x.rules } : {}), ...(x.distinct ? { distinct: x.distinct } : {}), ...(x.identities ? { identities: x.identities } : {}) };
     const stored: StoredSeason = {
       id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: x.archived, data: x.data, ...(Object.keys(app).length ? { app } : {}),
     };

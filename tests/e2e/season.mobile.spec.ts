@@ -199,8 +199,8 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     expect(await axeFindings(page)).toEqual([]);
     await expect(doubt).toContainText('Anna Huber · Nr. 30 · in T1, T3');
     await expect(doubt).toContainText('Anna Hueber · ohne Nummer · in T2');
-    await doubt.getByRole('button', { name: 'Dieselbe Person: „Anna Huber“' }).click();
-    await expect(page.getByText('Zusammengeführt – in der Saisondatei eingetragen.')).toBeVisible();
+    await doubt.getByRole('button', { name: 'Dieselbe Person, heißt „Anna Huber“' }).click();
+    await expect(page.getByText('Zusammengeführt – gilt auch für jede neuere Fassung der Turniere.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
     await page.getByRole('link', { name: 'Zurück' }).click();
     await expect(page.getByRole('link', { name: 'Keine zweifelhaften Zuordnungen.' })).toBeVisible();
@@ -208,13 +208,13 @@ test('a cup season of three tournaments: two from files, one from the device, a 
   });
 
   let seasonPath = '';
-  await test.step('export the season file: the merge is recorded in it', async () => {
+  await test.step('export the season file: the merge, with the spelling chosen, is recorded in it', async () => {
     const file = await season.download('Saisondatei');
     expect(file.suggestedFilename()).toBe('koenigsblock-saison-2025-26-hausruckviertler-tarockcup.json');
     seasonPath = testInfo.outputPath('season.json');
     await file.saveAs(seasonPath);
     const data = JSON.parse(readFileSync(seasonPath, 'utf8')) as { tournaments: { players: { name: string; cupNumber?: string }[] }[] };
-    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    expect(data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
   });
 
   await test.step('the standings on screen are the season command\'s, cell by cell', async () => {

@@ -5,7 +5,22 @@
  * and the name key are defined here. Names whose keys differ only slightly ("Josef Müller",
  * "Josef Mueller") are never merged; they are reported as `similar` for a person to decide.
  */
+import type { ResultsList } from '../results/model';
 import type { TournamentFile } from '../tournament/model';
+
+/** What matching reads of a season's tournament: a tournament's `players`, or a results list's `results` (§11). */
+export type MatchSource = Pick<TournamentFile, 'players'> | Pick<ResultsList, 'results'>;
+
+/** The id an entry of a results list has in matching (a list's entries have no ids of their own). */
+export function resultsEntryId(index: number): string {
+  return `results: ${index}`;
+}
+
+/** The entries of a tournament or results list as matching sees them: id, name, cup number. */
+export function matchEntries(t: MatchSource): readonly { id: string; name: string; cupNumber?: string }[] {
+  if ('players' in t) return t.players;
+  return t.results.map((e, i) => (e.cupNumber === undefined ? { id: resultsEntryId(i), name: e.name } : { id: resultsEntryId(i), name: e.name, cupNumber: e.cupNumber }));
+}
 
 /**
  * The clean name (§8): NFC; every white-space character a space; format (Cf) and control (Cc)
@@ -33,7 +48,7 @@ export function nameKey(name: string): string {
 export interface EntryRef {
   /** 0-based position of the tournament in `tournaments`. */
   tournament: number;
-  /** 0-based index in that tournament's `players`. */
+  /** 0-based index in that tournament's `players` (or a results list's `results`). */
   player: number;
   /** The entry's id in its file. */
   id: string;
@@ -107,14 +122,14 @@ export function compareCodePoints(a: string, b: string): number {
  * and entries of one tournament that are one cup player (both refused by §10), and similar
  * names (shown, never merged). Works on any list of parsed tournaments; never throws.
  */
-export function matchCupPlayers(season: { tournaments: readonly Pick<TournamentFile, 'players'>[] }): CupPlayerMatch {
+export function matchCupPlayers(season: { tournaments: readonly MatchSource[] }): CupPlayerMatch {
   const match = assignCupPlayers(season);
   return { ...match, similar: similarPlayers(match.players) };
 }
 
 /** `matchCupPlayers` without the similar names (what the standings need). */
-export function assignCupPlayers(season: { tournaments: readonly Pick<TournamentFile, 'players'>[] }): Omit<CupPlayerMatch, 'similar'> {
-  const { tournaments } = season;
+export function assignCupPlayers(season: { tournaments: readonly MatchSource[] }): Omit<CupPlayerMatch, 'similar'> {
+  const tournaments = season.tournaments.map((t) => ({ players: matchEntries(t) }));
   // Step 2's lookup: name key → the cup numbers entries with that key carry.
   const numbersOfKey = new Map<string, Set<string>>();
   const entryKeys: string[][] = tournaments.map((t) => t.players.map((p) => nameKey(p.name)));
@@ -198,7 +213,8 @@ function sortedWords(key: string): string {
   return key.split(' ').sort().join(' ');
 }
 
-function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
+/** Why two name keys look alike (an umlaut written out, first and last name swapped, one letter), or null. */
+export function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
   if (a === b) return null;
   if (folded(a) === folded(b)) return 'umlaut';
   if (sortedWords(a) === sortedWords(b)) return 'wordOrder';

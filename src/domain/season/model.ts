@@ -4,13 +4,14 @@
  * the `season` command prints. The tournaments are the tournament files themselves (§1).
  */
 import type { Rational } from '../rational';
-import type { CupPointsSpec, TournamentFile } from '../tournament/model';
+import type { SeasonTournament } from '../results/model';
+import type { CupPointsSpec } from '../tournament/model';
 
 export const SEASON_FORMAT = 'tarock-season';
 export const SEASON_VERSION = 1;
 export const SEASON_STANDINGS_FORMAT = 'tarock-season-standings';
 
-export const SEASON_TIE_BREAKS = ['final', 'results', 'participations'] as const;
+export const SEASON_TIE_BREAKS = ['final', 'finalRounds', 'results', 'participations'] as const;
 /** How players with the same total are told apart (§8), applied in the order given. */
 export type SeasonTieBreak = (typeof SEASON_TIE_BREAKS)[number];
 /** The default `tieBreaks` (§8). */
@@ -36,6 +37,16 @@ export interface SeasonOef {
   startPoints: number[];
 }
 
+/** Points a cup player brings into the season (§12): they always count, and are no result. */
+export interface SeasonCarried {
+  /** Names a season player as a `lots` entry does: cup number, else name key. */
+  player: string;
+  /** 0 or more. */
+  points: number;
+  /** 1–200 characters, e.g. "Cupsieger Hausruck". */
+  note?: string;
+}
+
 /** The season file (§8). */
 export interface SeasonFile {
   format: typeof SEASON_FORMAT;
@@ -54,12 +65,16 @@ export interface SeasonFile {
   /** The order drawn by lot for players still tied: cup numbers, or names of players without one. */
   lots?: string[];
   oef?: SeasonOef;
-  /** 1–100 tournament files, in the order played (tournament 1 first). */
-  tournaments: TournamentFile[];
+  /** Points brought into the season (§12), e.g. the ÖF-Startpunkte at the Österreich-Finale. */
+  carried?: SeasonCarried[];
+  /** Only these cup players are ranked (§12): a side ranking; named as `lots` entries name players. */
+  eligible?: string[];
+  /** 1–100 tournament files or results lists (§11), in the order played (tournament 1 first). */
+  tournaments: SeasonTournament[];
 }
 
 export const SEASON_KEYS = [
-  'format', 'version', 'cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef', 'tournaments',
+  'format', 'version', 'cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef', 'carried', 'eligible', 'tournaments',
 ] as const satisfies readonly (keyof SeasonFile)[];
 
 export const MAX_CUP_LENGTH = 80;
@@ -67,6 +82,7 @@ export const MAX_SEASON_LENGTH = 20;
 export const MAX_SEASON_TOURNAMENTS = 100;
 export const MAX_BEST = 100;
 export const MAX_OEF_PLACES = 1000;
+export const MAX_CARRIED_NOTE_LENGTH = 200;
 
 /** One player's result in one tournament (§9): their place and the season's Cuppunkte for it. */
 export interface SeasonResult {
@@ -88,7 +104,9 @@ export interface SeasonStandingRow {
   name: string;
   /** One entry per tournament, in `tournaments` order; null without a result. */
   results: (SeasonResult | null)[];
-  /** Sum of the counted Cuppunkte. */
+  /** Points brought into the season (§12): present (null when none) only when the file has `carried`. */
+  carried?: Rational | null;
+  /** Sum of the counted Cuppunkte, plus the carried points. */
   total: Rational;
   /** Number of results. */
   participations: number;
@@ -109,6 +127,8 @@ export interface SeasonStandings {
   tournaments: { id: string; name: string; final: boolean }[];
   /** The file has `oef` (the rows carry `oefStartPoints`). */
   hasOef: boolean;
+  /** The file has the key `carried` (the rows carry `carried`; the CSV has `Mitgebracht`). */
+  hasCarried: boolean;
   standings: SeasonStandingRow[];
   /** Groups of cup-player keys still tied on one place: a lot could separate them. */
   tiedGroups: string[][];

@@ -7,16 +7,17 @@
  */
 import type { Result } from '../model';
 import { get, has, isIntIn, isObject, normInt } from '../validation/checks';
+import { isResultsList, type SeasonTournament } from '../results/model';
+import { parseTournamentOrResults } from '../results/parse-results';
 import { checkCupPoints } from '../tournament/cup-points';
-import type { CupPointsSpec, TournamentFile } from '../tournament/model';
+import type { CupPointsSpec } from '../tournament/model';
 import { exactFromTyped } from '../tournament/numbers';
-import { parseTournament } from '../tournament/parse-tournament';
 import { collectProblems, ProblemSink } from '../tournament/problem-sink';
 import type { SeasonError } from './errors';
 import { assignCupPlayers } from './match-players';
 import {
-  FINAL_COUNTS, MAX_BEST, MAX_CUP_LENGTH, MAX_OEF_PLACES, MAX_SEASON_LENGTH, MAX_SEASON_TOURNAMENTS, SEASON_FORMAT,
-  SEASON_KEYS, SEASON_TIE_BREAKS, SEASON_VERSION, type FinalCounts, type SeasonBest, type SeasonFile, type SeasonFinal,
+  FINAL_COUNTS, MAX_BEST, MAX_CARRIED_NOTE_LENGTH, MAX_CUP_LENGTH, MAX_OEF_PLACES, MAX_SEASON_LENGTH, MAX_SEASON_TOURNAMENTS, SEASON_FORMAT,
+  SEASON_KEYS, SEASON_TIE_BREAKS, SEASON_VERSION, type FinalCounts, type SeasonBest, type SeasonCarried, type SeasonFile, type SeasonFinal,
   type SeasonOef, type SeasonTieBreak,
 } from './model';
 import { resolveLots, seasonPlayerKeys } from './season-standings';
@@ -141,11 +142,13 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
       (v as unknown[]).forEach((x, i) => {
         const field = `tieBreaks: ${i}`;
         if (typeof x !== 'string' || !(SEASON_TIE_BREAKS as readonly string[]).includes(x)) {
-          sink.add({}, 'ERR_S_TIE_BREAK', field, 'must be "final", "results" or "participations"');
+          sink.add({}, 'ERR_S_TIE_BREAK', field, 'must be "final", "finalRounds", "results" or "participations"');
         } else if (seen.has(x)) sink.add({}, 'ERR_S_TIE_BREAK_TWICE', field, `${json(x)} is listed twice`, { tieBreak: x });
         else {
           seen.add(x);
-          if (x === 'final' && !has(input, 'final')) sink.add({}, 'ERR_S_TIE_BREAK_FINAL', field, '"final" needs a final');
+          if ((x === 'final' || x === 'finalRounds') && !has(input, 'final')) {
+            sink.add({}, 'ERR_S_TIE_BREAK_FINAL', field, `${json(x)} needs a final`, { tieBreak: x });
+          }
           list.push(x as SeasonTieBreak);
         }
       });
@@ -203,14 +206,18 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
     }
   }
 
-  const tournaments: TournamentFile[] = [];
+  const carried = has(input, 'carried') ? parseCarried(input.carried, sink) : undefined;
+  const eligible = has(input, 'eligible') ? parseEligible(input.eligible, sink) : undefined;
+
+  const tournaments: SeasonTournament[] = [];
   let tournamentsOk = false;
   if (has(input, 'tournaments')) {
     if (!listOk) sink.add({}, 'ERR_S_TOURNAMENTS', 'tournaments', `must be a list of 1 to ${MAX_SEASON_TOURNAMENTS} tournament files`);
     else {
       tournamentsOk = true;
       (rawTournaments as unknown[]).forEach((raw, k) => {
-        const parsed = parseTournament(raw);
+        // A results list is checked against the season's scheme ("heine" over a placed list, §11).
+        const parsed = parseTournamentOrResults(raw, { scheme: cupPoints });
         if (parsed.ok) tournaments.push(parsed.value);
         else {
           tournamentsOk = false;
@@ -220,7 +227,13 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
     }
   }
 
-  if (tournamentsOk) crossChecks(tournaments, cupPoints, lotsAllText ? (input.lots as string[]) : null, sink);
+  if (tournamentsOk) {
+    crossChecks(tournaments, cupPoints, {
+      lots: lotsAllText ? (input.lots as string[]) : null,
+      carried: carried?.ok ? carried.value : null,
+      eligible: eligible?.ok ? eligible.value : null,
+    }, sink);
+  }
 
   if (sink.errors.length > 0 || cup === null || season === null || cupPoints === null || best === null || !tournamentsOk) return null;
   // In the format's key order, without absent optional fields.
@@ -230,14 +243,97 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
   if (tieBreaks !== undefined) out.tieBreaks = tieBreaks;
   if (lots !== undefined) out.lots = lots;
   if (oef !== undefined) out.oef = oef;
+  if (carried?.ok) out.carried = carried.value;
+  if (eligible?.ok) out.eligible = eligible.value;
   // tournaments last, as in §8.
   delete (out as Partial<SeasonFile>).tournaments;
   out.tournaments = tournaments;
   return out;
 }
 
-/** §10 step 3: duplicate ids, then matching, then lots — each only when the ones before found nothing. */
-function crossChecks(tournaments: readonly TournamentFile[], cupPoints: CupPointsSpec | null, lots: readonly string[] | null, sink: Sink): void {
+/** `carried` (§12): a list of { player, points, note? }; the clean list when every entry is well formed. */
+function parseCarried(v: unknown, sink: Sink): { ok: boolean; value: SeasonCarried[] } {
+  if (!Array.isArray(v)) {
+    sink.add({}, 'ERR_S_CARRIED', 'carried', 'must be a list');
+    return { ok: false, value: [] };
+  }
+  const before = sink.errors.length;
+  const value: SeasonCarried[] = [];
+  (v as unknown[]).forEach((x, i) => {
+    const field = `carried: ${i}`;
+    if (!isObject(x)) {
+      sink.add({}, 'ERR_S_CARRIED_ENTRY', field, 'must be an object with "player" and "points"');
+      return;
+    }
+    const at = sink.errors.length;
+    sink.unknownKeys(x, ['player', 'points', 'note'], {}, field);
+    const player = get(x, 'player');
+    if (typeof player !== 'string' || player.trim() === '') sink.add({}, 'ERR_S_CARRIED_PLAYER', `${field}: player`, 'must be text');
+    const points = get(x, 'points');
+    if (typeof points !== 'number' || points < 0 || exactFromTyped(points) === null) sink.add({}, 'ERR_S_CARRIED_POINTS', `${field}: points`, 'must be a number 0 or more');
+    let note: string | undefined;
+    if (has(x, 'note')) {
+      const n = x.note;
+      if (typeof n === 'string' && chars(n.trim()) >= 1 && chars(n.trim()) <= MAX_CARRIED_NOTE_LENGTH) note = n;
+      else sink.add({}, 'ERR_S_CARRIED_NOTE', `${field}: note`, `must be text of 1 to ${MAX_CARRIED_NOTE_LENGTH} characters`);
+    }
+    if (sink.errors.length > at) return;
+    const entry: SeasonCarried = { player: player as string, points: (points as number) === 0 ? 0 : (points as number) };
+    if (note !== undefined) entry.note = note;
+    value.push(entry);
+  });
+  return { ok: sink.errors.length === before, value };
+}
+
+/** `eligible` (§12): a non-empty list of text; the list when every entry is text. */
+function parseEligible(v: unknown, sink: Sink): { ok: boolean; value: string[] } {
+  if (!Array.isArray(v)) {
+    sink.add({}, 'ERR_S_ELIGIBLE', 'eligible', 'must be a list');
+    return { ok: false, value: [] };
+  }
+  if (v.length === 0) {
+    sink.add({}, 'ERR_S_ELIGIBLE_EMPTY', 'eligible', 'must name at least one player');
+    return { ok: false, value: [] };
+  }
+  let ok = true;
+  (v as unknown[]).forEach((x, i) => {
+    if (typeof x !== 'string' || x.trim() === '') {
+      ok = false;
+      sink.add({}, 'ERR_S_ELIGIBLE_TEXT', `eligible: ${i}`, 'must be text');
+    }
+  });
+  return { ok, value: ok ? (v as string[]).slice() : [] };
+}
+
+interface Named {
+  lots: readonly string[] | null;
+  carried: readonly SeasonCarried[] | null;
+  eligible: readonly string[] | null;
+}
+
+/**
+ * One check of a list that names season players (§8 `lots`, §12 `carried` and `eligible`): every
+ * entry names a player of `among`, none the player of an earlier entry.
+ */
+function checkNamed(field: string, entries: readonly string[], players: Parameters<typeof resolveLots>[1], among: ReadonlySet<string>, sink: Sink, code: string, playerField = ''): void {
+  const firstOf = new Map<string, number>();
+  resolveLots(entries, players, among).forEach((key, i) => {
+    const where = `${field}: ${i}${playerField}`;
+    if (key === null) {
+      sink.add({}, `${code}_UNKNOWN`, where, `${json(entries[i]!)} is no player of this season`, { entry: entries[i]! });
+      return;
+    }
+    const first = firstOf.get(key);
+    if (first !== undefined) sink.add({}, `${code}_TWICE`, where, `the same player as ${field}: ${first}`, { other: first });
+    else firstOf.set(key, i);
+  });
+}
+
+/**
+ * §10 step 3 and §12: duplicate ids, then matching, then `lots`, then `carried`, then `eligible` —
+ * each only when the ones before found nothing.
+ */
+function crossChecks(tournaments: readonly SeasonTournament[], cupPoints: CupPointsSpec | null, named: Named, sink: Sink): void {
   const before = sink.errors.length;
   const firstWithId = new Map<string, number>();
   tournaments.forEach((t, k) => {
@@ -248,25 +344,25 @@ function crossChecks(tournaments: readonly TournamentFile[], cupPoints: CupPoint
   if (sink.errors.length > before) return;
 
   const match = assignCupPlayers({ tournaments });
+  const at = (tournament: number, index: number): { tournament: number; player?: number; entry?: number } =>
+    isResultsList(tournaments[tournament]!) ? { tournament: tournament + 1, entry: index } : { tournament: tournament + 1, player: index };
   for (const a of match.ambiguous) {
-    sink.add({ tournament: a.tournament + 1, player: a.player }, 'ERR_S_NAME_AMBIGUOUS', 'name', `fits several cup numbers (${a.cupNumbers.map(json).join(', ')}): give a cupNumber`,
+    sink.add(at(a.tournament, a.player), 'ERR_S_NAME_AMBIGUOUS', 'name', `fits several cup numbers (${a.cupNumbers.map(json).join(', ')}): give a cupNumber`,
       { numbers: a.cupNumbers.join(', ') });
   }
   for (const s of match.sameInTournament) {
-    sink.add({ tournament: s.tournament + 1, player: s.player }, 'ERR_S_SAME_CUP_PLAYER', '', `is the same cup player as players: ${s.earlier}`, { other: s.earlier });
+    const list = isResultsList(tournaments[s.tournament]!) ? 'results' : 'players';
+    sink.add(at(s.tournament, s.player), 'ERR_S_SAME_CUP_PLAYER', '', `is the same cup player as ${list}: ${s.earlier}`, { other: s.earlier });
   }
-  if (sink.errors.length > before || lots === null) return;
+  if (sink.errors.length > before) return;
 
-  const seasonPlayers = seasonPlayerKeys(tournaments, match, cupPoints ?? undefined);
-  const resolved = resolveLots(lots, match.players, seasonPlayers);
-  const firstOf = new Map<string, number>();
-  resolved.forEach((key, i) => {
-    if (key === null) {
-      sink.add({}, 'ERR_S_LOTS_UNKNOWN', `lots: ${i}`, `${json(lots[i]!)} is no player of this season`, { entry: lots[i]! });
-      return;
-    }
-    const first = firstOf.get(key);
-    if (first !== undefined) sink.add({}, 'ERR_S_LOTS_TWICE', `lots: ${i}`, `the same player as lots: ${first}`, { other: first });
-    else firstOf.set(key, i);
-  });
+  // Season players: a place somewhere (§9), and named in `eligible` when the file has it (§12).
+  const withPlace = seasonPlayerKeys(tournaments, match, cupPoints ?? undefined);
+  const eligible = named.eligible === null ? withPlace
+    : new Set(resolveLots(named.eligible, match.players, withPlace).filter((k): k is string => k !== null));
+  if (named.lots !== null) checkNamed('lots', named.lots, match.players, eligible, sink, 'ERR_S_LOTS');
+  if (sink.errors.length > before) return;
+  if (named.carried !== null) checkNamed('carried', named.carried.map((c) => c.player), match.players, eligible, sink, 'ERR_S_CARRIED', ': player');
+  if (sink.errors.length > before) return;
+  if (named.eligible !== null) checkNamed('eligible', named.eligible, match.players, withPlace, sink, 'ERR_S_ELIGIBLE');
 }

@@ -1,3 +1,4 @@
+import type { TournamentFile } from '../tournament/model';
 import { describe, expect, it } from 'vitest';
 import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { parseJsonText } from '../tournament/json-text';
@@ -66,7 +67,7 @@ describe('adding a tournament', () => {
     });
     const out = addTournamentToSeason(season, t3, { assign: [{ tournamentId: 't3', playerId: 'p1', cupNumber: ' 31 ' }] });
     if (out.kind !== 'added') throw new Error(out.kind);
-    expect(out.data.tournaments[2]!.players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '31' });
+    expect((out.data.tournaments[2] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '31' });
   });
 
   it('refuses what makes the season invalid, with the season check\'s problems', () => {
@@ -129,10 +130,10 @@ describe('doubtful matches and merging cup players', () => {
     const season = makeSeasonFile([t1, t2]);
     const out = mergeSeasonCupPlayers(season, '~anna hueber', '#30');
     if (!out.ok) throw new Error('refused');
-    expect(out.value.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    expect((out.value.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
     const anna = computeSeasonStandings(out.value).standings.find((r) => r.cupNumber === '30')!;
     expect(anna.name).toBe('Anna Hueber');
-    expect(season.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
+    expect((season.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
   });
 
   it('merging two players without a number gives the merged entries the kept player\'s name', () => {
@@ -142,7 +143,7 @@ describe('doubtful matches and merging cup players', () => {
     expect(cupPlayerName(season, clara)).toBe('Clara Berger');
     const out = mergeSeasonCupPlayers(season, '~clara berger', '~dieter gruber');
     if (!out.ok) throw new Error('refused');
-    expect(out.value.tournaments.map((t) => t.players[3]!.name)).toEqual(['Clara Berger', 'Clara Berger']);
+    expect(out.value.tournaments.map((t) => (t as TournamentFile).players[3]!.name)).toEqual(['Clara Berger', 'Clara Berger']);
   });
 
   it('refuses a player the season does not have, or one player twice', () => {

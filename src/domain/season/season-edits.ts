@@ -9,7 +9,8 @@ import { shuffled, type Random } from '../seeded-random';
 import { parseTournament } from '../tournament/parse-tournament';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
 import type { SeasonError } from './errors';
-import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
+import { isResultsList, type SeasonTournament } from '../results/model';
+import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
 import { parseKeptSeason } from './parse-season';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonTieBreak,
@@ -84,11 +85,11 @@ export interface AmbiguousChoice {
   cupNumbers: string[];
 }
 
-function withCupNumbers(tournaments: readonly TournamentFile[], assign: readonly CupNumberAssignment[]): TournamentFile[] {
+function withCupNumbers(tournaments: readonly SeasonTournament[], assign: readonly CupNumberAssignment[]): SeasonTournament[] {
   if (assign.length === 0) return [...tournaments];
   return tournaments.map((t) => {
     const mine = assign.filter((a) => a.tournamentId === t.id);
-    if (mine.length === 0) return t;
+    if (mine.length === 0 || isResultsList(t)) return t;
     return { ...t, players: t.players.map((p) => { const a = mine.find((x) => x.playerId === p.id); return a ? { ...p, cupNumber: a.cupNumber.trim() } : p; }) };
   });
 }
@@ -110,7 +111,7 @@ export type AddTournamentOutcome =
  */
 export function addTournamentToSeason(
   season: SeasonFile,
-  file: TournamentFile,
+  file: SeasonTournament,
   options: { replace?: boolean; assign?: readonly CupNumberAssignment[] } = {},
 ): AddTournamentOutcome {
   const tournaments = season.tournaments;
@@ -147,7 +148,7 @@ export function removeSeasonTournament(d: SeasonFile, index: number): Result<Sea
   let nextFinal = final;
   if (final && final.tournament === index + 1) nextFinal = undefined;
   else if (final && final.tournament > index + 1) nextFinal = { ...final, tournament: final.tournament - 1 };
-  const nextTieBreaks = nextFinal ? tieBreaks : tieBreaks?.filter((t) => t !== 'final');
+  const nextTieBreaks = nextFinal ? tieBreaks : tieBreaks?.filter((t) => t !== 'final' && t !== 'finalRounds');
   return {
     ok: true,
     value: { ...rest, tournaments, ...(nextFinal ? { final: nextFinal } : {}), ...(nextTieBreaks ? { tieBreaks: nextTieBreaks } : {}) },
@@ -201,7 +202,7 @@ export function doubtfulMatches(match: CupPlayerMatch, distinctPairs: readonly (
 /** The clean name a cup player shows: their entry in the last tournament they appear in. */
 export function cupPlayerName(data: SeasonFile, player: CupPlayer): string {
   const last = player.entries[player.entries.length - 1];
-  return last ? cleanName(data.tournaments[last.tournament]!.players[last.player]!.name) : '';
+  return last ? cleanName(matchEntries(data.tournaments[last.tournament]!)[last.player]!.name) : '';
 }
 
 /**
@@ -218,14 +219,14 @@ export function mergeSeasonCupPlayers(d: SeasonFile, keep: string, merge: string
   const [target, source] = a.cupNumber === null && b.cupNumber !== null ? [b, a] : [a, b];
   const entries = new Set(source.entries.map((e) => `${e.tournament}/${e.player}`));
   const name = cupPlayerName(d, target);
-  const tournaments = d.tournaments.map((t, ti) => ({
-    ...t,
-    players: t.players.map((p, pi) => {
-      if (!entries.has(`${ti}/${pi}`)) return p;
-      if (target.cupNumber !== null) return { ...p, cupNumber: target.cupNumber };
-      return { ...p, name };
-    }),
-  }));
+  const joined = <P extends { name: string; cupNumber?: string }>(p: P, ti: number, pi: number): P => {
+    if (!entries.has(`${ti}/${pi}`)) return p;
+    if (target.cupNumber !== null) return { ...p, cupNumber: target.cupNumber };
+    return { ...p, name };
+  };
+  const tournaments = d.tournaments.map((t, ti): SeasonTournament => (isResultsList(t)
+    ? { ...t, results: t.results.map((p, pi) => joined(p, ti, pi)) }
+    : { ...t, players: t.players.map((p, pi) => joined(p, ti, pi)) }));
   return { ok: true, value: { ...d, tournaments } };
 }
 
@@ -278,6 +279,6 @@ export function suggestCupNumber(season: SeasonFile | undefined, name: string): 
   const key = nameKey(name);
   if (!key) return null;
   const numbers = new Set<string>();
-  for (const t of season.tournaments) for (const p of t.players) if (p.cupNumber !== undefined && nameKey(p.name) === key) numbers.add(p.cupNumber.trim());
+  for (const t of season.tournaments) for (const p of matchEntries(t)) if (p.cupNumber !== undefined && nameKey(p.name) === key) numbers.add(p.cupNumber.trim());
   return numbers.size === 1 ? [...numbers][0]! : null;
 }

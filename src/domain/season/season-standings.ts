@@ -6,6 +6,8 @@
  * ranking), and the ÖF-Startpunkte. Exact throughout.
  */
 import { add, cmp, ZERO, type Rational } from '../rational';
+import { isResultsList, type ResultsList, type SeasonTournament } from '../results/model';
+import { computeResultsStandings, type ResultsStandings } from '../results/results-standings';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
 import { exactFromTyped } from '../tournament/numbers';
 import { computeStandings, type Standings } from '../tournament/standings';
@@ -91,11 +93,40 @@ export function tournamentStandings(t: TournamentFile, cupPoints: CupPointsSpec 
   return s;
 }
 
-/** Keys of the cup players with a place in at least one tournament (§9 step 1). */
-export function seasonPlayerKeys(tournaments: readonly TournamentFile[], match: Pick<CupPlayerMatch, 'keys'>, cupPoints?: CupPointsSpec): Set<string> {
+const resultsCache = new WeakMap<ResultsList, Map<string, ResultsStandings>>();
+
+/** A results list's places and Cuppunkte (§11) under a season's cup-point form, cached per list object. Never mutate the result. */
+export function resultsListStandings(list: ResultsList, cupPoints: CupPointsSpec | undefined): ResultsStandings {
+  let byKey = resultsCache.get(list);
+  if (!byKey) resultsCache.set(list, (byKey = new Map()));
+  const spec = specKey(cupPoints);
+  let s = byKey.get(spec);
+  if (!s) byKey.set(spec, (s = computeResultsStandings(list, cupPoints)));
+  return s;
+}
+
+/** One entry's outcome in one of a season's tournaments, whichever kind it is. */
+export interface SeasonSourceRow {
+  /** Index of the entry in the tournament's `players` or the list's `results`. */
+  index: number;
+  /** Its place, or null without one (a registration without a round score). */
+  place: number | null;
+  name: string;
+  cupPoints: Rational | null;
+  /** The round scores (empty for a results list without rounds). */
+  rounds: readonly (Rational | null)[];
+}
+
+/** The rows of a tournament file (§3) or results list (§11) under the season's `cupPoints`. */
+export function seasonRows(t: SeasonTournament, cupPoints: CupPointsSpec | undefined): readonly SeasonSourceRow[] {
+  return isResultsList(t) ? resultsListStandings(t, cupPoints).rows : tournamentStandings(t, cupPoints).rows;
+}
+
+/** Keys of the cup players with a place in at least one tournament (§9 step 1, before `eligible`). */
+export function seasonPlayerKeys(tournaments: readonly SeasonTournament[], match: Pick<CupPlayerMatch, 'keys'>, cupPoints?: CupPointsSpec): Set<string> {
   const out = new Set<string>();
   tournaments.forEach((t, k) => {
-    for (const row of tournamentStandings(t, cupPoints).rows) {
+    for (const row of seasonRows(t, cupPoints)) {
       const key = match.keys[k]?.[row.index];
       if (row.place !== null && key) out.add(key);
     }
@@ -131,12 +162,38 @@ export function countedResults(season: Pick<SeasonFile, 'best' | 'plannedTournam
   return halfOf(Math.max(n, 0));
 }
 
+/**
+ * The cup players a season ranks (§9 step 1, §12): with a place somewhere, and — when the file has
+ * `eligible` — named there.
+ */
+export function rankedPlayerKeys(season: Pick<SeasonFile, 'tournaments' | 'cupPoints' | 'eligible'>, match: Pick<CupPlayerMatch, 'keys' | 'players'>): Set<string> {
+  const withPlace = seasonPlayerKeys(season.tournaments, match, season.cupPoints);
+  if (season.eligible === undefined) return withPlace;
+  return new Set(resolveLots(season.eligible, match.players, withPlace).filter((k): k is string => k !== null));
+}
+
 interface Entry {
   row: SeasonStandingRow;
   /** The counted Cuppunkte, best first (the "results" tie-break). */
   counted: Rational[];
   /** Place in the Finale, or null. */
   finalPlace: number | null;
+  /** The Finale's round scores, best first (a missing round as 0); null without a Finale result. */
+  finalRounds: Rational[] | null;
+}
+
+/**
+ * The tie-break "finalRounds" (§12): the Finale's round scores best first, compared as §3 compares
+ * rounds; a player without a Finale result comes after those with one.
+ */
+function compareFinalRounds(a: Rational[] | null, b: Rational[] | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = cmp(b[i] ?? ZERO, a[i] ?? ZERO);
+    if (c !== 0) return c;
+  }
+  return 0;
 }
 
 /** The Saisonwertung of a validated season file. */
@@ -148,16 +205,26 @@ export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
   const onTop = season.final?.counts === 'onTop';
   const best = countedResults(season);
   const cupNumberOf = new Map(match.players.map((p) => [p.key, p.cupNumber] as const));
+  const ranked = rankedPlayerKeys(season, match);
+  const carriedOf = new Map<string, Rational>();
+  if (season.carried) {
+    const keys = resolveLots(season.carried.map((c) => c.player), match.players, ranked);
+    keys.forEach((key, i) => {
+      if (key !== null && !carriedOf.has(key)) carriedOf.set(key, exactFromTyped(season.carried![i]!.points) ?? ZERO);
+    });
+  }
 
   // Results per cup player; the name from the last tournament with a place.
   const results = new Map<string, (SeasonResult | null)[]>();
   const names = new Map<string, string>();
+  const finalRoundsOf = new Map<string, Rational[]>();
   tournaments.forEach((t, k) => {
     const keys = match.keys[k]!;
-    for (const row of tournamentStandings(t, spec).rows) {
+    for (const row of seasonRows(t, spec)) {
       if (row.place === null) continue;
       const key = keys[row.index];
-      if (!key) continue;
+      if (!key || !ranked.has(key)) continue;
+      if (k === finalIndex) finalRoundsOf.set(key, row.rounds.map((x) => x ?? ZERO).sort((x, y) => cmp(y, x)));
       let list = results.get(key);
       if (!list) results.set(key, (list = new Array<SeasonResult | null>(tournaments.length).fill(null)));
       list[k] = { place: row.place, cupPoints: row.cupPoints ?? ZERO, counted: false };
@@ -176,7 +243,8 @@ export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
     for (let i = 0; i < take; i++) list[pool[i]!]!.counted = true;
     const finalResult = onTop ? list[finalIndex] : null;
     if (finalResult) finalResult.counted = true;
-    let total = ZERO;
+    const carried = carriedOf.get(key) ?? null;
+    let total = carried ?? ZERO;
     let participations = 0;
     const counted: Rational[] = [];
     for (const r of list) {
@@ -192,7 +260,10 @@ export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
       place: 0, key, cupNumber: cupNumberOf.get(key) ?? null, name: names.get(key) ?? '', results: list, total, participations,
       shared: false, byLot: false,
     };
-    entries.push({ row, counted, finalPlace: finalIndex >= 0 ? (list[finalIndex]?.place ?? null) : null });
+    if (season.carried !== undefined) row.carried = carried;
+    entries.push({
+      row, counted, finalPlace: finalIndex >= 0 ? (list[finalIndex]?.place ?? null) : null, finalRounds: finalRoundsOf.get(key) ?? null,
+    });
   }
 
   const tieBreaks = season.tieBreaks ?? DEFAULT_TIE_BREAKS;
@@ -206,6 +277,9 @@ export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
           if (b.finalPlace === null) return -1;
           return a.finalPlace - b.finalPlace;
         }
+      } else if (tb === 'finalRounds') {
+        const c = compareFinalRounds(a.finalRounds, b.finalRounds);
+        if (c !== 0) return c;
       } else if (tb === 'results') {
         const n = Math.max(a.counted.length, b.counted.length);
         for (let i = 0; i < n; i++) {
@@ -267,6 +341,7 @@ export function computeSeasonStandings(season: SeasonFile): SeasonStandings {
     best,
     tournaments: tournaments.map((t, k) => ({ id: t.id, name: t.name.trim(), final: k === finalIndex })),
     hasOef: season.oef !== undefined,
+    hasCarried: season.carried !== undefined,
     standings: rows,
     tiedGroups,
   };

@@ -17,6 +17,8 @@ export interface TournamentError {
   hand?: number;
   /** 0-based index in `players`. */
   player?: number;
+  /** 0-based index in a results list's `results` (§11): located as "results: i". */
+  entry?: number;
   /** The offending field as the line names it ("id", "players", "result: totals", "partner"); '' when the location says it all. */
   field: string;
   /** English text as printed after the location. */
@@ -85,6 +87,7 @@ export function tournamentErrorLocation(e: TournamentError): string {
   if (e.table !== undefined) parts.push(`table ${e.table}`);
   if (e.hand !== undefined) parts.push(`hand ${e.hand}`);
   if (e.player !== undefined) parts.push(`players: ${e.player}`);
+  if (e.entry !== undefined) parts.push(`results: ${e.entry}`);
   return parts.length > 0 ? parts.join(': ') : 'file';
 }
 

@@ -1,9 +1,10 @@
 /**
  * #/saison/:id/matches — doubtful player matches: names of different cup players that are
  * very close (a typo, an umlaut written out, first and last name swapped; also two of the
- * same name with different cup numbers). The organiser says whether they are one person —
- * recorded in the season file (the cup number, or the name, of the embedded entries) so the
- * `season` command gives the same result — or different people.
+ * same name with different cup numbers). The organiser says whether they are one person, and
+ * which spelling is their name — a fact of the season, written into the embedded entries so
+ * the `season` command gives the same result and applied again to every newer version of a
+ * tournament — or different people.
  */
 import { useState } from 'react';
 import { useT } from '@/i18n/i18n';

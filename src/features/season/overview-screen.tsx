@@ -20,6 +20,7 @@ import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { formatDate } from '@/lib/dates';
+import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
 import { isDamaged, useTournaments, type StoredTournament } from '@/state/tournament-store';
 import {
@@ -132,7 +133,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
                     {x.date ? `${formatDate(x.date, lang)} · ` : ''}
-                    {t('tournamentLine', { players: x.players.length, rounds: x.rounds.length })}
+                    {t('tournamentLine', isResultsList(x) ? { players: x.results.length, rounds: x.results[0]?.rounds?.length ?? 0 } : { players: x.players.length, rounds: x.rounds.length })}
                   </p>
                 </div>
               </div>

@@ -138,7 +138,7 @@ export function formToSettings(
     if (k === null || k < 1 || k > tournamentCount) problems.push({ key: 'formFinale', params: { count: tournamentCount } });
     else final = { tournament: k, counts: form.finale };
   }
-  const tieBreaks = form.tieBreaks.filter((t) => t.on && (t.id !== 'final' || final !== undefined)).map((t) => t.id);
+  const tieBreaks = form.tieBreaks.filter((t) => t.on && ((t.id !== 'final' && t.id !== 'finalRounds') || final !== undefined)).map((t) => t.id);
   let oef: SeasonSettings['oef'];
   if (form.oef !== 'none') {
     const places = whole(form.oefPlaces);

@@ -1,3 +1,4 @@
+import type { TournamentFile } from '@/domain/tournament/model';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createSeason, getSeason, listSeasons, setTournamentSeason } from '@/persistence/repositories/seasons-repository';
@@ -173,14 +174,14 @@ describe('a tournament of this device that changed after it was added', () => {
 });
 
 describe('doubtful matches', () => {
-  it('lists the typo and records "same person" in the season file', async () => {
+  it('lists the typo and records "same person", with the spelling chosen, in the season file', async () => {
     const s = await createSeason(makeSeasonFile([t1, t2]));
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="matches" />, { route: `#/saison/${s.id}/matches` });
     const doubt = await screen.findByRole('listitem', { name: 'Anna Huber / Anna Hueber' });
     expect(doubt).toHaveTextContent('ein Buchstabe anders');
-    await user.click(within(doubt).getByRole('button', { name: 'Dieselbe Person: „Anna Huber“' }));
+    await user.click(within(doubt).getByRole('button', { name: 'Dieselbe Person, heißt „Anna Huber“' }));
     expect(await screen.findByText('Keine zweifelhaften Zuordnungen.')).toBeInTheDocument();
-    expect((await getSeason(s.id))!.data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
+    expect(((await getSeason(s.id))!.data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Huber', cupNumber: '30' });
   });
 
   it('"different people" keeps them apart and no longer lists them', async () => {
@@ -189,7 +190,7 @@ describe('doubtful matches', () => {
     const doubt = await screen.findByRole('listitem', { name: 'Anna Huber / Anna Hueber' });
     await user.click(within(doubt).getByRole('button', { name: 'Verschiedene Personen' }));
     expect(await screen.findByText('Keine zweifelhaften Zuordnungen.')).toBeInTheDocument();
-    expect((await getSeason(s.id))!.data.tournaments[1]!.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
+    expect(((await getSeason(s.id))!.data.tournaments[1] as TournamentFile).players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
   });
 });
 

@@ -6,15 +6,21 @@ import type { SeasonView } from '@/lib/router';
 import { SeasonListScreen } from './list-screen';
 import { SeasonMatchesScreen } from './matches-screen';
 import { SeasonOverviewScreen } from './overview-screen';
+import { SeasonPlayerScreen } from './player-screen';
 import { SeasonProjectorScreen } from './projector-screen';
 import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
 import { SeasonStandingsScreen } from './standings-screen';
 
-export type SeasonScreenProps = { screen: 'list' } | { screen: 'new' } | { screen: 'season'; id: string; view: SeasonView };
+export type SeasonScreenProps =
+  | { screen: 'list' }
+  | { screen: 'new' }
+  | { screen: 'season'; id: string; view: SeasonView }
+  | { screen: 'player'; id: string; player: string };
 
 export function SeasonScreens(props: SeasonScreenProps) {
   if (props.screen === 'list') return <SeasonListScreen />;
   if (props.screen === 'new') return <NewSeasonScreen />;
+  if (props.screen === 'player') return <SeasonPlayerScreen id={props.id} player={props.player} />;
   const { id, view } = props;
   switch (view) {
     case 'overview': return <SeasonOverviewScreen id={id} />;

@@ -8,7 +8,7 @@ function row(key: string, place: number): SeasonStandingRow {
 }
 
 function standings(rows: SeasonStandingRow[], tiedGroups: string[][]): SeasonStandings {
-  return { cup: 'C', season: 'S', best: null, tournaments: [], hasOef: true, standings: rows, tiedGroups };
+  return { cup: 'C', season: 'S', best: null, tournaments: [], hasOef: true, hasCarried: false, standings: rows, tiedGroups };
 }
 
 describe('open ties of the Saisonwertung', () => {

@@ -33,8 +33,9 @@ const OEF_LABEL = {
   hausruckRaiffeisenWien: 'oefHausruckRaiffeisenWien',
 } as const;
 
-const TIE_LABEL: Record<SeasonTieBreak, 'tieFinal' | 'tieResults' | 'tieParticipations'> = {
+const TIE_LABEL: Record<SeasonTieBreak, 'tieFinal' | 'tieFinalRounds' | 'tieResults' | 'tieParticipations'> = {
   final: 'tieFinal',
+  finalRounds: 'tieFinalRounds',
   results: 'tieResults',
   participations: 'tieParticipations',
 };

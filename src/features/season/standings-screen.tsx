@@ -11,6 +11,7 @@ import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { nameKey } from '@/domain/season/match-players';
+import { routePath } from '@/lib/router';
 import { drawSeasonLot, useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
@@ -44,7 +45,12 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
             <h2 className="text-lg font-bold"><bdi>{seasonTitle(stored.data)}</bdi></h2>
             <p className="mb-2 text-sm text-stone-700 dark:text-stone-300">{t('bestLine', { best: bestLabel(stored.data, t), scheme: schemeLabel(stored.data, t) })}</p>
             <p className="mb-1 text-sm text-stone-600 sm:hidden print:hidden dark:text-stone-400">{t('swipeHint')}</p>
-            <SeasonStandingsTable standings={standings} label={t('standingsTitle')} {...(rows ? { rows } : {})} />
+            <SeasonStandingsTable
+              standings={standings}
+              label={t('standingsTitle')}
+              playerHref={(key) => routePath({ name: 'season-player', seasonId: stored.id, player: key })}
+              {...(rows ? { rows } : {})}
+            />
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('legend')}</p>
             <ol className="mt-2 hidden text-xs print:block">
               {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}

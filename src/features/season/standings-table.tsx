@@ -2,14 +2,18 @@
  * The Saisonwertung as a table: place, name, total and ÖF first (on a 390 px phone they fit
  * without swiping: a long name wraps, and place and name stay in view while the rest scrolls
  * sideways), then the cup number, each tournament's Cuppunkte (dropped ones in brackets) and
- * the participations.
+ * the participations; a player's name leads to their page in the season.
  */
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { seasonMessages } from './messages';
 import { usePoints } from './shared';
 
-export function SeasonStandingsTable({ standings, rows, label }: { standings: SeasonStandings; rows?: SeasonStandingRow[]; label: string }) {
+export function SeasonStandingsTable({ standings, rows, label, playerHref }: {
+  standings: SeasonStandings; rows?: SeasonStandingRow[]; label: string;
+  /** Where a player's name leads (their page in the season); plain text without. */
+  playerHref?: (key: string) => string;
+}) {
   const t = useT(seasonMessages);
   const points = usePoints();
   const shown = rows ?? standings.standings;
@@ -41,7 +45,11 @@ export function SeasonStandingsTable({ standings, rows, label }: { standings: Se
             <tr key={row.key} className="border-b border-stone-300 dark:border-stone-700" data-player={row.key}>
               <td className={`${cell} ${sticky} left-0 text-right tabular-nums`}>{`${row.place}.`}</td>
               <th scope="row" className={nameCell}>
-                <bdi>{row.name}</bdi>
+                {playerHref ? (
+                  <a href={playerHref(row.key)} className="underline decoration-1 underline-offset-2 print:no-underline"><bdi>{row.name}</bdi></a>
+                ) : (
+                  <bdi>{row.name}</bdi>
+                )}
                 {row.byLot ? <span className="ml-1 text-xs font-normal">({t('byLot')})</span> : null}
               </th>
               <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>

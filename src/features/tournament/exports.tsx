@@ -7,7 +7,7 @@ import { useLang, useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { computeStandings, type TournamentFile } from '@/domain/index';
-import { roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
+import { ROUND_RESULT_TEXT_COLUMNS, roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
 import { makeBackupBundle, serializeJson } from '@/transfer/export-json';
 import { standingsCsv } from '@/transfer/standings-csv';
 import { useResultLog } from '@/state/tournament-store';
@@ -29,7 +29,7 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
       <Button disabled={busy} onClick={() => void send(() => ({ name: tournamentFileName(data, now, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: standingsCsv(computeStandings(data), 'excel') }))}>
         {t('exportStandings')}
       </Button>
-      <Button disabled={busy} onClick={() => void send(() => ({ name: tournamentFileName(data, now, lang === 'de' ? 'tische' : 'tables', 'csv'), type: 'text/csv;charset=utf-8', content: toGermanCsv(roundResultRows(data, lang)) }))}>
+      <Button disabled={busy} onClick={() => void send(() => ({ name: tournamentFileName(data, now, lang === 'de' ? 'tische' : 'tables', 'csv'), type: 'text/csv;charset=utf-8', content: toGermanCsv(roundResultRows(data, lang), ROUND_RESULT_TEXT_COLUMNS) }))}>
         {t('exportRounds')}
       </Button>
       <Button disabled={busy} onClick={() => void send(() => ({ name: tournamentFileName(data, now, '', 'json'), type: 'application/json', content: tournamentFileText(data) }))}>

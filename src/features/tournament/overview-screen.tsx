@@ -40,7 +40,10 @@ import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 import { CupNumberBadge, PlayerEditDialog, useSeasonOf } from './cup-number';
 import { tournamentSeasonMessages } from './season-messages';
-import { setPlayerCupNumber, suggestCupNumber, type StoredSeason } from '@/state/season-store';
+import {
+  nearSeasonPeople, setPlayerCupNumber, setPlayerCupNumbers, suggestCupNumber, useSeasonPeople, type NearPerson, type StoredSeason,
+} from '@/state/season-store';
+import { DidYouMean, numbersToTake, TakeAllNumbers } from './near-player';
 
 /** A registration longer than this is not listed in full on the desk unless asked for (or searched). */
 export const INLINE_PLAYERS_MAX = 24;
@@ -175,15 +178,33 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
 
   // The cup number the tournament's season knows for the typed name: entered with the player.
   const seasonNumber = suggestCupNumber(season?.data, nameWithNote(name, note));
+  // A name close to a season player's is asked about before it is registered.
+  const people = useSeasonPeople(season?.data);
+  const [asking, setAsking] = useState<NearPerson[] | null>(null);
+  const toTake = useMemo(() => numbersToTake(data.players, season), [data.players, season]);
 
-  async function submitOne(e: FormEvent) {
-    e.preventDefault();
-    const added = await add([nameWithNote(name, note)]);
+  async function register(typed: string, cupNumber: string | null) {
+    setAsking(null);
+    const added = await add([typed]);
     if (added) {
       setName('');
       setNote('');
-      if (seasonNumber !== null && added[0]) await act(setPlayerCupNumber(data.id, added[0].id, seasonNumber));
+      if (cupNumber !== null && added[0]) await act(setPlayerCupNumber(data.id, added[0].id, cupNumber));
     }
+  }
+
+  function submitOne(e: FormEvent) {
+    e.preventDefault();
+    const typed = nameWithNote(name, note);
+    const near = note.trim() === '' && seasonNumber === null ? nearSeasonPeople(people, typed) : [];
+    if (near.length > 0) setAsking(near);
+    else void register(typed, seasonNumber);
+  }
+
+  async function takeAll() {
+    const out = await setPlayerCupNumbers(data.id, toTake);
+    setProblems(out.ok ? [] : out.errors);
+    if (out.ok) showToast({ message: ts('numbersTaken', { n: toTake.length }) });
   }
 
   async function act(action: Promise<ActionResult<unknown>>) {
@@ -216,9 +237,9 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
       <h2 id="players-heading" className="text-lg font-bold">
         {t('registration')} <span className="text-base font-normal">· {t('playersCount', { n: data.players.length })} · {t('activeCount', { n: active })}</span>
       </h2>
-      <form onSubmit={(e) => void submitOne(e)} className="mt-2 flex flex-col gap-2" aria-label={t('addPlayer')}>
+      <form onSubmit={submitOne} className="mt-2 flex flex-col gap-2" aria-label={t('addPlayer')}>
         <div className="grid grid-cols-[2fr_1fr] gap-2">
-          <TextField label={t('playerName')} list={listId} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <TextField label={t('playerName')} list={listId} value={name} autoComplete="off" onChange={(e) => { setName(e.target.value); setAsking(null); }} />
           <TextField label={t('playerNote')} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
         <datalist id={listId}>
@@ -228,8 +249,18 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
         </datalist>
         {seasonNumber !== null ? <p role="status" className="text-sm text-green-800 dark:text-green-300">{ts('suggested', { number: seasonNumber })}</p> : null}
         {typedIsDuplicate ? <p role="status" className="text-sm text-amber-800 dark:text-amber-300">{t('duplicateWarning', { name: nameWithNote(name, note) })}</p> : null}
-        <Button type="submit" disabled={name.trim() === ''}>{t('add')}</Button>
+        {asking ? (
+          <DidYouMean
+            typed={nameWithNote(name, note)}
+            people={asking}
+            onTake={(p) => void register(p.name, p.cupNumber)}
+            onAsTyped={() => void register(nameWithNote(name, note), null)}
+          />
+        ) : (
+          <Button type="submit" disabled={name.trim() === ''}>{t('add')}</Button>
+        )}
       </form>
+      <TakeAllNumbers count={toTake.length} onTake={() => void takeAll()} />
 
       <label className="mt-4 block text-sm font-medium" htmlFor={`${listId}-paste`}>{t('pasteList')}</label>
       <textarea

@@ -5,7 +5,10 @@
  * known by name only.
  */
 import type { SeasonFile } from '@/domain/season/model';
-import type { CupPointsSpec } from '@/domain/tournament/model';
+import type { CupPointsSpec, TournamentFile } from '@/domain/tournament/model';
+
+/** A season whose tournaments are all tournament files (no results lists). */
+export type TournamentSeason = Omit<SeasonFile, 'tournaments'> & { tournaments: TournamentFile[] };
 import type { Chooser } from './chooser';
 import { buildRandomTournament } from './random-tournament';
 
@@ -32,7 +35,7 @@ function seatable(n: number): boolean {
   return n >= 4 && ![6, 7, 11].includes(n);
 }
 
-export function buildRandomSeason(ch: Chooser, opts: RandomSeasonOptions): SeasonFile {
+export function buildRandomSeason(ch: Chooser, opts: RandomSeasonOptions): TournamentSeason {
   const pool = Array.from({ length: opts.pool }, (_, i) => ({
     name: `Spieler ${String(i + 1).padStart(4, '0')}`,
     cupNumber: i % 2 === 0 ? String(1000 + i) : undefined,
@@ -57,7 +60,7 @@ export function buildRandomSeason(ch: Chooser, opts: RandomSeasonOptions): Seaso
     });
     return t;
   });
-  const season: SeasonFile = {
+  const season: TournamentSeason = {
     format: 'tarock-season', version: 1, cup: 'Test-Cup', season: '2025/26', cupPoints: opts.cupPoints ?? 'heine',
     best: opts.best ?? 'half', tournaments,
   };
