@@ -312,6 +312,26 @@ describe('importing a tournament this device already has', () => {
     expect(log.filter((e) => e.source === 'tournament-import').map((e) => `${e.table} ${e.action}`)).toEqual(['3 accepted']);
   });
 
+  it('a file that differs only in a table\'s key: the question names the key; neither way takes it unless the director chooses so', async () => {
+    const { id } = await tournamentWithRound1();
+    const mine = (await stored(id)).rounds[0]!.tables[0]!.key;
+    expect(mine).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const file = structuredClone(await stored(id));
+    file.rounds[0]!.tables[0]!.key = 'ZZZZZZZZZZZZZZZZZZZZZZ';
+    const text = JSON.stringify(file);
+    for (const how of ['merge', 'confirm'] as const) {
+      const asked = await importTournamentText(text);
+      if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+      expect(asked.value.diff.keys).toEqual([{ round: 1, table: 1, kind: 'changed' }]);
+      expect((await asked.value[how]()).ok).toBe(true);
+      expect((await stored(id)).rounds[0]!.tables[0]!.key).toBe(mine);
+    }
+    const asked = await importTournamentText(text);
+    if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+    expect((await asked.value.merge({ takeKeys: true })).ok).toBe(true);
+    expect((await stored(id)).rounds[0]!.tables[0]!.key).toBe('ZZZZZZZZZZZZZZZZZZZZZZ');
+  });
+
   it('"ersetzen" takes the file and records every table result it changes: replaced, taken away, added', async () => {
     const { id } = await tournamentWithRound1();
     const file = structuredClone(await stored(id));
