@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
 import { computeSeasonStandings, resolveLots, seasonPlayerKeys } from '@/domain/season/season-standings';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import { parseKeptSeason, parseSeason } from '@/domain/season/parse-season';
+import { parseKeptSeason } from '@/domain/season/parse-season';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from '@/domain/season/match-players';
 import type { SeasonError } from '@/domain/season/errors';
 import {
@@ -40,6 +40,9 @@ import {
   type SeasonRead,
 } from '@/persistence/repositories/seasons-repository';
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
+import { readJsonText } from '@/transfer/season-check';
+import { checkSeasonOffThread } from '@/transfer/season-check-worker';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
@@ -68,13 +71,7 @@ function problem(code: string, message: string, params: Record<string, string | 
 
 /** A text file's JSON (a byte-order mark is allowed); a refusal names the parse error. */
 function readJson(text: string): SeasonActionResult<unknown> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return done(JSON.parse(body) as unknown);
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    return refused(problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail }));
-  }
+  return fromDomain(readJsonText(text));
 }
 
 /**
@@ -437,23 +434,36 @@ export type SeasonImportPlan =
   | { kind: 'replaced'; id: string; data: SeasonFile }
   | { kind: 'needs-confirmation'; data: SeasonFile; confirm: () => Promise<SeasonActionResult<SeasonImportPlan>> };
 
+/** Told while a season file is checked: `done` of `total` tournaments. */
+export type SeasonImportProgress = (done: number, total: number) => void;
+
 /**
- * Imports a season file (from another device): checked completely first (every tournament
- * in it, the matching across them), then stored all at once or not at all. The same file
- * again changes nothing; another version of the same cup and season replaces the stored
- * one only after `confirm()`.
+ * Imports a season file the user picked: refused unread when it is over the import cap
+ * (`transfer/file-limit.ts`, 20 MB), else as `importSeasonText`.
  */
-export function importSeasonText(text: string, replace?: string): Promise<SeasonActionResult<SeasonImportPlan>> {
+export async function importSeasonFile(file: Blob, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
+  if (overImportLimit(file.size)) return refused(fileTooLarge(file.size));
+  return importSeasonText(await file.text(), progress);
+}
+
+/**
+ * Imports a season file (from another device): checked completely first, off the main
+ * thread (every tournament in it, the matching across them; `progress` after each
+ * tournament), then stored all at once or not at all. The same file again changes nothing;
+ * another version of the same cup and season replaces the stored one only after `confirm()`.
+ */
+export async function importSeasonText(text: string, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
+  const checked = await checkSeasonOffThread(text, progress);
+  if (!checked.ok) return fromDomain(checked);
+  return storeImportedSeason(checked.value);
+}
+
+function storeImportedSeason(data: SeasonFile, replace?: string): Promise<SeasonActionResult<SeasonImportPlan>> {
   return enqueue(async () => {
-    const json = readJson(text);
-    if (!json.ok) return json;
-    const parsed = parseSeason(json.value);
-    if (!parsed.ok) return fromDomain(parsed);
-    const data = parsed.value;
     const out = await importSeason(data, replace !== undefined ? { replace } : {});
     if (out.kind === 'needs-confirmation') {
       const existingId = out.existing.id;
-      return done({ kind: 'needs-confirmation', data, confirm: () => importSeasonText(text, existingId) });
+      return done({ kind: 'needs-confirmation', data, confirm: () => storeImportedSeason(data, existingId) });
     }
     return done({ kind: out.kind, id: out.id, data });
   });

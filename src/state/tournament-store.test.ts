@@ -7,6 +7,7 @@ import { checkedSession } from '@/testing/domain/checked-session';
 // Sessions these tests settle go through the engine's check first.
 const makeSession = (opts: SessionOptions = {}) => checkedSession(makeRawSession(opts));
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
+import { MAX_IMPORT_BYTES } from '@/transfer/file-limit';
 import {
   addPlayers,
   createTournament,
@@ -17,7 +18,6 @@ import {
   handsCountMismatch,
   importTournamentFile,
   importTournamentText,
-  MAX_TOURNAMENT_FILE_BYTES,
   moveInDraft,
   nameWithNote,
   namesFromText,
@@ -360,7 +360,7 @@ describe('importing a tournament this device already has', () => {
   });
 
   it('a file larger than the cap is refused unread', async () => {
-    const big = { size: MAX_TOURNAMENT_FILE_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
+    const big = { size: MAX_IMPORT_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
     const out = await importTournamentFile(big);
     expect(!out.ok && out.errors[0]!.code).toBe('ERR_T_FILE_TOO_LARGE');
   });

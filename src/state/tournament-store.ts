@@ -67,6 +67,7 @@ import {
   type Refusal,
   type TournamentRead,
 } from '@/persistence/repositories/tournaments-repository';
+import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** Any refusal an action can give: a file problem (with location) or a draw problem. */
@@ -534,16 +535,9 @@ export type ImportPlan =
     }
   | { kind: 'replaced' | 'merged'; data: TournamentFile };
 
-/** The largest tournament file the import reads (as the backup import: 20 MB). */
-export const MAX_TOURNAMENT_FILE_BYTES = 20 * 1024 * 1024;
-
-function tooLarge(): TournamentProblem {
-  return problem('ERR_T_FILE_TOO_LARGE', `the file is larger than ${MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024} MB`, { maxMb: MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024 });
-}
-
-/** Imports a tournament file the user picked: refused unread when it is larger than the cap. */
+/** Imports a tournament file the user picked: refused unread when it is over the import cap (`transfer/file-limit.ts`, 20 MB). */
 export async function importTournamentFile(file: Blob): Promise<ActionResult<ImportPlan>> {
-  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
+  if (overImportLimit(file.size)) return refused(fileTooLarge(file.size));
   return importTournamentText(await file.text());
 }
 
@@ -559,7 +553,7 @@ export function importTournamentText(text: string, replace = false): Promise<Act
 
 function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
   return enqueue(async () => {
-    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
+    if (overImportLimit(text.length)) return refused(fileTooLarge(text.length));
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let raw: unknown;
     try {

@@ -203,12 +203,20 @@ export function importSeason(data: SeasonData, options: { replace?: string } = {
       const target = same.find((s) => s.id === options.replace);
       if (same.length > 0 && !target) return { kind: 'needs-confirmation', existing: same[0]! };
       const at = now();
+      // The file was checked whole before (off the main thread): opening it does not check it again.
+      const known = (id: string) => {
+        checkedSeasons.delete(id);
+        checkedSeasons.set(id, { text, outcome: { ok: true, data } });
+        if (checkedSeasons.size > CHECKED_KEPT) checkedSeasons.delete(checkedSeasons.keys().next().value!);
+      };
       if (target) {
         await db.seasons.put({ ...target, data, updatedAt: at });
+        known(target.id);
         return { kind: 'replaced', id: target.id };
       }
       const id = crypto.randomUUID();
       await db.seasons.add({ id, createdAt: at, updatedAt: at, archived: false, data });
+      known(id);
       return { kind: 'added', id };
     }),
   );
