@@ -4,7 +4,7 @@ import { parseSeason } from '@/domain/season/parse-season';
 import { toNumber } from '@/domain/rational';
 import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { MAX_IMPORT_BYTES } from '@/transfer/file-limit';
 import {
   addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, importSeasonFile, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,

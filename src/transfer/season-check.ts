@@ -7,25 +7,15 @@ import type { Result } from '@/domain/model';
 import type { SeasonError } from '@/domain/season/errors';
 import type { SeasonFile } from '@/domain/season/model';
 import { parseSeason, type SeasonCheckProgress } from '@/domain/season/parse-season';
+import { parseJsonText } from '@/domain/tournament/json-text';
 import { fileTooLarge, overImportLimit } from './file-limit';
 
 export type SeasonCheck = Result<SeasonFile, SeasonError[]>;
 
-/** A file's text as JSON (a byte-order mark is allowed); the refusal names the parse error. */
-export function readJsonText(text: string): Result<unknown, SeasonError[]> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return { ok: true, value: JSON.parse(body) as unknown };
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: [{ code: 'ERR_T_NOT_JSON', field: '', message: `the file is not valid JSON (${detail})`, params: { detail } }] };
-  }
-}
-
 /** The season file in `text`, checked whole; `progress` is told after each tournament. */
 export function checkSeasonText(text: string, progress?: SeasonCheckProgress): SeasonCheck {
   if (overImportLimit(text.length)) return { ok: false, error: [fileTooLarge(text.length)] };
-  const json = readJsonText(text);
+  const json = parseJsonText(text);
   if (!json.ok) return json;
   return parseSeason(json.value, progress);
 }
