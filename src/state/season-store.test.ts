@@ -205,6 +205,13 @@ describe('importSeasonText', () => {
     expect(seen).toEqual(['1/2', '2/2']);
   });
 
+  it('stores a season file\'s cup and season names without bidi or invisible characters', async () => {
+    const file = { ...makeSeasonFile([t1, t2]), cup: 'Hausruck\u202e puc', season: '2025/\u200b26' };
+    const out = await importSeasonText(JSON.stringify(file));
+    expect(out.ok && [out.value.data.cup, out.value.data.season]).toEqual(['Hausruck puc', '2025/26']);
+    expect((await listSeasons()).map((x) => x.data.cup)).toEqual(['Hausruck puc']);
+  });
+
   it('refuses a season file with a broken tournament, storing nothing', async () => {
     const broken = structuredClone(makeSeasonFile([t1, t2]));
     broken.tournaments[1]!.cupPoints = 'hiene' as 'heine';

@@ -22,7 +22,7 @@ import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
 import {
   addTournamentToSeason, applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
-  removeSeasonTournament, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
+  removeSeasonTournament, withCleanSeasonNames, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
 } from '@/domain/season/season-edits';
 import type { SeasonError } from '@/domain/season/errors';
 import { parseJsonText } from '@/domain/tournament/json-text';
@@ -251,7 +251,9 @@ export async function importSeasonFile(file: Blob, progress?: SeasonImportProgre
 export async function importSeasonText(text: string, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
   const checked = await checkSeasonOffThread(text, progress);
   if (!checked.ok) return fromDomain(checked);
-  return storeImportedSeason(checked.value);
+  const clean = withCleanSeasonNames(checked.value);
+  if (!clean.ok) return fromDomain(clean);
+  return storeImportedSeason(clean.value);
 }
 
 function storeImportedSeason(data: SeasonFile, replace?: string): Promise<SeasonActionResult<SeasonImportPlan>> {

@@ -5,6 +5,7 @@
  * the whole file is checked by `parseKeptSeason` before it is stored (`checkSeasonEdit`).
  */
 import type { Result } from '../model';
+import { normalizeTournamentName } from '../player-name';
 import { shuffled, type Random } from '../seeded-random';
 import { parseTournament } from '../tournament/parse-tournament';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
@@ -45,13 +46,37 @@ export interface SeasonSettings {
   oef?: SeasonOef;
 }
 
+/**
+ * A cup's or a season's name as the app keeps it: normalised as a tournament's name (no bidi
+ * or invisible characters that could make a name read otherwise than it is, inner white space
+ * collapsed, trimmed). Used where the organiser types it and where a season file comes in.
+ */
+export function cleanSeasonName(raw: string): string {
+  return normalizeTournamentName(raw);
+}
+
+/**
+ * The season file with its cup's and season's names cleaned (`cleanSeasonName`); the same
+ * object when nothing changes. A name that is nothing but invisible characters is refused as
+ * the file check refuses an empty one.
+ */
+export function withCleanSeasonNames(file: SeasonFile): Result<SeasonFile, SeasonError[]> {
+  const cup = cleanSeasonName(file.cup);
+  const season = cleanSeasonName(file.season);
+  const errors: SeasonError[] = [];
+  if (cup === '') errors.push({ code: 'ERR_S_CUP', field: 'cup', message: 'must be text of 1 to 80 characters', params: {} });
+  if (season === '') errors.push({ code: 'ERR_S_SEASON', field: 'season', message: 'must be text of 1 to 20 characters', params: {} });
+  if (errors.length > 0) return { ok: false, error: errors };
+  return { ok: true, value: cup === file.cup && season === file.season ? file : { ...file, cup, season } };
+}
+
 /** The file with the organiser's settings in place of its own (its tournaments and lots kept). */
 export function applySeasonSettings(base: SeasonFile, s: SeasonSettings): SeasonFile {
   const { plannedTournaments: _p, final: _f, tieBreaks: _t, oef: _o, ...rest } = base;
   return {
     ...rest,
-    cup: s.cup.trim(),
-    season: s.season.trim(),
+    cup: cleanSeasonName(s.cup),
+    season: cleanSeasonName(s.season),
     cupPoints: s.cupPoints,
     best: s.best,
     ...(s.plannedTournaments !== undefined ? { plannedTournaments: s.plannedTournaments } : {}),
