@@ -12,6 +12,8 @@ import type { CupPointsSpec, TournamentFile } from '../tournament/model';
 import type { SeasonError } from './errors';
 import { cleanName, matchCupPlayers, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
 import { parseKeptSeason } from './parse-season';
+import { diffSeasonTournament, type SeasonTournamentChange } from './season-diff';
+import { mergeMissing } from '../tournament/import-merge';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonTieBreak,
 } from './model';
@@ -122,8 +124,12 @@ function withCupNumbers(tournaments: readonly TournamentFile[], assign: readonly
 export type AddTournamentOutcome =
   | { kind: 'added' | 'replaced'; data: SeasonFile }
   | { kind: 'unchanged' }
-  /** The season has another version of this tournament (same id): only `replace` puts it in. */
-  | { kind: 'needs-confirmation'; existingName: string }
+  /**
+   * The season has another version of this tournament (same id): only `replace` (the file
+   * as it is) or `merge` (every table result the season has stays) puts it in; `change`
+   * says what differs.
+   */
+  | { kind: 'needs-confirmation'; existingName: string; change: SeasonTournamentChange }
   /** Entries without a number fit several numbers: the organiser assigns them. */
   | { kind: 'needs-numbers'; ambiguous: AmbiguousChoice[] }
   | { kind: 'refused'; errors: SeasonError[] };
@@ -136,14 +142,18 @@ export type AddTournamentOutcome =
 export function addTournamentToSeason(
   season: SeasonFile,
   file: TournamentFile,
-  options: { replace?: boolean; assign?: readonly CupNumberAssignment[] } = {},
+  options: { replace?: boolean; merge?: boolean; assign?: readonly CupNumberAssignment[] } = {},
 ): AddTournamentOutcome {
   const tournaments = season.tournaments;
   const at = tournaments.findIndex((t) => t.id === file.id);
   const existing = at >= 0 ? tournaments[at]! : undefined;
   if (existing && JSON.stringify(existing) === JSON.stringify(file) && !options.assign?.length) return { kind: 'unchanged' };
-  if (existing && !options.replace) return { kind: 'needs-confirmation', existingName: existing.name };
-  const next = at >= 0 ? tournaments.map((t, i) => (i === at ? file : t)) : [...tournaments, file];
+  if (existing && !options.replace && !options.merge) {
+    const change = diffSeasonTournament(existing, file);
+    if (change) return { kind: 'needs-confirmation', existingName: existing.name, change };
+  }
+  const taken = existing && options.merge ? mergeMissing(existing, file) : file;
+  const next = at >= 0 ? tournaments.map((t, i) => (i === at ? taken : t)) : [...tournaments, taken];
   const data: SeasonFile = { ...season, tournaments: withCupNumbers(next, options.assign ?? []) };
   const checked = checkSeasonEdit(data);
   if (!checked.ok) {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { StoredListScreen } from '@/components/ui/stored-list';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
 import { importSeasonFile, isDamagedSeason, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
 import { MAX_IMPORT_MB } from '@/transfer/file-limit';
 import { seasonMessages } from './messages';
+import { SeasonDiffDialog } from './season-diff-dialog';
 import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared';
 
 export function SeasonListScreen() {
@@ -26,6 +26,8 @@ export function SeasonListScreen() {
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: seasonTitle(plan.data) }) });
     else showToast({ message: t('imported', { name: seasonTitle(plan.data) }) });
   }
+
+  const failed = (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) });
 
   async function importFile(file: File) {
     setProblems([]);
@@ -68,14 +70,15 @@ export function SeasonListScreen() {
         </div>
       ) : null}
       <SeasonProblemList problems={problems} title={t('importFailed')} />
-      <ConfirmDialog
+      <SeasonDiffDialog
         open={replace.pending !== null}
-        title={t('importReplaceTitle')}
-        message={t('importReplaceBody', { name: replace.pending ? seasonTitle(replace.pending.data) : '' })}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
+        title={replace.pending?.diff ? t('importReplaceTitle') : t('importDeviceTitle')}
+        intro={replace.pending?.diff ? t('importReplaceBody', { name: seasonTitle(replace.pending.data) }) : t('importDeviceBody')}
+        diff={replace.pending?.diff ?? null}
+        device={replace.pending?.device ?? []}
         onCancel={replace.cancel}
-        onConfirm={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))))}
+        onMerge={() => replace.take((p) => void p.merge().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
+        onReplace={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
       />
     </StoredListScreen>
   );
