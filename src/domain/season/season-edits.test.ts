@@ -49,7 +49,7 @@ describe('adding a tournament', () => {
     expect(added.data.tournaments.map((t) => t.id)).toEqual(['t1', 't2']);
     expect(addTournamentToSeason(added.data, t2)).toEqual({ kind: 'unchanged' });
     const renamed = { ...t1, name: 'Turnier 1 (neu)' };
-    expect(addTournamentToSeason(added.data, renamed)).toEqual({ kind: 'needs-confirmation', existingName: 'Turnier 1' });
+    expect(addTournamentToSeason(added.data, renamed)).toMatchObject({ kind: 'needs-confirmation', existingName: 'Turnier 1', change: { kind: 'changed', results: [] } });
     const replaced = addTournamentToSeason(added.data, renamed, { replace: true });
     if (replaced.kind !== 'replaced') throw new Error(replaced.kind);
     expect(replaced.data.tournaments.map((t) => t.name)).toEqual(['Turnier 1 (neu)', 'Turnier 2']);
