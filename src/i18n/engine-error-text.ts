@@ -291,7 +291,7 @@ export interface TournamentProblemLike {
 
 const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template> = {
   ERR_T_NOT_JSON: () => 'Die Datei ist kein gültiges JSON.',
-  ERR_T_FILE_TOO_LARGE: (p) => `Die Datei ist größer als ${p.maxMb} MB – das ist keine Turnierdatei.`,
+  ERR_T_FILE_TOO_LARGE: (p) => `Die Datei ist ${p.sizeMb ?? '?'} MB groß – Turnier- und Saisondateien dürfen höchstens ${p.maxMb} MB haben. Bitte die richtige Datei wählen.`,
   ERR_T_NOT_OBJECT: () => 'Das ist keine Turnierdatei.',
   ERR_T_FORMAT: () => 'Das ist keine Turnierdatei (Format ist nicht „tarock-tournament“).',
   ERR_T_VERSION_NEWER: () => 'Die Datei stammt aus einer neueren Version von Königsblock. Bitte die App aktualisieren.',
@@ -363,7 +363,7 @@ const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template>
 
 const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template> = {
   ERR_T_NOT_JSON: () => 'The file is not valid JSON.',
-  ERR_T_FILE_TOO_LARGE: (p) => `The file is larger than ${p.maxMb} MB – that is no tournament file.`,
+  ERR_T_FILE_TOO_LARGE: (p) => `The file has ${p.sizeMb ?? '?'} MB – tournament and season files may have at most ${p.maxMb} MB. Please choose the right file.`,
   ERR_T_NOT_OBJECT: () => 'This is not a tournament file.',
   ERR_T_FORMAT: () => 'This is not a tournament file (format is not "tarock-tournament").',
   ERR_T_VERSION_NEWER: () => 'The file comes from a newer version of Königsblock. Please update the app.',

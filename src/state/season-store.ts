@@ -19,25 +19,27 @@ import { useMemo } from 'react';
 import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
-import { parseSeason } from '@/domain/season/parse-season';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
 import { nearSeasonPeople, seasonPeople, type NearPerson, type SeasonPerson } from '@/domain/season/near-players';
 import { applyIdentityFacts, assignmentFact, mergeIdentities, withFacts } from '@/domain/season/identities';
 import {
   addTournamentToSeason, applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
-  removeSeasonTournament, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
+  removeSeasonTournament, withCleanSeasonNames, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
 } from '@/domain/season/season-edits';
 import type { SeasonError } from '@/domain/season/errors';
 import { parseJsonText } from '@/domain/tournament/json-text';
+import { diffSeasons, diffSeasonTournament, keepDeviceResults, mergeSeasonMissing, type SeasonDiff, type SeasonTournamentChange } from '@/domain/season/season-diff';
 import type { Result } from '@/domain/model';
 import type { SeasonFile, SeasonStandings } from '@/domain/season/model';
 import type { StoredSeason } from '@/persistence/db';
 import { useSeason, useSeasons } from '@/persistence/repositories/season-hooks';
 import {
-  changeSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, importSeason, isDamagedSeason, isRefusal, setSeasonArchived,
+  changeSeason, checkStoredSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, importSeason, isDamagedSeason, isRefusal, readSeason, setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason, type DamagedSeason,
 } from '@/persistence/repositories/seasons-repository';
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
+import { checkSeasonOffThread } from '@/transfer/season-check-worker';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
@@ -115,8 +117,19 @@ export type AddTournamentPlan =
   | { kind: 'added'; name: string }
   | { kind: 'unchanged'; name: string }
   | { kind: 'replaced'; name: string }
-  /** The season has another version of this tournament (same id): `confirm()` replaces it. */
-  | { kind: 'needs-confirmation'; name: string; existingName: string; confirm: () => Promise<SeasonActionResult<AddTournamentPlan>> }
+  /**
+   * The season has another version of this tournament (same id): `change` says what differs
+   * (which tables' results); `confirm()` replaces it, `merge()` keeps every table result the
+   * season has and takes what is missing ("nur Fehlendes übernehmen").
+   */
+  | {
+      kind: 'needs-confirmation';
+      name: string;
+      existingName: string;
+      change: SeasonTournamentChange;
+      confirm: () => Promise<SeasonActionResult<AddTournamentPlan>>;
+      merge: () => Promise<SeasonActionResult<AddTournamentPlan>>;
+    }
   /** Entries without a number fit several numbers: `resolve(assignments)` adds it with the numbers chosen. */
   | { kind: 'needs-numbers'; name: string; ambiguous: AmbiguousChoice[]; resolve: (assign: readonly CupNumberAssignment[]) => Promise<SeasonActionResult<AddTournamentPlan>> };
 
@@ -131,7 +144,7 @@ export type AddTournamentPlan =
 export function addTournament(
   id: string,
   raw: unknown,
-  options: { replace?: boolean; assign?: readonly CupNumberAssignment[] } = {},
+  options: { replace?: boolean; merge?: boolean; assign?: readonly CupNumberAssignment[] } = {},
 ): Promise<SeasonActionResult<AddTournamentPlan>> {
   return enqueue(async () => {
     const parsed = parseTournament(raw);
@@ -155,7 +168,11 @@ export function addTournament(
       case 'unchanged':
         return done({ kind: outcome.kind, name });
       case 'needs-confirmation':
-        return done({ kind: 'needs-confirmation', name, existingName: outcome.existingName, confirm: () => addTournament(id, raw, { ...options, replace: true }) });
+        return done({
+          kind: 'needs-confirmation', name, existingName: outcome.existingName, change: outcome.change,
+          confirm: () => addTournament(id, raw, { ...options, replace: true }),
+          merge: () => addTournament(id, raw, { ...options, merge: true }),
+        });
       case 'needs-numbers': {
         const resolve = (assign: readonly CupNumberAssignment[]) => addTournament(id, raw, { ...options, assign: [...(options.assign ?? []), ...assign] });
         return done({ kind: 'needs-numbers', name, ambiguous: outcome.ambiguous, resolve });
@@ -171,13 +188,26 @@ export async function addTournamentText(id: string, text: string): Promise<Seaso
   return addTournament(id, json.value);
 }
 
-/** Adds (or brings up to date) a tournament stored on this device, and links it to the season. */
+/**
+ * Adds (or brings up to date) a tournament stored on this device, and links it to the season.
+ * Another version in the season is never replaced unasked: the plan says what differs.
+ */
 export async function addStoredTournament(id: string, tournamentId: string): Promise<SeasonActionResult<AddTournamentPlan>> {
   const stored = await readTournament(tournamentId);
   if (!stored) return refused({ code: 'ERR_T_NO_SUCH_TOURNAMENT', field: '', message: 'there is no such tournament', params: {} });
   if (isDamaged(stored)) return { ok: false, errors: stored.problems };
-  const out = await addTournament(id, stored.data, { replace: true });
-  if (out.ok && out.value.kind !== 'needs-numbers') await setStoredTournamentSeason(tournamentId, id);
+  return linked(id, tournamentId, await addTournament(id, stored.data));
+}
+
+/** The plan, with the tournament linked to the season once it is in it (now, or after the question). */
+async function linked(id: string, tournamentId: string, out: SeasonActionResult<AddTournamentPlan>): Promise<SeasonActionResult<AddTournamentPlan>> {
+  if (!out.ok) return out;
+  const plan = out.value;
+  if (plan.kind === 'needs-confirmation') {
+    return done({ ...plan, confirm: async () => linked(id, tournamentId, await plan.confirm()), merge: async () => linked(id, tournamentId, await plan.merge()) });
+  }
+  if (plan.kind === 'needs-numbers') return done({ ...plan, resolve: async (assign) => linked(id, tournamentId, await plan.resolve(assign)) });
+  await setStoredTournamentSeason(tournamentId, id);
   return out;
 }
 
@@ -245,27 +275,89 @@ export type SeasonImportPlan =
   | { kind: 'added'; id: string; data: SeasonFile }
   | { kind: 'unchanged'; id: string; data: SeasonFile }
   | { kind: 'replaced'; id: string; data: SeasonFile }
-  | { kind: 'needs-confirmation'; data: SeasonFile; confirm: () => Promise<SeasonActionResult<SeasonImportPlan>> };
+  /**
+   * Asked before anything is written: this device has another version of the season (`diff`:
+   * settings, tournaments added, removed or changed, and which tables' results), and/or it
+   * holds tournaments of the file with other results (`device`). `confirm()` takes the file as
+   * it is; `merge()` ("nur Fehlendes übernehmen") keeps every tournament and table result this
+   * device has and takes what is missing.
+   */
+  | {
+      kind: 'needs-confirmation';
+      data: SeasonFile;
+      diff: SeasonDiff | null;
+      device: SeasonTournamentChange[];
+      confirm: () => Promise<SeasonActionResult<SeasonImportPlan>>;
+      merge: () => Promise<SeasonActionResult<SeasonImportPlan>>;
+    };
+
+/** Told while a season file is checked: `done` of `total` tournaments. */
+export type SeasonImportProgress = (done: number, total: number) => void;
 
 /**
- * Imports a season file (from another device): checked completely first (every tournament
- * in it, the matching across them), then stored all at once or not at all. The same file
- * again changes nothing; another version of the same cup and season replaces the stored
- * one only after `confirm()`.
+ * Imports a season file the user picked: refused unread when it is over the import cap
+ * (`transfer/file-limit.ts`, 20 MB), else as `importSeasonText`.
  */
-export function importSeasonText(text: string, replace?: string): Promise<SeasonActionResult<SeasonImportPlan>> {
+export async function importSeasonFile(file: Blob, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
+  if (overImportLimit(file.size)) return refused(fileTooLarge(file.size));
+  return importSeasonText(await file.text(), progress);
+}
+
+/**
+ * Imports a season file (from another device): checked completely first, off the main
+ * thread (every tournament in it, the matching across them; `progress` after each
+ * tournament), then stored all at once or not at all. The same file again changes nothing;
+ * another version of the same cup and season, or a file embedding a tournament this device
+ * holds with other results, is asked about with what differs (never replaced unasked).
+ */
+export async function importSeasonText(text: string, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
+  const checked = await checkSeasonOffThread(text, progress);
+  if (!checked.ok) return fromDomain(checked);
+  const clean = withCleanSeasonNames(checked.value);
+  if (!clean.ok) return fromDomain(clean);
+  return storeImportedSeason(clean.value, 'ask');
+}
+
+/** This device's tournaments that the file embeds with other table results, by id. */
+async function deviceVersions(data: SeasonFile): Promise<{ files: Map<string, TournamentFile>; changes: SeasonTournamentChange[] }> {
+  const files = new Map<string, TournamentFile>();
+  const changes: SeasonTournamentChange[] = [];
+  for (const t of data.tournaments) {
+    const own = await readTournament(t.id);
+    if (!own || isDamaged(own)) continue;
+    const change = diffSeasonTournament(own.data, t);
+    if (!change || change.results.length === 0) continue;
+    files.set(t.id, own.data);
+    changes.push(change);
+  }
+  return { files, changes };
+}
+
+function storeImportedSeason(data: SeasonFile, mode: 'ask' | 'replace' | 'merge', existingId?: string): Promise<SeasonActionResult<SeasonImportPlan>> {
   return enqueue(async () => {
-    const json = parseJsonText(text);
-    if (!json.ok) return fromDomain(json);
-    const parsed = parseSeason(json.value);
-    if (!parsed.ok) return fromDomain(parsed);
-    const data = parsed.value;
-    const out = await importSeason(data, replace !== undefined ? { replace } : {});
-    if (out.kind === 'needs-confirmation') {
-      const existingId = out.existing.id;
-      return done({ kind: 'needs-confirmation', data, confirm: () => importSeasonText(text, existingId) });
+    const device = await deviceVersions(data);
+    let next = data;
+    if (mode === 'merge') {
+      const stored = existingId ? await readSeason(existingId) : undefined;
+      const withDevice = keepDeviceResults(data, device.files);
+      const merged = stored && !isDamagedSeason(stored) ? mergeSeasonMissing(stored.data, withDevice) : withDevice;
+      const checked = checkSeason(merged);
+      if (!checked.ok) return checked;
+      next = checked.value;
     }
-    return done({ kind: out.kind, id: out.id, data });
+    const options = mode === 'ask' ? (device.changes.length > 0 ? { askFirst: true } : {}) : existingId !== undefined ? { replace: existingId } : {};
+    const out = await importSeason(next, options);
+    if (out.kind === 'added' || out.kind === 'unchanged' || out.kind === 'replaced') return done({ kind: out.kind, id: out.id, data: next });
+    // A question (asked first, or again when the stored seasons changed since it was answered: another tab).
+    const existing = out.kind === 'needs-confirmation' ? out.existing : undefined;
+    const here = existing ? checkStoredSeason(existing) : undefined;
+    const diff = here && !isDamagedSeason(here) ? diffSeasons(here.data, data) : null;
+    const id = existing?.id;
+    return done({
+      kind: 'needs-confirmation', data, diff, device: device.changes,
+      confirm: () => storeImportedSeason(data, 'replace', id),
+      merge: () => storeImportedSeason(data, 'merge', id),
+    });
   });
 }
 

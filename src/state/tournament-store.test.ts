@@ -7,6 +7,7 @@ import { checkedSession } from '@/testing/domain/checked-session';
 // Sessions these tests settle go through the engine's check first.
 const makeSession = (opts: SessionOptions = {}) => checkedSession(makeRawSession(opts));
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
+import { MAX_IMPORT_BYTES } from '@/transfer/file-limit';
 import {
   addPlayers,
   createTournament,
@@ -17,7 +18,6 @@ import {
   handsCountMismatch,
   importTournamentFile,
   importTournamentText,
-  MAX_TOURNAMENT_FILE_BYTES,
   moveInDraft,
   nameWithNote,
   namesFromText,
@@ -312,6 +312,26 @@ describe('importing a tournament this device already has', () => {
     expect(log.filter((e) => e.source === 'tournament-import').map((e) => `${e.table} ${e.action}`)).toEqual(['3 accepted']);
   });
 
+  it('a file that differs only in a table\'s key: the question names the key; neither way takes it unless the director chooses so', async () => {
+    const { id } = await tournamentWithRound1();
+    const mine = (await stored(id)).rounds[0]!.tables[0]!.key;
+    expect(mine).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const file = structuredClone(await stored(id));
+    file.rounds[0]!.tables[0]!.key = 'ZZZZZZZZZZZZZZZZZZZZZZ';
+    const text = JSON.stringify(file);
+    for (const how of ['merge', 'confirm'] as const) {
+      const asked = await importTournamentText(text);
+      if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+      expect(asked.value.diff.keys).toEqual([{ round: 1, table: 1, kind: 'changed' }]);
+      expect((await asked.value[how]()).ok).toBe(true);
+      expect((await stored(id)).rounds[0]!.tables[0]!.key).toBe(mine);
+    }
+    const asked = await importTournamentText(text);
+    if (!asked.ok || asked.value.kind !== 'needs-confirmation') throw new Error('expected a question');
+    expect((await asked.value.merge({ takeKeys: true })).ok).toBe(true);
+    expect((await stored(id)).rounds[0]!.tables[0]!.key).toBe('ZZZZZZZZZZZZZZZZZZZZZZ');
+  });
+
   it('"ersetzen" takes the file and records every table result it changes: replaced, taken away, added', async () => {
     const { id } = await tournamentWithRound1();
     const file = structuredClone(await stored(id));
@@ -340,7 +360,7 @@ describe('importing a tournament this device already has', () => {
   });
 
   it('a file larger than the cap is refused unread', async () => {
-    const big = { size: MAX_TOURNAMENT_FILE_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
+    const big = { size: MAX_IMPORT_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
     const out = await importTournamentFile(big);
     expect(!out.ok && out.errors[0]!.code).toBe('ERR_T_FILE_TOO_LARGE');
   });

@@ -42,7 +42,7 @@ import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
 import { findDrawnTable, handCountProblem, seatingMismatch, type HandCountProblem } from '@/domain/tournament/drawn-table';
 import { checkHandIn } from '@/domain/tournament/hand-in';
-import { diffTournaments, mergeMissing, type TournamentDiff } from '@/domain/tournament/import-merge';
+import { diffTournaments, mergeMissing, settleKeys, type TournamentDiff } from '@/domain/tournament/import-merge';
 import type { MessageError } from '@/domain/tournament/message-error';
 import type { HandIn } from '@/domain/tournament/model';
 import { StorageError } from '@/persistence/storage-errors';
@@ -67,6 +67,7 @@ import {
   type Refusal,
   type TournamentRead,
 } from '@/persistence/repositories/tournaments-repository';
+import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** Any refusal an action can give: a file problem (with location) or a draw problem. */
@@ -520,32 +521,30 @@ export type ImportPlan =
   /**
    * This device has another file of this tournament. `diff` says what differs; `confirm()`
    * replaces it with the file ("ersetzen"), `merge()` keeps every result this device has and
-   * takes the rest ("nur Fehlendes übernehmen"). Either logs every table result it changes.
+   * takes the rest ("nur Fehlendes übernehmen"). Either logs every table result it changes,
+   * and either keeps every hand-in key this device holds (`diff.keys` names the tables whose
+   * key the file has otherwise): the file's keys only with `{ takeKeys: true }`.
    */
   | {
       kind: 'needs-confirmation';
       data: TournamentFile;
       existingName: string;
       diff: TournamentDiff;
-      confirm: () => Promise<ActionResult<ImportPlan>>;
-      merge: () => Promise<ActionResult<ImportPlan>>;
+      confirm: (options?: KeyChoice) => Promise<ActionResult<ImportPlan>>;
+      merge: (options?: KeyChoice) => Promise<ActionResult<ImportPlan>>;
     }
   | { kind: 'replaced' | 'merged'; data: TournamentFile };
 
-/** The largest tournament file the import reads (as the backup import: 20 MB). */
-export const MAX_TOURNAMENT_FILE_BYTES = 20 * 1024 * 1024;
-
-function tooLarge(): TournamentProblem {
-  return problem('ERR_T_FILE_TOO_LARGE', `the file is larger than ${MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024} MB`, { maxMb: MAX_TOURNAMENT_FILE_BYTES / 1024 / 1024 });
-}
-
-/** Imports a tournament file the user picked: refused unread when it is larger than the cap. */
+/** Imports a tournament file the user picked: refused unread when it is over the import cap (`transfer/file-limit.ts`, 20 MB). */
 export async function importTournamentFile(file: Blob): Promise<ActionResult<ImportPlan>> {
-  if (file.size > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
+  if (overImportLimit(file.size)) return refused(fileTooLarge(file.size));
   return importTournamentText(await file.text());
 }
 
-type ImportMode = { kind: 'ask' } | { kind: 'replace' | 'merge'; expectedUpdatedAt: string };
+/** The director's own choice to take the file's hand-in keys (`TournamentDiff.keys`); without it every key this device holds stays. */
+export interface KeyChoice { takeKeys?: boolean }
+
+type ImportMode = { kind: 'ask' } | { kind: 'replace' | 'merge'; expectedUpdatedAt: string; takeKeys?: boolean };
 
 /** Imports a tournament file: checked completely first, then stored all at once or not at all. */
 export function importTournamentText(text: string, replace = false): Promise<ActionResult<ImportPlan>> {
@@ -554,7 +553,7 @@ export function importTournamentText(text: string, replace = false): Promise<Act
 
 function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
   return enqueue(async () => {
-    if (text.length > MAX_TOURNAMENT_FILE_BYTES) return refused(tooLarge());
+    if (overImportLimit(text.length)) return refused(fileTooLarge(text.length));
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let raw: unknown;
     try {
@@ -566,14 +565,16 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
     const parsed = parseTournament(raw);
     if (!parsed.ok) return fromDomain(parsed);
     const data = parsed.value;
-    const decide = mode.kind === 'merge'
-      ? (existing: TournamentFile) => {
+    const takeKeys = mode.kind !== 'ask' && mode.takeKeys === true;
+    const decide = mode.kind === 'ask'
+      ? undefined
+      : (existing: TournamentFile) => {
           // A damaged stored file has nothing readable to keep: the imported file is taken.
           const here = parseTournament(existing);
-          const merged = parseTournament(here.ok ? mergeMissing(here.value, data) : data);
-          return merged.ok ? merged.value : { refused: merged.error };
-        }
-      : mode.kind === 'replace' ? () => data : undefined;
+          if (!here.ok) return data;
+          const next = parseTournament(mode.kind === 'merge' ? mergeMissing(here.value, data, takeKeys) : settleKeys(here.value, data, data, takeKeys));
+          return next.ok ? next.value : { refused: next.error };
+        };
     const out = await importTournament<TournamentProblem[]>(data, {
       ...(decide ? { decide } : {}),
       ...(mode.kind !== 'ask' && mode.expectedUpdatedAt ? { expectedUpdatedAt: mode.expectedUpdatedAt } : {}),
@@ -595,8 +596,8 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
             data,
             existingName: isDamaged(here) ? (here.name ?? data.name) : here.data.name,
             diff: diffTournaments(isDamaged(here) ? { ...data, players: [], rounds: [] } : here.data, data),
-            confirm: () => importWith(text, { kind: 'replace', expectedUpdatedAt: at }),
-            merge: () => importWith(text, { kind: 'merge', expectedUpdatedAt: at }),
+            confirm: (options) => importWith(text, { kind: 'replace', expectedUpdatedAt: at, ...(options?.takeKeys ? { takeKeys: true } : {}) }),
+            merge: (options) => importWith(text, { kind: 'merge', expectedUpdatedAt: at, ...(options?.takeKeys ? { takeKeys: true } : {}) }),
           },
         };
       }

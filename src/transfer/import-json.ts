@@ -24,6 +24,7 @@
  */
 import type { Result } from '@/domain/model';
 import { BACKUP_FORMAT, BACKUP_VERSION, SESSION_FORMAT } from './export-json';
+import { MAX_IMPORT_MB, overImportLimit } from './file-limit';
 import { checkBundleVersion, importBundle } from './import-bundle';
 import { fail, isRecord, versionError, type ImportContent, type ImportError } from './import-content';
 import { importSession } from './import-items';
@@ -34,8 +35,7 @@ export {
   type ImportPlan, type ImportRecords, type PlannedKassaCarry, type PlannedSeason, type PlannedSession, type PlannedTournament,
 } from './import-plan';
 
-/** Larger files are refused before they are read (a year of evenings is well under 1 MB). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export { MAX_IMPORT_BYTES } from './file-limit';
 
 const JSON_TYPES = new Set(['application/json', 'text/json']);
 /** Types phones and desktops report for a .json file they do not know. */
@@ -50,11 +50,11 @@ export function checkImportFile(file: { name: string; size: number; type: string
     return { ok: false, error: [fail('ERR_IMPORT_FILE_TYPE', `${file.name} is not a JSON file.`, { name: file.name, type: type || extension })] };
   }
   if (file.size === 0) return { ok: false, error: [fail('ERR_IMPORT_EMPTY', 'The file is empty.', { name: file.name })] };
-  if (file.size > MAX_IMPORT_BYTES) {
+  if (overImportLimit(file.size)) {
     return {
       ok: false,
-      error: [fail('ERR_IMPORT_TOO_LARGE', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`, {
-        name: file.name, sizeMb: Math.ceil(file.size / 1024 / 1024), maxMb: MAX_IMPORT_BYTES / 1024 / 1024,
+      error: [fail('ERR_IMPORT_TOO_LARGE', `The file is larger than ${MAX_IMPORT_MB} MB.`, {
+        name: file.name, sizeMb: Math.ceil(file.size / 1024 / 1024), maxMb: MAX_IMPORT_MB,
       })],
     };
   }

@@ -27,10 +27,13 @@ type Sink = ProblemSink<SeasonError>;
 const chars = (s: string): number => [...s].length;
 const json = (s: string): string => JSON.stringify(s);
 
+/** Told after each embedded tournament was checked (`done` of `total`), for a progress display. */
+export type SeasonCheckProgress = (done: number, total: number) => void;
+
 /** Parses and validates a season file (JSON-parsed, otherwise untrusted); on success a clean copy. */
-export function parseSeason(input: unknown): Result<SeasonFile, SeasonError[]> {
+export function parseSeason(input: unknown, progress?: SeasonCheckProgress): Result<SeasonFile, SeasonError[]> {
   const sink: Sink = new ProblemSink<SeasonError>((key, field) => ({ code: 'ERR_S_UNKNOWN_KEY', field, message: `unknown key ${json(key)}` }));
-  return collectProblems(sink, () => parseInto(input, sink), { code: 'ERR_S_INTERNAL', field: '', message: 'could not be read (unexpected content)' });
+  return collectProblems(sink, () => parseInto(input, sink, progress), { code: 'ERR_S_INTERNAL', field: '', message: 'could not be read (unexpected content)' });
 }
 
 /**
@@ -54,7 +57,7 @@ function text(v: unknown, max: number): string | null {
   return n >= 1 && n <= max ? trimmed : null;
 }
 
-function parseInto(input: unknown, sink: Sink): SeasonFile | null {
+function parseInto(input: unknown, sink: Sink, progress?: SeasonCheckProgress): SeasonFile | null {
   if (!isObject(input) || get(input, 'format') !== SEASON_FORMAT) {
     sink.add({}, 'ERR_S_FORMAT', 'format', `must be ${json(SEASON_FORMAT)}`);
     return null;
@@ -215,7 +218,8 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
     if (!listOk) sink.add({}, 'ERR_S_TOURNAMENTS', 'tournaments', `must be a list of 1 to ${MAX_SEASON_TOURNAMENTS} tournament files`);
     else {
       tournamentsOk = true;
-      (rawTournaments as unknown[]).forEach((raw, k) => {
+      const list = rawTournaments as unknown[];
+      list.forEach((raw, k) => {
         // A results list is checked against the season's scheme ("heine" over a placed list, §11).
         const parsed = parseTournamentOrResults(raw, { scheme: cupPoints });
         if (parsed.ok) tournaments.push(parsed.value);
@@ -223,6 +227,7 @@ function parseInto(input: unknown, sink: Sink): SeasonFile | null {
           tournamentsOk = false;
           for (const e of parsed.error) sink.errors.push({ ...e, tournament: k + 1 });
         }
+        progress?.(k + 1, list.length);
       });
     }
   }

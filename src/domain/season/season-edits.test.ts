@@ -6,7 +6,7 @@ import { matchCupPlayers } from './match-players';
 import type { SeasonFile } from './model';
 import {
   addTournamentToSeason, applySeasonSettings, checkSeasonEdit, cupPlayerName, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament,
-  newSeasonFile, removeSeasonTournament, suggestCupNumber, withPlayerCupNumber, type SeasonSettings,
+  newSeasonFile, removeSeasonTournament, suggestCupNumber, withCleanSeasonNames, withPlayerCupNumber, type SeasonSettings,
 } from './season-edits';
 import { computeSeasonStandings } from './season-standings';
 
@@ -50,7 +50,7 @@ describe('adding a tournament', () => {
     expect(added.data.tournaments.map((t) => t.id)).toEqual(['t1', 't2']);
     expect(addTournamentToSeason(added.data, t2)).toEqual({ kind: 'unchanged' });
     const renamed = { ...t1, name: 'Turnier 1 (neu)' };
-    expect(addTournamentToSeason(added.data, renamed)).toEqual({ kind: 'needs-confirmation', existingName: 'Turnier 1' });
+    expect(addTournamentToSeason(added.data, renamed)).toMatchObject({ kind: 'needs-confirmation', existingName: 'Turnier 1', change: { kind: 'changed', results: [] } });
     const replaced = addTournamentToSeason(added.data, renamed, { replace: true });
     if (replaced.kind !== 'replaced') throw new Error(replaced.kind);
     expect(replaced.data.tournaments.map((t) => t.name)).toEqual(['Turnier 1 (neu)', 'Turnier 2']);
@@ -200,5 +200,25 @@ describe('a received file\'s text', () => {
     expect(parseJsonText('\uFEFF{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
     const bad = parseJsonText('{');
     expect(bad.ok ? [] : bad.error.map((e) => e.code)).toEqual(['ERR_T_NOT_JSON']);
+  });
+});
+
+describe('cup and season names cannot trick a reader', () => {
+  const RLO = '\u202e';
+  it('the organiser\'s names lose bidi and invisible characters as player and tournament names do', () => {
+    const file = newSeasonFile({ cup: `  Hausruck${RLO}puC\u200b  Tarock\u2066cup `, season: '2025/\u200d26\u202c', cupPoints: 'heine', best: 'all' });
+    expect(file.cup).toBe('HausruckpuC Tarockcup');
+    expect(file.season).toBe('2025/26');
+  });
+
+  it('a season file\'s names are cleaned on import; one of nothing but invisible characters is refused as an empty one', () => {
+    const file = makeSeasonFile([]);
+    const dirty: SeasonFile = { ...file, cup: `Cup ${RLO}evil`, season: '\u2067 2026' };
+    const clean = withCleanSeasonNames(dirty);
+    expect(clean.ok && [clean.value.cup, clean.value.season]).toEqual(['Cup evil', '2026']);
+    const same = withCleanSeasonNames(file);
+    expect(same.ok && same.value).toBe(file);
+    const empty = withCleanSeasonNames({ ...file, cup: '\u200b\u202e' });
+    expect(empty.ok ? [] : empty.error.map((e) => e.code)).toEqual(['ERR_S_CUP']);
   });
 });

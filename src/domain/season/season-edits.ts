@@ -5,6 +5,7 @@
  * the whole file is checked by `parseKeptSeason` before it is stored (`checkSeasonEdit`).
  */
 import type { Result } from '../model';
+import { normalizeTournamentName } from '../player-name';
 import { shuffled, type Random } from '../seeded-random';
 import { parseTournament } from '../tournament/parse-tournament';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
@@ -12,6 +13,7 @@ import type { SeasonError } from './errors';
 import { isResultsList, type SeasonTournament } from '../results/model';
 import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
 import { parseKeptSeason } from './parse-season';
+import { diffSeasonTournament, mergeSeasonTournament, type SeasonTournamentChange } from './season-diff';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonTieBreak,
 } from './model';
@@ -46,13 +48,37 @@ export interface SeasonSettings {
   oef?: SeasonOef;
 }
 
+/**
+ * A cup's or a season's name as the app keeps it: normalised as a tournament's name (no bidi
+ * or invisible characters that could make a name read otherwise than it is, inner white space
+ * collapsed, trimmed). Used where the organiser types it and where a season file comes in.
+ */
+export function cleanSeasonName(raw: string): string {
+  return normalizeTournamentName(raw);
+}
+
+/**
+ * The season file with its cup's and season's names cleaned (`cleanSeasonName`); the same
+ * object when nothing changes. A name that is nothing but invisible characters is refused as
+ * the file check refuses an empty one.
+ */
+export function withCleanSeasonNames(file: SeasonFile): Result<SeasonFile, SeasonError[]> {
+  const cup = cleanSeasonName(file.cup);
+  const season = cleanSeasonName(file.season);
+  const errors: SeasonError[] = [];
+  if (cup === '') errors.push({ code: 'ERR_S_CUP', field: 'cup', message: 'must be text of 1 to 80 characters', params: {} });
+  if (season === '') errors.push({ code: 'ERR_S_SEASON', field: 'season', message: 'must be text of 1 to 20 characters', params: {} });
+  if (errors.length > 0) return { ok: false, error: errors };
+  return { ok: true, value: cup === file.cup && season === file.season ? file : { ...file, cup, season } };
+}
+
 /** The file with the organiser's settings in place of its own (its tournaments and lots kept). */
 export function applySeasonSettings(base: SeasonFile, s: SeasonSettings): SeasonFile {
   const { plannedTournaments: _p, final: _f, tieBreaks: _t, oef: _o, ...rest } = base;
   return {
     ...rest,
-    cup: s.cup.trim(),
-    season: s.season.trim(),
+    cup: cleanSeasonName(s.cup),
+    season: cleanSeasonName(s.season),
     cupPoints: s.cupPoints,
     best: s.best,
     ...(s.plannedTournaments !== undefined ? { plannedTournaments: s.plannedTournaments } : {}),
@@ -98,8 +124,12 @@ function withCupNumbers(tournaments: readonly SeasonTournament[], assign: readon
 export type AddTournamentOutcome =
   | { kind: 'added' | 'replaced'; data: SeasonFile }
   | { kind: 'unchanged' }
-  /** The season has another version of this tournament (same id): only `replace` puts it in. */
-  | { kind: 'needs-confirmation'; existingName: string }
+  /**
+   * The season has another version of this tournament (same id): only `replace` (the file
+   * as it is) or `merge` (every table result the season has stays) puts it in; `change`
+   * says what differs.
+   */
+  | { kind: 'needs-confirmation'; existingName: string; change: SeasonTournamentChange }
   /** Entries without a number fit several numbers: the organiser assigns them. */
   | { kind: 'needs-numbers'; ambiguous: AmbiguousChoice[] }
   | { kind: 'refused'; errors: SeasonError[] };
@@ -112,14 +142,18 @@ export type AddTournamentOutcome =
 export function addTournamentToSeason(
   season: SeasonFile,
   file: SeasonTournament,
-  options: { replace?: boolean; assign?: readonly CupNumberAssignment[] } = {},
+  options: { replace?: boolean; merge?: boolean; assign?: readonly CupNumberAssignment[] } = {},
 ): AddTournamentOutcome {
   const tournaments = season.tournaments;
   const at = tournaments.findIndex((t) => t.id === file.id);
   const existing = at >= 0 ? tournaments[at]! : undefined;
   if (existing && JSON.stringify(existing) === JSON.stringify(file) && !options.assign?.length) return { kind: 'unchanged' };
-  if (existing && !options.replace) return { kind: 'needs-confirmation', existingName: existing.name };
-  const next = at >= 0 ? tournaments.map((t, i) => (i === at ? file : t)) : [...tournaments, file];
+  if (existing && !options.replace && !options.merge) {
+    const change = diffSeasonTournament(existing, file);
+    if (change) return { kind: 'needs-confirmation', existingName: existing.name, change };
+  }
+  const taken = existing && options.merge ? mergeSeasonTournament(existing, file) : file;
+  const next = at >= 0 ? tournaments.map((t, i) => (i === at ? taken : t)) : [...tournaments, taken];
   const data: SeasonFile = { ...season, tournaments: withCupNumbers(next, options.assign ?? []) };
   const checked = checkSeasonEdit(data);
   if (!checked.ok) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '@/testing/domain/tournament';
-import { diffTournaments, mergeMissing, resultChanges } from './import-merge';
+import { diffTournaments, mergeMissing, resultChanges, settleKeys } from './import-merge';
 import type { TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
 
@@ -113,5 +113,71 @@ describe('"nur Fehlendes übernehmen": every result this device has stays, the r
     expect(merged.players.map((p) => p.id)).toContain('p13');
     expect(merged.rounds[0]!.tables[0]!.key).toBe('AAECAwQFBgcICQoLDA0ODw');
     expect(parseTournament(merged).ok).toBe(true);
+  });
+});
+
+describe('a file never brings a table key in silently', () => {
+  const MINE = 'AAECAwQFBgcICQoLDA0ODw';
+  const FORGED = 'ZZZZZZZZZZZZZZZZZZZZZZ';
+  function keyed(t: TournamentFile, key: string, round = 1, table = 1): TournamentFile {
+    return { ...t, rounds: t.rounds.map((r, i) => (i !== round - 1 ? r : { ...r, tables: r.tables.map((x) => (x.table === table ? { ...x, key } : x)) })) };
+  }
+  function keyOf(t: TournamentFile, round = 1, table = 1): string | undefined {
+    return t.rounds[round - 1]!.tables.find((x) => x.table === table)!.key;
+  }
+
+  it('the diff names a table whose key differs, and nothing else differs', () => {
+    const here = keyed(keyed(base(), MINE), MINE, 1, 2);
+    const incoming = keyed(keyed(base(), FORGED), MINE, 2, 1);
+    const d = diffTournaments(here, incoming);
+    expect(d.same).toBe(false);
+    expect(d.results).toEqual([]);
+    expect(d.keys).toEqual([
+      { round: 1, table: 1, kind: 'changed' },
+      { round: 1, table: 2, kind: 'removed' },
+      { round: 2, table: 1, kind: 'added' },
+    ]);
+  });
+
+  it('"nur Fehlendes übernehmen" keeps every key this device holds, and has none where it has none', () => {
+    const here = keyed(keyed(base(), MINE), MINE, 1, 2);
+    const incoming = keyed(keyed(base(), FORGED), MINE, 2, 1);
+    const merged = mergeMissing(here, incoming);
+    expect(keyOf(merged, 1, 1)).toBe(MINE);
+    expect(keyOf(merged, 1, 2)).toBe(MINE);
+    expect(keyOf(merged, 2, 1)).toBeUndefined();
+    expect(merged).toEqual(here);
+    expect(diffTournaments(here, merged).same).toBe(true);
+  });
+
+  it('keeps this device\'s key also in a round the file seats differently and takes because this device has no result there', () => {
+    const here = keyed(base(), MINE, 2, 1);
+    const incoming = keyed(structuredClone(base()), FORGED, 2, 1);
+    const [a, b] = [incoming.rounds[1]!.tables[0]!, incoming.rounds[1]!.tables[1]!];
+    [a.players[0], b.players[0]] = [b.players[0]!, a.players[0]!];
+    const merged = mergeMissing(here, incoming);
+    expect(merged.rounds[1]!.tables[0]!.players).toEqual(incoming.rounds[1]!.tables[0]!.players);
+    expect(keyOf(merged, 2, 1)).toBe(MINE);
+  });
+
+  it('"ersetzen" (settleKeys over the file) keeps the keys too; a round only the file has brings its own', () => {
+    const here = keyed(base(), MINE);
+    const more = keyed({ ...base(), rounds: [...base().rounds, structuredClone(base().rounds[0]!)], plannedRounds: 3 }, FORGED);
+    const incoming = keyed(more, FORGED, 3, 1);
+    const replaced = settleKeys(here, incoming, incoming);
+    expect(keyOf(replaced, 1, 1)).toBe(MINE);
+    expect(keyOf(replaced, 3, 1)).toBe(FORGED);
+  });
+
+  it('only the director\'s own choice takes the file\'s keys, for tables seated as in the file', () => {
+    const here = keyed(base(), MINE);
+    const incoming = keyed(base(), FORGED);
+    expect(keyOf(mergeMissing(here, incoming, true))).toBe(FORGED);
+    expect(keyOf(settleKeys(here, incoming, incoming, true))).toBe(FORGED);
+    const reseated = structuredClone(incoming);
+    const [a, b] = [reseated.rounds[0]!.tables[0]!, reseated.rounds[0]!.tables[1]!];
+    [a.players[0], b.players[0]] = [b.players[0]!, a.players[0]!];
+    const kept = withResult(here, 1, 1, A);
+    expect(keyOf(mergeMissing(kept, reseated, true))).toBe(MINE);
   });
 });

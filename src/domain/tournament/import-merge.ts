@@ -41,7 +41,16 @@ export interface TournamentDiff {
   reseated: number[];
   /** Tables whose result differs, by round and table. */
   results: TableResultChange[];
+  /**
+   * Tables of rounds both sides hold whose hand-in key differs: the file brings a key where
+   * this device has none (`added`), has none where this device has one (`removed`), or
+   * another one (`changed`). Neither "nur Fehlendes übernehmen" nor "ersetzen" takes them:
+   * the file's keys are taken only when the director chooses so (`takeKeys`).
+   */
+  keys: TableKeyChange[];
 }
+
+export type TableKeyChange = { round: number; table: number; kind: 'added' | 'removed' | 'changed' };
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
@@ -91,6 +100,50 @@ export function resultChanges(before: TournamentFile, after: TournamentFile): Ta
   return changes;
 }
 
+/** Every table of a round both files hold whose key differs (see `TournamentDiff.keys`). */
+export function keyChanges(here: TournamentFile, incoming: TournamentFile): TableKeyChange[] {
+  const changes: TableKeyChange[] = [];
+  for (let i = 0; i < Math.min(here.rounds.length, incoming.rounds.length); i++) {
+    for (const t of incoming.rounds[i]!.tables) {
+      const mine = here.rounds[i]!.tables.find((x) => x.table === t.table)?.key;
+      if (mine === t.key) continue;
+      changes.push({ round: i + 1, table: t.table, kind: mine === undefined ? 'added' : t.key === undefined ? 'removed' : 'changed' });
+    }
+  }
+  return changes;
+}
+
+/**
+ * `out` (a file made from `here` and `incoming`) with the hand-in keys settled: in every
+ * round this device holds, each table keeps this device's key — or has none where this
+ * device has none — whatever the file says. Only with `takeKeys` (the director's own
+ * choice) a table takes the file's key, and only where it is seated as in the file (a key
+ * belongs to the card printed for that seating). Rounds only the file has keep the file's
+ * keys: this device never printed a card for them.
+ */
+export function settleKeys(here: TournamentFile, incoming: TournamentFile, out: TournamentFile, takeKeys = false): TournamentFile {
+  return {
+    ...out,
+    rounds: out.rounds.map((round, i) => {
+      const mine = here.rounds[i];
+      if (!mine) return round;
+      const theirs = incoming.rounds[i];
+      return {
+        ...round,
+        tables: round.tables.map((t) => {
+          const other = theirs?.tables.find((x) => x.table === t.table);
+          const key = takeKeys && other && sameSeating(other, t)
+            ? other.key
+            : mine.tables.find((x) => x.table === t.table)?.key;
+          if (key === t.key) return t;
+          const { key: _old, ...rest } = t;
+          return key === undefined ? rest : { ...rest, key };
+        }),
+      };
+    }),
+  };
+}
+
 /** What differs between the tournament this device has (`here`) and another file of it (`incoming`). */
 export function diffTournaments(here: TournamentFile, incoming: TournamentFile): TournamentDiff {
   const settings = SETTING_KEYS.filter((k) => !same(here[k], incoming[k]));
@@ -119,6 +172,7 @@ export function diffTournaments(here: TournamentFile, incoming: TournamentFile):
     rounds: { here: here.rounds.length, incoming: incoming.rounds.length },
     reseated,
     results: resultChanges(here, incoming),
+    keys: keyChanges(here, incoming),
   };
 }
 
@@ -128,14 +182,16 @@ export function diffTournaments(here: TournamentFile, incoming: TournamentFile):
  * - a round only this device has stays as it is;
  * - a round only the other file has is taken;
  * - a round seated alike on both: each table keeps this device's result, or takes the
- *   other file's where this device has none (and the other file's key where it has none);
+ *   other file's where this device has none;
  * - a round seated differently: this device's round stays when it has any result, else the
  *   other file's is taken.
- * Players are the other file's, plus those only this device knows (rounds kept from this
- * device may seat them). `plannedRounds` grows to the rounds kept. The outcome still has to
- * pass the file check (`parseTournament`) before it is stored.
+ * Every table of a round this device holds keeps this device's hand-in key (`settleKeys`;
+ * the file's only with `takeKeys`). Players are the other file's, plus those only this
+ * device knows (rounds kept from this device may seat them). `plannedRounds` grows to the
+ * rounds kept. The outcome still has to pass the file check (`parseTournament`) before it
+ * is stored.
  */
-export function mergeMissing(here: TournamentFile, incoming: TournamentFile): TournamentFile {
+export function mergeMissing(here: TournamentFile, incoming: TournamentFile, takeKeys = false): TournamentFile {
   const rounds: Round[] = [];
   const count = Math.max(here.rounds.length, incoming.rounds.length);
   for (let i = 0; i < count; i++) {
@@ -148,10 +204,9 @@ export function mergeMissing(here: TournamentFile, incoming: TournamentFile): To
         ...theirs,
         tables: theirs.tables.map((t) => {
           const own = mine.tables.find((x) => x.table === t.table)!;
-          const key = t.key ?? own.key;
           const result = own.result ?? t.result;
-          const { key: _k, result: _r, ...rest } = t;
-          return { ...rest, ...(key !== undefined ? { key } : {}), ...(result ? { result } : {}) };
+          const { result: _r, ...rest } = t;
+          return { ...rest, ...(result ? { result } : {}) };
         }),
       });
     } else rounds.push(mine.tables.some((t) => t.result) ? mine : theirs);
@@ -166,5 +221,5 @@ export function mergeMissing(here: TournamentFile, incoming: TournamentFile): To
     if (p.withdrawnAfter === undefined || last === undefined || last <= p.withdrawnAfter) return p;
     return { ...p, withdrawnAfter: last };
   });
-  return { ...incoming, players: fixed, rounds, plannedRounds: Math.max(incoming.plannedRounds, rounds.length) };
+  return settleKeys(here, incoming, { ...incoming, players: fixed, rounds, plannedRounds: Math.max(incoming.plannedRounds, rounds.length) }, takeKeys);
 }

@@ -1,20 +1,25 @@
 /** #/saison — the cup seasons on this device, a new one, or one imported from a season file. */
 import { useState } from 'react';
-import { useT } from '@/i18n/i18n';
+import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { StoredListScreen } from '@/components/ui/stored-list';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
-import { importSeasonText, isDamagedSeason, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
+import { importSeasonFile, isDamagedSeason, useSeasons, type SeasonImportPlan, type SeasonProblem } from '@/state/season-store';
+import { MAX_IMPORT_MB } from '@/transfer/file-limit';
 import { seasonMessages } from './messages';
+import { SeasonDiffDialog } from './season-diff-dialog';
 import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared';
 
 export function SeasonListScreen() {
   const t = useT(seasonMessages);
+  const lang = useLang();
   const seasons = useSeasons();
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
   const [fileName, setFileName] = useState('');
+  /** While a file is checked: how far (null before the first tournament is done). */
+  const [checking, setChecking] = useState<{ done: number; total: number } | null | false>(false);
   const replace = usePendingConfirmation<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }>>();
 
   function report(plan: SeasonImportPlan) {
@@ -23,12 +28,19 @@ export function SeasonListScreen() {
     else showToast({ message: t('imported', { name: seasonTitle(plan.data) }) });
   }
 
+  const failed = (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) });
+
   async function importFile(file: File) {
     setProblems([]);
     setFileName(file.name);
-    const out = await importSeasonText(await file.text());
-    if (!out.ok) setProblems(out.errors);
-    else report(out.value);
+    setChecking(null);
+    try {
+      const out = await importSeasonFile(file, (done, total) => setChecking({ done, total }));
+      if (!out.ok) setProblems(out.errors);
+      else report(out.value);
+    } finally {
+      setChecking(false);
+    }
   }
 
   return (
@@ -36,7 +48,7 @@ export function SeasonListScreen() {
       title={t('seasons')}
       back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
-      importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) })) }}
+      importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
       items={seasons}
       row={(x) =>
         isDamagedSeason(x)
@@ -48,15 +60,27 @@ export function SeasonListScreen() {
       emptyTitle={t('emptyTitle')}
       emptyBody={t('emptyBody')}
     >
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('importLimit', { maxMb: MAX_IMPORT_MB })}</p>
+      {checking !== false ? (
+        <div role="status" className="mt-3 rounded-xl bg-stone-100 p-3 text-base dark:bg-stone-800">
+          <p>{checking ? t('importCheckingProgress', { done: checking.done, total: checking.total }) : t('importChecking')}</p>
+          <progress
+            className="mt-2 h-2 w-full"
+            aria-label={t('importChecking')}
+            {...(checking ? { max: checking.total, value: checking.done } : {})}
+          />
+        </div>
+      ) : null}
       <SeasonProblemList problems={problems} title={t('importFailed', { name: fileName })} hint={t('importFailedHint')} />
-      <ConfirmDialog
+      <SeasonDiffDialog
         open={replace.pending !== null}
-        title={t('importReplaceTitle')}
-        message={t('importReplaceBody', { name: replace.pending ? seasonTitle(replace.pending.data) : '' })}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
+        title={replace.pending?.diff ? t('importReplaceTitle') : t('importDeviceTitle')}
+        intro={replace.pending?.diff ? t('importReplaceBody', { name: seasonTitle(replace.pending.data) }) : t('importDeviceBody')}
+        diff={replace.pending?.diff ?? null}
+        device={replace.pending?.device ?? []}
         onCancel={replace.cancel}
-        onConfirm={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))))}
+        onMerge={() => replace.take((p) => void p.merge().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
+        onReplace={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
       />
     </StoredListScreen>
   );

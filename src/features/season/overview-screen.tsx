@@ -31,6 +31,7 @@ import { seasonFileName, seasonFileText, seasonStandingsCsv } from '@/transfer/e
 import type { OutgoingFile } from '@/transfer/share-file';
 import { useFileDelivery } from '@/state/file-delivery';
 import { seasonMessages } from './messages';
+import { SeasonDiffDialog } from './season-diff-dialog';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
 export function SeasonOverviewScreen({ id }: { id: string }) {
@@ -256,14 +257,18 @@ function Overview({ stored }: { stored: StoredSeason }) {
         <Button variant="danger" onClick={() => setDeleting(true)}>{t('delete')}</Button>
       </section>
 
-      <ConfirmDialog
+      <SeasonDiffDialog
         open={pending?.kind === 'needs-confirmation'}
         title={t('addReplaceTitle')}
-        message={t('addReplaceBody', { name: pending?.kind === 'needs-confirmation' ? pending.existingName : '' })}
-        confirmLabel={t('replace')}
-        cancelLabel={t('cancel')}
+        intro={t('addReplaceBody', { name: pending?.kind === 'needs-confirmation' ? pending.existingName : '' })}
+        diff={pending?.kind === 'needs-confirmation' ? { same: false, settings: [], tournaments: [pending.change] } : null}
         onCancel={() => setQueue((q) => q.slice(1))}
-        onConfirm={() => {
+        onMerge={() => {
+          const p = pending;
+          setQueue((q) => q.slice(1));
+          if (p?.kind === 'needs-confirmation') void p.merge().then((out) => report(p.name, out));
+        }}
+        onReplace={() => {
           const p = pending;
           setQueue((q) => q.slice(1));
           if (p?.kind === 'needs-confirmation') void p.confirm().then((out) => report(p.name, out));

@@ -138,7 +138,9 @@ describe('the season\'s desk', () => {
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
     const input = await screen.findByLabelText('Turnierdateien hinzufügen', { selector: 'input' });
     await user.upload(input, [file(JSON.stringify({ ...t1, name: 'Turnier 1, korrigiert' }))]);
-    const dialog = await screen.findByRole('dialog', { name: 'Neuere Fassung übernehmen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dieses Turnier ist schon in der Saison' });
+    expect(within(dialog).getByRole('list', { name: 'Was anders ist' })).toHaveTextContent('„Turnier 1“: anderer Stand');
+    expect(dialog).toHaveTextContent('Die Ergebnisse der Tische sind gleich.');
     await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
     await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments[0]!.name).toBe('Turnier 1, korrigiert'));
   });
@@ -162,6 +164,9 @@ describe('a tournament of this device that changed after it was added', () => {
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="overview" />, { route: `#/saison/${s.id}` });
     expect(await screen.findByText('Auf diesem Gerät gibt es eine neuere Fassung.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Neuere Fassung übernehmen' }));
+    // Never replaced unasked: the question names what differs, "nur Fehlendes übernehmen" keeps the season's results.
+    const dialog = await screen.findByRole('dialog', { name: 'Dieses Turnier ist schon in der Saison' });
+    await user.click(within(dialog).getByRole('button', { name: 'Nur Fehlendes übernehmen' }));
     await waitFor(async () => expect((await getSeason(s.id))!.data.tournaments[0]!.name).toBe('Turnier 1 (mit Nachtrag)'));
     await waitFor(() => expect(screen.queryByText('Auf diesem Gerät gibt es eine neuere Fassung.')).toBeNull());
 

@@ -35,9 +35,9 @@ export function TournamentListScreen() {
     else report(out.value);
   }
 
-  function decide(how: 'merge' | 'confirm') {
+  function decide(how: 'merge' | 'confirm', takeKeys: boolean) {
     decision.take((p) =>
-      void p[how]()
+      void p[how]({ takeKeys })
         .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
         .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })),
     );
@@ -74,8 +74,8 @@ export function TournamentListScreen() {
         name={decision.pending?.existingName ?? ''}
         diff={decision.pending?.diff ?? null}
         onCancel={decision.cancel}
-        onMerge={() => decide('merge')}
-        onReplace={() => decide('confirm')}
+        onMerge={(takeKeys) => decide('merge', takeKeys)}
+        onReplace={(takeKeys) => decide('confirm', takeKeys)}
       />
     </StoredListScreen>
   );

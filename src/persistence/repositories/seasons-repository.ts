@@ -183,6 +183,8 @@ export function seasonKey(data: Pick<SeasonData, 'cup' | 'season'>): string {
 
 export type ImportSeasonOutcome =
   | { kind: 'added'; id: string }
+  /** `askFirst`: there is no season of this cup and season yet, nothing was written. */
+  | { kind: 'new' }
   | { kind: 'unchanged'; id: string }
   | { kind: 'needs-confirmation'; existing: StoredSeason }
   | { kind: 'replaced'; id: string };
@@ -192,7 +194,7 @@ export type ImportSeasonOutcome =
  * A stored season of the same cup and season with the same content: nothing
  * changes; with other content: replaced only with `replace` naming it.
  */
-export function importSeason(data: SeasonData, options: { replace?: string } = {}): Promise<ImportSeasonOutcome> {
+export function importSeason(data: SeasonData, options: { replace?: string; askFirst?: boolean } = {}): Promise<ImportSeasonOutcome> {
   return guard(() =>
     db.transaction('rw', db.seasons, async (): Promise<ImportSeasonOutcome> => {
       const key = seasonKey(data);
@@ -202,13 +204,22 @@ export function importSeason(data: SeasonData, options: { replace?: string } = {
       if (identical) return { kind: 'unchanged', id: identical.id };
       const target = same.find((s) => s.id === options.replace);
       if (same.length > 0 && !target) return { kind: 'needs-confirmation', existing: same[0]! };
+      if (same.length === 0 && options.askFirst) return { kind: 'new' };
       const at = now();
+      // The file was checked whole before (off the main thread): opening it does not check it again.
+      const known = (id: string) => {
+        checkedSeasons.delete(id);
+        checkedSeasons.set(id, { text, outcome: { ok: true, data } });
+        if (checkedSeasons.size > CHECKED_KEPT) checkedSeasons.delete(checkedSeasons.keys().next().value!);
+      };
       if (target) {
         await db.seasons.put({ ...target, data, updatedAt: at });
+        known(target.id);
         return { kind: 'replaced', id: target.id };
       }
       const id = crypto.randomUUID();
       await db.seasons.add({ id, createdAt: at, updatedAt: at, archived: false, data });
+      known(id);
       return { kind: 'added', id };
     }),
   );

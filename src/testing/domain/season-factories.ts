@@ -1,6 +1,7 @@
 /** Builders for season files and small typed-totals tournaments in tests. */
 import type { SeasonFile } from '@/domain/season/model';
 import type { TournamentFile } from '@/domain/tournament/model';
+import type { SeasonTournament } from '@/domain/results/model';
 
 type SeasonData = SeasonFile;
 
@@ -33,7 +34,7 @@ export function typedTournament(id: string, name: string, entrants: readonly Ent
 }
 
 /** A Heine season of the Hausruck cup, best 2, with the tournaments given. */
-export function makeSeasonFile(tournaments: readonly TournamentFile[] = [], overrides: Partial<SeasonData> = {}): SeasonData {
+export function makeSeasonFile(tournaments: readonly SeasonTournament[] = [], overrides: Partial<SeasonData> = {}): SeasonData {
   return {
     format: 'tarock-season', version: 1, cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 2,
     tournaments: tournaments as SeasonData['tournaments'],

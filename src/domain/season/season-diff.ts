@@ -1,0 +1,92 @@
+/**
+ * What differs between a season this device has and another file of it (or a tournament the
+ * season holds and another file of that tournament), and the file "nur Fehlendes übernehmen"
+ * makes: every tournament and every table result this device has stays, what is missing is
+ * taken. Pure; the season's doors (a season file, a tournament file, a tournament of this
+ * device) show the diff before anything is replaced.
+ */
+import type { TournamentFile } from '../tournament/model';
+import { diffTournaments, mergeMissing, type TableResultChange } from '../tournament/import-merge';
+import { isResultsList, type SeasonTournament } from '../results/model';
+import type { SeasonFile } from './model';
+
+export const SEASON_SETTING_KEYS = ['cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef'] as const;
+export type SeasonSettingKey = (typeof SEASON_SETTING_KEYS)[number];
+
+export interface SeasonTournamentChange {
+  id: string;
+  name: string;
+  /** `added`: only in the other file; `removed`: only here; `changed`: both, with other content. */
+  kind: 'added' | 'removed' | 'changed';
+  /** For a changed tournament: each table whose result differs (only in the file, only here, or other). */
+  results: TableResultChange[];
+}
+
+export interface SeasonDiff {
+  same: boolean;
+  settings: SeasonSettingKey[];
+  tournaments: SeasonTournamentChange[];
+}
+
+const text = (v: unknown): string => JSON.stringify(v ?? null);
+
+/** How another file of a tournament differs from the one here; null when they are the same. */
+export function diffSeasonTournament(here: SeasonTournament, incoming: SeasonTournament): SeasonTournamentChange | null {
+  // A results list has no tables: it is the same or another list.
+  if (isResultsList(here) || isResultsList(incoming)) return text(here) === text(incoming) ? null : { id: here.id, name: here.name, kind: 'changed', results: [] };
+  const d = diffTournaments(here, incoming);
+  if (d.same) return null;
+  return { id: here.id, name: here.name, kind: 'changed', results: d.results };
+}
+
+/** What differs between the season here and another file of it: settings, and each tournament added, removed or changed. */
+export function diffSeasons(here: SeasonFile, incoming: SeasonFile): SeasonDiff {
+  const settings = SEASON_SETTING_KEYS.filter((k) => text(here[k]) !== text(incoming[k]));
+  const theirs = new Map(incoming.tournaments.map((t) => [t.id, t]));
+  const mine = new Set(here.tournaments.map((t) => t.id));
+  const tournaments: SeasonTournamentChange[] = [];
+  for (const t of here.tournaments) {
+    const other = theirs.get(t.id);
+    if (!other) tournaments.push({ id: t.id, name: t.name, kind: 'removed', results: [] });
+    else {
+      const change = diffSeasonTournament(t, other);
+      if (change) tournaments.push(change);
+    }
+  }
+  for (const t of incoming.tournaments) if (!mine.has(t.id)) tournaments.push({ id: t.id, name: t.name, kind: 'added', results: [] });
+  return { same: settings.length === 0 && tournaments.length === 0 && here.tournaments.map((t) => t.id).join() === incoming.tournaments.map((t) => t.id).join(), settings, tournaments };
+}
+
+/** How many of this side's results a replacement takes back (tables only here or different), over all changes. */
+export function resultsTakenBack(changes: readonly SeasonTournamentChange[]): number {
+  return changes.reduce((n, c) => n + c.results.filter((r) => r.kind !== 'added').length, 0);
+}
+
+/**
+ * "Nur Fehlendes übernehmen" for a season: this device's settings and every tournament it
+ * has stay (a tournament in both keeps each table result this device has and takes the
+ * file's where it has none: `mergeMissing`); tournaments only the file has are added at the
+ * end. The outcome still has to pass the season's check before it is stored.
+ */
+export function mergeSeasonMissing(here: SeasonFile, incoming: SeasonFile): SeasonFile {
+  const theirs = new Map(incoming.tournaments.map((t) => [t.id, t]));
+  const mine = new Set(here.tournaments.map((t) => t.id));
+  const tournaments = here.tournaments.map((t) => {
+    const other = theirs.get(t.id);
+    return other ? mergeSeasonTournament(t, other) : t;
+  });
+  return { ...here, tournaments: [...tournaments, ...incoming.tournaments.filter((t) => !mine.has(t.id))] };
+}
+
+/**
+ * The season file with each embedded tournament this device also holds (`device`, by id)
+ * merged so that every table result of the device's copy stays (`mergeMissing`).
+ */
+export function keepDeviceResults(file: SeasonFile, device: ReadonlyMap<string, TournamentFile>): SeasonFile {
+  return { ...file, tournaments: file.tournaments.map((t) => { const own = device.get(t.id); return own ? mergeSeasonTournament(own, t) : t; }) };
+}
+
+/** "Nur Fehlendes" for one tournament of a season: a tournament keeps this side's table results; a results list (no tables) stays as this side has it. */
+export function mergeSeasonTournament(here: SeasonTournament, incoming: SeasonTournament): SeasonTournament {
+  return isResultsList(here) || isResultsList(incoming) ? here : mergeMissing(here, incoming);
+}
