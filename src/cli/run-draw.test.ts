@@ -106,3 +106,12 @@ describe('draw keeps the cup numbers (tournament-format.md §1)', () => {
     expect(out.players.map((p) => p.cupNumber)).toEqual(t.players.map((p) => p.cupNumber));
   });
 });
+
+describe('draw refuses a results list (§11)', () => {
+  it('with the line that starts "file: format: must be "tarock-tournament""', () => {
+    const run = runDraw(['-'], JSON.stringify({ format: 'tarock-results', version: 1, id: 'l', name: 'Liste', results: [{ name: 'A', total: 1 }] }));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.startsWith('file: format: must be "tarock-tournament"')).toBe(true);
+  });
+});

@@ -93,7 +93,8 @@ describe('standings: the CSV of §4', () => {
     const out = stdinRun(tournament({ players })).stdout.split('\n');
     expect(out[1]).toBe('1;"Anna; Wien";12;12');
     expect(out).toContain('3;"Bernd ""Bär""";-4;-4');
-    expect(out).toContain('2;=1+1;0;0');
+    // A formula is guarded (§4): a leading ' before any quoting.
+    expect(out).toContain("2;'=1+1;0;0");
   });
 
   it('the place of an unranked player is empty; their total is 0', () => {
@@ -147,5 +148,47 @@ describe('standings: input and arguments', () => {
     const named = stdinRun(tournament({ players: [{ id: 'a\u0007', name: 'Anna' }, { id: 'b', name: 'Bernd' }, { id: 'c', name: 'Clara' }, { id: 'd', name: 'Dieter' }] }));
     // eslint-disable-next-line no-control-regex -- the point is to find raw control characters
     expect(named.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+});
+
+describe('standings: a results list (§11)', () => {
+  const results = readdirSync(FIXTURES).filter((f) => f.endsWith('.results.json'));
+  it.each(results)('%s → its CSV and JSON', (file) => {
+    const base = file.replace(/\.results\.json$/, '');
+    const csv = runStandings([join(FIXTURES, file)]);
+    expect(csv.stderr).toBe('');
+    expect(csv.stdout).toBe(readFileSync(join(FIXTURES, `${base}.standings.csv`), 'utf8'));
+    const json = runStandings([join(FIXTURES, file), '--json']);
+    expectClose(JSON.parse(json.stdout), JSON.parse(readFileSync(join(FIXTURES, `${base}.standings.json`), 'utf8')), base);
+  });
+  const list = (results: unknown[], extra: Record<string, unknown> = {}) => ({ format: 'tarock-results', version: 1, id: 'l', name: 'Liste', results, ...extra });
+  it('round columns only with rounds, Gesamt only for a scored list, Cuppunkte when given or the list has a scheme', () => {
+    const scored = list([{ name: 'Anna', rounds: [45, -12, 30] }, { name: 'Bernd', rounds: [40, 0, null] }], { cupPoints: [10, 5] });
+    expect(stdinRun(scored).stdout).toBe('Platz;Name;R1;R2;R3;Gesamt;Cuppunkte\n1;Anna;45;-12;30;63;10\n2;Bernd;40;0;;40;5\n');
+    expect(stdinRun(list([{ name: 'Anna', total: 3.5 }, { name: 'Bernd', total: -1 }])).stdout).toBe('Platz;Name;Gesamt\n1;Anna;3,5\n2;Bernd;-1\n');
+    expect(stdinRun(list([{ name: 'Anna', place: 1 }, { name: 'Bernd', place: 1 }])).stdout).toBe('Platz;Name\n1;Anna\n1;Bernd\n');
+    expect(stdinRun(list([{ name: 'Anna', place: 1 }], { cupPoints: 'fixpunkte' })).stdout).toBe('Platz;Name;Cuppunkte\n1;Anna;223\n');
+  });
+  it('--json: "rounds" the number of round columns; per row "id": null, "cupNumber", "rounds" and "total"', () => {
+    const doc = JSON.parse(stdinRun(list([{ name: 'Anna', cupNumber: '30', place: 1 }]), ['--json']).stdout) as Record<string, unknown>;
+    expect(doc).toEqual({ format: 'tarock-standings', version: 1, name: 'Liste', rounds: 0, standings: [{ place: 1, id: null, name: 'Anna', cupNumber: '30', rounds: [], total: null }] });
+  });
+  it('"heine" over a placed list without given cup points is refused; a file of neither format gets the line of §11', () => {
+    expect(stdinRun(list([{ name: 'Anna', place: 1 }], { cupPoints: 'heine' })).stderr).toBe('file: cupPoints: "heine" needs every entry\'s total or given cupPoints\n');
+    for (const input of [{ format: 'tarock-season', version: 1 }, [], null]) {
+      const r = stdinRun(input);
+      expect(r.stderr).toBe('file: format: must be "tarock-tournament" or "tarock-results"\n');
+      expect(r.stdout).toBe('');
+    }
+    expect(stdinRun({ ...list([]), version: 3, x: 1 }).stderr).toBe('file: version: must be 1\n');
+  });
+});
+
+describe('standings: the CSV formula guard (§4)', () => {
+  it('a name beginning with =, +, -, @ gets a leading \' before quoting; numbers never', () => {
+    const t = tournament({ players: [{ id: 'a', name: '=HYPERLINK("x")' }, { id: 'b', name: '+43' }, { id: 'c', name: '-5' }, { id: 'd', name: '@Anna' }] });
+    const out = stdinRun(t).stdout.split('\n');
+    expect(out).toEqual(['Platz;Name;R1;Gesamt', '1;"\'=HYPERLINK(""x"")";12;12', '2;\'@Anna;0;0', '3;\'+43;-4;-4', '4;\'-5;-8;-8', '']);
+    expect(JSON.parse(stdinRun(t, ['--json']).stdout).standings[0].name).toBe('=HYPERLINK("x")');
   });
 });

@@ -75,8 +75,11 @@ export type {
 // Results lists (tournament-format.md §11, §13)
 export {
   RESULTS_FORMAT, RESULTS_VERSION, RESULTS_KEYS, RESULTS_ENTRY_KEYS, MAX_RESULTS_ENTRIES, MAX_RESULTS_ROUNDS, isResultsList, isScoredList,
-  RESULTS_ERROR_CODES, parseResultsList, parseTournamentOrResults, computeResultsStandings, entryTotal, resolveListLots,
-} from './results/index';
-export type {
-  ResultsList, ResultsEntry, SeasonTournament, ResultsError, ResultsErrorCode, ResultsCheckOptions, ResultsStandings, ResultsStandingRow,
-} from './results/index';
+} from './results/model';
+export type { ResultsList, ResultsEntry, SeasonTournament } from './results/model';
+export { RESULTS_ERROR_CODES } from './results/errors';
+export type { ResultsErrorCode } from './results/errors';
+export { parseResultsList, parseTournamentOrResults, EITHER_FORMAT_PROBLEM } from './results/parse-results';
+export type { ResultsCheckOptions } from './results/parse-results';
+export { computeResultsStandings, entryTotal, resolveListLots } from './results/results-standings';
+export type { ResultsStandings, ResultsStandingRow } from './results/results-standings';

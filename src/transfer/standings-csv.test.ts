@@ -23,7 +23,7 @@ describe('standingsCsv', () => {
 
   it('the command variant: as §4 specifies', () => {
     expect(standingsCsv(s, 'command')).toBe(
-      'Platz;Name;R1;Gesamt;Cuppunkte\n1;=1+1;2,67;2,67;223\n2;"Clara; Wien";1;1;198\n3;Dieter;-1;-1;180\n4;"Bernd ""Bär""";-2,67;-2,67;0\n;Eva;;0;\n');
+      'Platz;Name;R1;Gesamt;Cuppunkte\n1;\'=1+1;2,67;2,67;223\n2;"Clara; Wien";1;1;198\n3;Dieter;-1;-1;180\n4;"Bernd ""Bär""";-2,67;-2,67;0\n;Eva;;0;\n');
   });
 
   it('the Excel variant: BOM, CRLF, every name quoted and no name can become a formula', () => {

@@ -5,10 +5,6 @@
  * front. Codes are stable (ERR_R_*): the app translates by code and `params`, falling back to the
  * English `message`.
  */
-import type { TournamentError } from '../tournament/errors';
-
-export type ResultsError = TournamentError;
-
 /** Every code the results-list checks give, with what it means. */
 export const RESULTS_ERROR_CODES = {
   ERR_R_FORMAT: 'the input is not a results list ("format" is not "tarock-results")',

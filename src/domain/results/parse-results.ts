@@ -297,7 +297,7 @@ function parseInto(input: unknown, sink: Sink, options: ResultsCheckOptions): Re
 
 /** The checks across entries (§11): one kind per list, keys on all or none, cup numbers, places. */
 function acrossEntries(entries: readonly ReadEntry[], count: number, allObjects: boolean, sink: Sink): void {
-  const all = (key: keyof ReadEntry['keys']): boolean => allObjects && entries.every((e) => e.keys[key]);
+  const all = (key: keyof ReadEntry['keys']): boolean => entries.every((e) => e.keys[key]);
   const some = (key: keyof ReadEntry['keys']): boolean => entries.some((e) => e.keys[key]);
   const none = (key: keyof ReadEntry['keys']): boolean => entries.every((e) => !e.keys[key]);
   const hasTotal = (e: ReadEntry): boolean => e.keys.rounds || e.keys.total;

@@ -193,9 +193,7 @@ function folded(key: string): string {
 }
 
 /** Edit distance ≤ 1 (one character inserted, removed, replaced or two neighbours swapped). */
-function withinOneEdit(a: string, b: string): boolean {
-  const x = [...a];
-  const y = [...b];
+function withinOneEdit(x: readonly string[], y: readonly string[]): boolean {
   if (Math.abs(x.length - y.length) > 1) return false;
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
@@ -213,13 +211,31 @@ function sortedWords(key: string): string {
   return key.split(' ').sort().join(' ');
 }
 
+/** A name key with what the comparison needs, computed once per player (not once per pair). */
+interface Keyed {
+  key: string;
+  folded: string;
+  words: string;
+  length: number;
+  chars: string[];
+}
+
+function keyed(key: string): Keyed {
+  const chars = [...key];
+  return { key, folded: folded(key), words: sortedWords(key), length: chars.length, chars };
+}
+
+function keyedSimilarity(a: Keyed, b: Keyed): SimilarPlayers['reason'] | null {
+  if (a.key === b.key) return null;
+  if (a.folded === b.folded) return 'umlaut';
+  if (a.words === b.words) return 'wordOrder';
+  if (a.length >= 5 && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a.chars, b.chars)) return 'spelling';
+  return null;
+}
+
 /** Why two name keys look alike (an umlaut written out, first and last name swapped, one letter), or null. */
 export function similarity(a: string, b: string): SimilarPlayers['reason'] | null {
-  if (a === b) return null;
-  if (folded(a) === folded(b)) return 'umlaut';
-  if (sortedWords(a) === sortedWords(b)) return 'wordOrder';
-  if ([...a].length >= 5 && withinOneEdit(a, b)) return 'spelling';
-  return null;
+  return keyedSimilarity(keyed(a), keyed(b));
 }
 
 function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
@@ -242,20 +258,22 @@ function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
     }
   }
   const seen = new Set<string>();
+  const facts = new Map<CupPlayer, Keyed>(players.map((p) => [p, keyed(p.nameKey)]));
   const consider = (p: CupPlayer, q: CupPlayer): void => {
     if (p === q || (p.cupNumber !== null && q.cupNumber !== null && p.nameKey === q.nameKey)) return;
+    const reason = keyedSimilarity(facts.get(p)!, facts.get(q)!);
+    if (reason === null) return;
     const [a, b] = compareCodePoints(p.key, q.key) < 0 ? [p, q] : [q, p];
     const id = `${a.key}\u0000${b.key}`;
     if (seen.has(id)) return;
-    const reason = similarity(a.nameKey, b.nameKey);
-    if (reason === null) return;
     seen.add(id);
     out.push({ a: a.key, b: b.key, reason });
   };
   for (const p of players) {
-    for (const q of foldedIndex.get(folded(p.nameKey)) ?? []) consider(p, q);
-    for (const q of wordIndex.get(sortedWords(p.nameKey)) ?? []) consider(p, q);
-    const n = [...p.nameKey].length;
+    const f = facts.get(p)!;
+    for (const q of foldedIndex.get(f.folded) ?? []) consider(p, q);
+    for (const q of wordIndex.get(f.words) ?? []) consider(p, q);
+    const n = f.length;
     for (const m of [n - 1, n, n + 1]) for (const q of byLength.get(m) ?? []) consider(p, q);
   }
   return out;

@@ -12,6 +12,8 @@ export type { Chooser } from './chooser';
 export { buildRandomTournament, buildTotals } from './random-tournament';
 export type { RandomTournamentOptions } from './random-tournament';
 export { buildRandomSeason } from './random-season';
+export { resultsListOf } from './results-list';
+export type { ResultsListOfOptions } from './results-list';
 export type { RandomSeasonOptions } from './random-season';
 export { fewestRepeatsPossible } from './seating';
 export { everyFactHands, longEveningHands, ruferWon, sampleHands, trischakenHand, vorhandRufer } from './hands';
