@@ -40,6 +40,7 @@ import {
   type SeasonRead,
 } from '@/persistence/repositories/seasons-repository';
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { inTournamentQueue } from './tournament-queue';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
@@ -473,7 +474,7 @@ export function deleteSeason(id: string): Promise<void> {
 
 /** Links a tournament of this device to a season (null: to none). */
 export function setTournamentSeason(tournamentId: string, seasonId: string | null): Promise<void> {
-  return enqueue(() => setStoredTournamentSeason(tournamentId, seasonId));
+  return enqueue(() => inTournamentQueue(tournamentId, () => setStoredTournamentSeason(tournamentId, seasonId)));
 }
 
 /**
@@ -481,7 +482,8 @@ export function setTournamentSeason(tournamentId: string, seasonId: string | nul
  * of this device; the tournament file's check refuses a number another player has.
  */
 export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNumber: string): Promise<SeasonActionResult<TournamentFile>> {
-  return enqueue(async () => {
+  // A write to the tournament: in its queue, after the season store's earlier actions.
+  return enqueue(() => inTournamentQueue(tournamentId, async () => {
     const number = cupNumber.trim();
     const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
       if (!data.players.some((p) => p.id === playerId)) return { refused: [problem('ERR_T_NO_SUCH_PLAYER', `no player with id ${playerId}`, { player: playerId })] };
@@ -497,7 +499,7 @@ export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNu
       return checked.ok ? checked.value : { refused: checked.error };
     });
     return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  });
+  }));
 }
 
 /**
