@@ -10,17 +10,15 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { TournamentFile } from '@/domain/tournament/model';
 import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
 import type { HandIn } from '@/domain/tournament/model';
 import { watchTournament } from '@/persistence/repositories/tournament-hooks';
-import { importTournament, isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
-import { readHandIn, storeHandIn, type ReadHandIn } from '../hand-in-desk';
-import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
+import { readHandIn, type ReadHandIn } from '../hand-in-desk';
 import type { Verdict } from '@/domain/online/documents';
 import { done, doneNothing, refused, type Refused, type StoreResult } from '../result';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
-import type { DecideResult, HandInResult, LocalTournament, SyncStatus, TournamentSync } from './tournament-sync';
+import type { DecideResult, SyncStatus, TournamentSync } from './tournament-sync';
+import { deskStore } from './desk-store';
 import { encodeTableLogin } from './table-phone';
 
 export type { OnlineErrorCode, SyncStatus, Verdict };
@@ -173,43 +171,6 @@ export async function joinTournament(id: string): Promise<OnlineResult> {
 
 const running: Record<string, { sync: TournamentSync; unwatch: () => void } | Promise<void>> = {};
 
-function deskStore(id: string): LocalTournament {
-  return {
-    read: async () => {
-      // A damaged record is not offered to the other devices.
-      const read = await readTournament(id);
-      return read && !isDamaged(read) ? read.data : undefined;
-    },
-    write: async (file: TournamentFile) => {
-      await importTournament(file, { replace: true });
-    },
-    handIn: (message: unknown) => networkHandIn(id, message, false),
-    accept: (message: unknown) => networkHandIn(id, message, true),
-  };
-}
-
-/**
- * A hand-in from the network, read and stored like a scanned one. `replace`: the director
- * took it over, so it replaces the table's result as it is stored now.
- */
-async function networkHandIn(id: string, message: unknown, replace: boolean): Promise<HandInResult> {
-  const stored = await readTournament(id);
-  if (!stored) return { kind: 'refused', reason: 'ERR_STORAGE_NOT_FOUND' };
-  if (isDamaged(stored)) return { kind: 'refused', reason: 'ERR_STORAGE_DAMAGED' };
-  const read = await readHandIn(id, message);
-  if (!read.ok) return { kind: 'refused', reason: read.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-  const { handIn, checked, alreadyStored } = read.value;
-  const fingerprint = resultFingerprint(checked.result);
-  // Other hands than planned wait for the director, as they do on the scanner.
-  if (!replace && checked.needsConfirmation && !alreadyStored) return { kind: 'needs-confirmation', fingerprint, why: 'hand-count' };
-  let out = await storeHandIn(id, handIn, 'network', replace ? read.value.stored?.fingerprint : undefined);
-  // Another result arrived between reading and storing: the director's "take it over" still holds.
-  if (replace && out.ok && out.value.kind === 'needs-confirmation') out = await out.value.confirm();
-  if (!out.ok) return { kind: 'refused', reason: out.errors[0]?.code ?? 'ERR_MSG_INVALID' };
-  if (out.value.kind === 'needs-confirmation') return { kind: 'needs-confirmation', fingerprint };
-  return { kind: out.value.kind };
-}
-
 function startSync(id: string): Promise<void> {
   const existing = running[id];
   if (existing) return existing instanceof Promise ? existing : Promise.resolve();
@@ -271,9 +232,14 @@ export function syncNow(id: string): void {
   syncOf(id)?.syncNow();
 }
 
-/** Keeps the version of a conflicted document this device shows (the director's decision). */
-export async function keepShownVersion(id: string, docId: string): Promise<void> {
-  await syncOf(id)?.keepShownVersion(docId);
+/** Keeps one version of a conflicted document (by revision; the one this device shows by default): the director's decision. */
+export async function keepVersion(id: string, docId: string, rev?: string): Promise<void> {
+  await syncOf(id)?.keepVersion(docId, rev);
+}
+
+/** Keeps both versions of a conflicted registration as two players. */
+export async function keepBothVersions(id: string, docId: string): Promise<void> {
+  await syncOf(id)?.keepBoth(docId);
 }
 
 /**
