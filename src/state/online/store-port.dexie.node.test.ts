@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { createTournament, readTournament } from '@/persistence/repositories/tournaments-repository';
 import { addPlayers } from '../tournament-store';
 import { deskStore } from './desk-store';
-import { storePortSuite } from './store-port.suite';
+import { storePortSuite } from '@/testing/online/store-port-suite';
 
 storePortSuite('the desk’s Dexie store (fake-indexeddb)', async (file) => {
   const id = file?.id ?? crypto.randomUUID();

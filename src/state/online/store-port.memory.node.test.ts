@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { newPlayerIds } from '@/domain/tournament/player-ids';
 import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
-import { storePortSuite } from './store-port.suite';
+import { storePortSuite } from '@/testing/online/store-port-suite';
 
 storePortSuite('in memory', async (file) => {
   const store = new MemoryTournamentStore(file);

@@ -1,7 +1,7 @@
 /**
  * The sync's store port in memory, for tests: the same rules as the desk's Dexie store
  * (`state/online/desk-store.ts`) — one step at a time, each on the file as stored then — and
- * checked against it by one behaviour suite (`state/online/store-port.suite.ts`).
+ * checked against it by one behaviour suite (`testing/online/store-port-suite.ts`).
  */
 import { parseHandIn } from '@/domain/tournament/hand-in';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';

@@ -13,9 +13,9 @@ import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableKey } from '@/domain/tournament/table-key';
 import { handInDoc } from '@/domain/online/documents';
 import type { TournamentFile } from '@/domain/tournament/model';
-import type { PouchStatic } from './pouch-types';
-import { HandInDesk } from './sync-hand-ins';
-import type { SyncStatus, TournamentStorePort } from './sync-types';
+import type { PouchStatic } from '@/state/online/pouch-types';
+import { HandInDesk } from '@/state/online/sync-hand-ins';
+import type { SyncStatus, TournamentStorePort } from '@/state/online/sync-types';
 
 type Pluggable = { plugin(p: unknown): Pluggable };
 const P = (PouchDB as unknown as Pluggable).plugin(MemoryAdapter) as unknown as PouchStatic;
