@@ -15,6 +15,7 @@ import { createDirector, issueTableLogins, provisionTournament, type TableLogin 
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { decisionDocId, handInDoc } from '@/domain/online/documents';
+import { newPlayerIds } from '@/domain/tournament/player-ids';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { Hand } from '@/domain/model';
@@ -101,6 +102,35 @@ describe('two director desks on one tournament', () => {
     await a.sync.localChanged();
     await until('desk B sees the walk-in', () => b.store.file?.players.some((p) => p.name === 'Ida Wolf'));
   }, 30_000);
+
+  it('a walk-in registered on a desk while it merges another desk’s walk-in: two players, on both desks (ids two desks cannot both take)', async () => {
+    const t = await newTournament(0);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.players.length === 8);
+    const [idA] = newPlayerIds(t.players, 1, () => 0.1);
+    const [idB] = newPlayerIds(t.players, 1, () => 0.9);
+    expect(idA).not.toBe(idB);
+    // Desk A's next read is the merge's: a registration lands on A right after it.
+    const read = a.store.read.bind(a.store);
+    let armed = true;
+    a.store.read = async () => {
+      const file = await read();
+      if (armed) {
+        armed = false;
+        await a.store.change((f) => ({ ...f, players: [...f.players, { id: idA!, name: 'Ida Wolf' }] }));
+      }
+      return file;
+    };
+    await b.store.change((f) => ({ ...f, players: [...f.players, { id: idB!, name: 'Jakob Rauch' }] }));
+    await b.sync.localChanged();
+    const both = (d: { store: MemoryDesk }) => ['Ida Wolf', 'Jakob Rauch'].every((n) => d.store.file?.players.some((p) => p.name === n));
+    await until('desk A has both walk-ins', () => both(a));
+    await until('desk B has both walk-ins', () => both(b));
+    expect(a.store.file!.players).toHaveLength(10);
+    expect(b.store.file!.players).toEqual(a.store.file!.players);
+    expect(a.sync.status.conflicts).toEqual([]);
+  }, 40_000);
 
   it('a desk offline for a while catches up, an edit made offline included, and the other desk sees the edit', async () => {
     const t = await newTournament(1);

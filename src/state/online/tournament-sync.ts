@@ -28,11 +28,12 @@ import {
   type HandInDoc,
   type Verdict,
 } from '@/domain/online/documents';
-import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
+import { DESIGN_ID } from '@/domain/online/design';
 import { mergeFile } from '@/domain/online/merge';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
+import { backOff, cryptoRandom, isDesignDoc } from './sync-support';
 import type { PouchDatabase, PouchDoc, PouchStatic, Replication } from './pouch-types';
 import { findConflicts, keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
@@ -60,15 +61,6 @@ export interface TournamentSyncOptions {
 
 const BASE_ID = '_local/kb-base';
 const UNSENT_ID = '_local/kb-unsent';
-
-function isDesignDoc(doc: unknown): doc is DesignDoc {
-  const d = doc as { _id?: unknown; settings?: { openRounds?: unknown } } | null;
-  return typeof d === 'object' && d !== null && d._id === DESIGN_ID && Array.isArray(d.settings?.openRounds);
-}
-
-function cryptoRandom(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;
-}
 
 export class TournamentSync {
   readonly names: ReturnType<typeof databaseNames>;
@@ -405,9 +397,4 @@ export class TournamentSync {
       // Unreachable is reported by the replication.
     }
   }
-}
-
-/** Retries quickly first (a phone back in the network), then at most every 30 s. */
-function backOff(delay: number): number {
-  return delay === 0 ? 500 : Math.min(30_000, delay * 2);
 }
