@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { e2eDirector } from './tests/e2e/director-login';
 
 
 // One preview server per checkout: E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The embedded sync server (npm run sync-server); the preview server proxies /sync/ to it.
 const syncPort = Number(process.env.SYNC_PORT ?? 5984);
+// The director login the tests use and the started sync server creates (E2E_DIRECTOR=name:password).
+const director = e2eDirector();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,9 +50,10 @@ export default defineConfig({
     },
     {
       // The embedded sync server for the online tests; the preview serves it at /sync/ (vite.config.ts).
+      // Its data on disk as with npm start, in a folder of the test results (one per port).
       command: 'npx tsx server/sync-server.ts',
       url: `http://127.0.0.1:${syncPort}/`,
-      env: { SYNC_PORT: String(syncPort), SYNC_DIRECTOR: 'leitung:tarock' },
+      env: { SYNC_PORT: String(syncPort), SYNC_DIRECTOR: `${director.name}:${director.password}`, SYNC_DATA_DIR: `test-results/sync-data-${syncPort}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -14,10 +14,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isOnlineTournamentId, DIRECTOR_ROLE } from '../src/domain/online/documents';
-import { CouchError, issueTableLogins, provisionTournament, revokeTableLogins, whoIs, type Credential } from './provision';
+import { CouchError, issueTableLogins, provisionTournament, revokeTableLogins, tournamentExists, whoIs, type Credential } from './provision';
 
 export interface ProvisionOptions {
-  /** The CouchDB server's URL as this process reaches it. */
+  /** The CouchDB server's URL as this process reaches it: a load balancer, or the nodes' URLs comma-separated (tried in turn). */
   couchUrl: string;
   admin: Credential;
 }
@@ -88,7 +88,9 @@ export function provisionHandler(opts: ProvisionOptions): Handler {
         if (round < 1 || round > 20) return send(res, 400, { error: 'bad_request', reason: 'round: must be 1–20' });
         const tables = tablesOf(await readJson(req));
         if (req.method === 'POST') {
-          await provisionTournament(opts.couchUrl, opts.admin, id);
+          // Table logins only write logins: the databases' security objects give every table of the
+          // tournament its access by role (written once, when the tournament was put online).
+          if (!(await tournamentExists(opts.couchUrl, opts.admin, id))) await provisionTournament(opts.couchUrl, opts.admin, id);
           return send(res, 200, { ok: true, logins: await issueTableLogins(opts.couchUrl, opts.admin, id, round, tables) });
         }
         if (req.method === 'DELETE') return send(res, 200, { ok: true, revoked: await revokeTableLogins(opts.couchUrl, opts.admin, id, round, tables) });

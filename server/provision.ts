@@ -28,19 +28,50 @@ function authHeader(c: Credential | null): Record<string, string> {
   return c ? { authorization: `Basic ${Buffer.from(`${c.name}:${c.password}`).toString('base64')}` } : {};
 }
 
-/** One request to the server; answers other than 2xx become a `CouchError`. */
+/** The URLs of a server given as one or several (comma-separated: the nodes of a cluster). */
+export function serverUrls(base: string): string[] {
+  const urls = base.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (urls.length === 0) throw new CouchError(0, 'unreachable', 'no server URL given', '');
+  return urls;
+}
+
+/** Per server list: the URL that answered last, tried first next time. */
+const preferred = new Map<string, number>();
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * One request to the server; answers other than 2xx become a `CouchError`. `base` may list
+ * several URLs (comma-separated): a URL that cannot be reached — and, for a read, one whose proxy
+ * answers 502/503/504 — is left for the next, so a cluster stays usable with a node down.
+ */
 export async function couch<T = unknown>(base: string, path: string, opts: { method?: string; body?: unknown; auth?: Credential | null; ok?: number[] } = {}): Promise<{ status: number; body: T }> {
-  const url = base.replace(/\/+$/, '') + path;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: opts.method ?? 'GET',
-      headers: { accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...authHeader(opts.auth ?? null) },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    });
-  } catch (e) {
-    throw new CouchError(0, 'unreachable', e instanceof Error ? e.message : String(e), path);
+  const urls = serverUrls(base);
+  const start = preferred.get(base) ?? 0;
+  const method = opts.method ?? 'GET';
+  let res: Response | null = null;
+  let lastError = '';
+  for (let i = 0; i < urls.length; i++) {
+    const index = (start + i) % urls.length;
+    try {
+      const answer = await fetch(urls[index]! + path, {
+        method,
+        headers: { accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...authHeader(opts.auth ?? null) },
+        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (i < urls.length - 1 && (method === 'GET' || method === 'HEAD') && [502, 503, 504].includes(answer.status)) {
+        lastError = `${urls[index]} answered ${answer.status}`;
+        await answer.arrayBuffer();
+        continue;
+      }
+      res = answer;
+      if (urls.length > 1) preferred.set(base, index);
+      break;
+    } catch (e) {
+      lastError = e instanceof Error ? e.message : String(e);
+    }
   }
+  if (!res) throw new CouchError(0, 'unreachable', lastError, path);
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -68,7 +99,23 @@ export async function whoIs(base: string, login: Credential): Promise<UserContex
 }
 
 async function ensureDatabase(base: string, admin: Credential, name: string): Promise<void> {
-  await couch(base, `/${encodeURIComponent(name)}`, { method: 'PUT', auth: admin, ok: [412] });
+  const found = await couch(base, `/${encodeURIComponent(name)}`, { auth: admin, ok: [404] });
+  if (found.status === 404) await couch(base, `/${encodeURIComponent(name)}`, { method: 'PUT', auth: admin, ok: [412] });
+}
+
+/** Writes a database's security object only when it differs (a write needs a quorum on a cluster). */
+async function ensureSecurity(base: string, admin: Credential, db: string, wanted: object): Promise<void> {
+  const path = `/${encodeURIComponent(db)}/_security`;
+  const current = await couch<object | null>(base, path, { auth: admin });
+  if (sameJson(current.body ?? {}, wanted)) return;
+  await couch(base, path, { method: 'PUT', auth: admin, body: wanted });
+}
+
+/** JSON equality with object keys in any order. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }
 
 /** Writes the design document; a design document already there keeps its open rounds. */
@@ -81,16 +128,28 @@ async function ensureDesign(base: string, admin: Credential, db: string, kind: D
   await couch(base, path, { method: 'PUT', auth: admin, body: old?._rev ? { ...next, _rev: old._rev } : next });
 }
 
-/** Creates (or repairs) the three databases of a tournament: security objects and design documents. */
+/**
+ * Creates (or repairs) the three databases of a tournament: security objects and design documents.
+ * What is already right is only read, never written again.
+ */
 export async function provisionTournament(base: string, admin: Credential, tournament: string): Promise<ReturnType<typeof databaseNames>> {
   const names = databaseNames(tournament);
   const kinds: [string, DatabaseKind][] = [[names.director, 'director'], [names.handIns, 'handins'], [names.published, 'published']];
   for (const [db, kind] of kinds) {
     await ensureDatabase(base, admin, db);
-    await couch(base, `/${encodeURIComponent(db)}/_security`, { method: 'PUT', auth: admin, body: securityObject(kind, tournament) });
+    await ensureSecurity(base, admin, db, securityObject(kind, tournament));
     await ensureDesign(base, admin, db, kind, tournament);
   }
   return names;
+}
+
+/** Whether a tournament's databases exist (the hand-ins database is created last but one). */
+export async function tournamentExists(base: string, admin: Credential, tournament: string): Promise<boolean> {
+  const names = databaseNames(tournament);
+  for (const db of [names.director, names.handIns, names.published]) {
+    if ((await couch(base, `/${encodeURIComponent(db)}`, { auth: admin, ok: [404] })).status === 404) return false;
+  }
+  return true;
 }
 
 /** Deletes a tournament's databases (for checks and tests; a cup keeps its tournaments). */

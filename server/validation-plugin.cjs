@@ -9,6 +9,11 @@
  * (pouchdb/pouchdb-server#272). Here the validation functions get a copy of the document;
  * the document that is stored is never touched.
  *
+ * A second change, for parity with Apache CouchDB: a write without `_rev` to a document that
+ * exists is answered `409 conflict` before the validation functions run, as CouchDB does (the
+ * original validated first and answered their 401/403). Replicated writes (`new_edits: false`)
+ * carry their revisions and are validated as before.
+ *
  * The sync server puts this module in place of pouchdb-validation before express-pouchdb
  * loads it (see `server/embedded.ts`).
  */
@@ -68,7 +73,12 @@ function doValidation(db, newDoc, options) {
   if (id.startsWith('_design/') || id.startsWith('_local')) return Promise.resolve();
   return getValidationFunctions(db).then((funcs) => {
     if (!funcs.length) return undefined;
-    return Promise.all([completeValidationOptions(db, options), oldDoc(db, newDoc._id)]).then(([opts, old]) => validate(funcs, newDoc, old, opts));
+    return Promise.all([completeValidationOptions(db, options), oldDoc(db, newDoc._id)]).then(([opts, old]) => {
+      if (old && newDoc._rev === undefined && opts.new_edits !== false) {
+        throw new PouchPluginError({ name: 'conflict', message: 'Document update conflict.', status: 409 });
+      }
+      validate(funcs, newDoc, old, opts);
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import { parseSeason } from '@/domain/season/parse-season';
 import { toNumber } from '@/domain/rational';
 import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import {
   addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,
   removeTournament, setPlayerCupNumber, suggestCupNumber, updateSeasonSettings, type SeasonSettings,

@@ -6,7 +6,7 @@
  * versions 1–3 (without seasons) still import.
  */
 import { describe, expect, it } from 'vitest';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { makeBackupBundle, serializeJson } from './export-json';
 import { buildImportRecords, parseImportText, planImport, type ImportContent } from './import-json';
 

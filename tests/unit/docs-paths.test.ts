@@ -41,7 +41,7 @@ const EXAMPLES = new Set(['x.ts', 'x.test.ts', 'koenigsblock-2026-11-20-donnerst
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 const PACKAGES = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
 /** Paths of things the tools make, not of the repository. */
-const MADE = /^(node_modules|test-results|dist|playwright-report|coverage|dev-dist)\//;
+const MADE = /^(node_modules|test-results|dist|playwright-report|coverage|dev-dist|build|\.sync-data)\//;
 
 /** The paths a document names: `code` spans that look like a path, and link targets. */
 function namedPaths(text: string): string[] {

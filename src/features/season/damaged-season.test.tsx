@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/persistence/db';
 import { createSeason } from '@/persistence/repositories/seasons-repository';
 import { renderWithProviders } from '@/testing/render';
-import { makeSeasonFile } from '@/testing/season-factories';
+import { makeSeasonFile } from '@/testing/domain/season-factories';
 import { SeasonScreens } from './season-screens';
 
 async function plant(id: string, data: unknown): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OEF_START_POINTS_SAUWALD } from '@/domain/season/model';
-import { makeSeasonFile } from '@/testing/season-factories';
+import { makeSeasonFile } from '@/testing/domain/season-factories';
 import { chooseOef, emptySeasonForm, formFromSeason, formToApp, formToSettings, moveTieBreak, parseNumberList, type SeasonForm } from './season-form';
 
 function form(changes: Partial<SeasonForm>): SeasonForm {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createSeason, getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
 import { createTournament } from '@/persistence/repositories/tournaments-repository';
 import { renderWithProviders } from '@/testing/render';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { SeasonScreens } from './season-screens';
 
 const t1 = typedTournament('t1', 'Turnier 1', [

@@ -4,7 +4,7 @@ import { createSeason } from '@/persistence/repositories/seasons-repository';
 import { createTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
 import { setTournamentSeason } from '@/persistence/repositories/seasons-repository';
 import { renderWithProviders } from '@/testing/render';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { makeTournament } from '@/testing/tournament-factories';
 import { TournamentScreens } from './tournament-screens';
 

@@ -4,7 +4,7 @@ import type { KassaCarry } from '../records';
 import { StorageError } from '../storage-errors';
 import { makeStoredRuleSet, makeStoredSession } from '@/testing/factories';
 import { makeTournament } from '@/testing/tournament-factories';
-import { makeSeasonFile } from '@/testing/season-factories';
+import { makeSeasonFile } from '@/testing/domain/season-factories';
 import { importBackup, type BackupRecords } from './backup-repository';
 import { findKassaCarry, listKassaCarries, recordKassaCarry } from './kassa-carry-repository';
 import { listResultLog } from './tournaments-repository';

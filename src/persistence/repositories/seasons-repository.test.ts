@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSeasonFile, typedTournament } from '@/testing/season-factories';
+import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { db } from '../db';
 import { StorageError } from '../storage-errors';
 import {

@@ -4,8 +4,10 @@
  * sends it (an HTTP PUT of the hand-in document with its table login, through the app's /sync/).
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { e2eDirector } from '../director-login';
 
-export const DIRECTOR = { name: 'leitung', password: 'tarock' };
+/** The director login (`E2E_DIRECTOR`, see director-login.ts). */
+export const DIRECTOR = e2eDirector();
 
 export class OnlinePage {
   constructor(readonly page: Page) {}

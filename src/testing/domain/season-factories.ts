@@ -1,8 +1,8 @@
 /** Builders for season files and small typed-totals tournaments in tests. */
+import type { SeasonFile } from '@/domain/season/model';
 import type { TournamentFile } from '@/domain/tournament/model';
-import type { StoredSeason } from '@/persistence/records';
 
-type SeasonData = StoredSeason['data'];
+type SeasonData = SeasonFile;
 
 /** One entrant of a typed tournament: a name, optionally a cup number, and the Schrift of round 1. */
 export interface Entrant {
