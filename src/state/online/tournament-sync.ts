@@ -40,7 +40,7 @@ import { HandInDesk } from './sync-hand-ins';
 import { StandingsPublisher } from './sync-publish';
 import type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
 
-export type { ConflictInfo, DecideResult, HandInResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
+export type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
 
 export interface TournamentSyncOptions {
   PouchDB: PouchStatic;
