@@ -40,6 +40,7 @@ import {
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
 import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
 import { checkSeasonOffThread } from '@/transfer/season-check-worker';
+import { inTournamentQueue } from './tournament-queue';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
@@ -373,18 +374,19 @@ export function deleteSeason(id: string): Promise<void> {
 
 /** Links a tournament of this device to a season (null: to none). */
 export function setTournamentSeason(tournamentId: string, seasonId: string | null): Promise<void> {
-  return enqueue(() => setStoredTournamentSeason(tournamentId, seasonId));
+  return enqueue(() => inTournamentQueue(tournamentId, () => setStoredTournamentSeason(tournamentId, seasonId)));
 }
 
 /** Sets (or with an empty text removes) a registered player's cup number in a tournament of this device (`withPlayerCupNumber`). */
 export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNumber: string): Promise<SeasonActionResult<TournamentFile>> {
-  return enqueue(async () => {
+  // A write to the tournament: in its queue, after the season store's earlier actions.
+  return enqueue(() => inTournamentQueue(tournamentId, async () => {
     const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
       const next = withPlayerCupNumber(data, playerId, cupNumber);
       return next.ok ? next.value : { refused: next.error };
     });
     return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  });
+  }));
 }
 
 /**

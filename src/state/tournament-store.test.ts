@@ -80,10 +80,12 @@ describe('setup and registration', () => {
     const created = await createTournament(SETUP);
     if (!created.ok) throw new Error();
     const id = created.value.id;
-    await addPlayers(id, ['Anna', 'Bernd']);
-    await removePlayer(id, 'p1');
+    const first = await addPlayers(id, ['Anna', 'Bernd']);
+    if (!first.ok) throw new Error();
+    expect(first.value.map((p) => p.id)).toEqual([expect.stringMatching(/^p1-[0-9a-z]{4}$/), expect.stringMatching(/^p2-[0-9a-z]{4}$/)]);
+    await removePlayer(id, first.value[0]!.id);
     const out = await addPlayers(id, ['Clara']);
-    expect(out.ok && out.value).toEqual([{ id: 'p3', name: 'Clara' }]);
+    expect(out.ok && out.value).toEqual([{ id: expect.stringMatching(/^p3-[0-9a-z]{4}$/), name: 'Clara' }]);
   });
 
   it('duplicate names are allowed and flagged; a note tells them apart', () => {
@@ -253,10 +255,11 @@ describe('submitTableResult', () => {
 
 describe('lots and import', () => {
   it('a lot orders a tied group and is recorded in lots', async () => {
-    const { id } = await tournamentWithRound1();
-    const out = await drawLot(id, ['p1', 'p2'], seededRandom(5));
+    const { id, data } = await tournamentWithRound1();
+    const group = [data.players[0]!.id, data.players[1]!.id];
+    const out = await drawLot(id, group, seededRandom(5));
     expect(out.ok).toBe(true);
-    expect([...(await stored(id)).lots!].sort()).toEqual(['p1', 'p2']);
+    expect([...(await stored(id)).lots!].sort()).toEqual([...group].sort());
   });
 
   it('import: validated completely first; same → unchanged; different → confirm replace', async () => {

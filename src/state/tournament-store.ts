@@ -42,6 +42,7 @@ import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
 import { findDrawnTable, handCountProblem, seatingMismatch, type HandCountProblem } from '@/domain/tournament/drawn-table';
 import { checkHandIn } from '@/domain/tournament/hand-in';
+import { newPlayerIds } from '@/domain/tournament/player-ids';
 import { diffTournaments, mergeMissing, settleKeys, type TournamentDiff } from '@/domain/tournament/import-merge';
 import type { MessageError } from '@/domain/tournament/message-error';
 import type { HandIn } from '@/domain/tournament/model';
@@ -69,6 +70,7 @@ import {
 } from '@/persistence/repositories/tournaments-repository';
 import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
 import { done, fromDomain, refused, type StoreResult } from './result';
+import { inTournamentQueue } from './tournament-queue';
 
 /** Any refusal an action can give: a file problem (with location) or a draw problem. */
 export type TournamentProblem = TournamentError | (DrawError & { field?: undefined });
@@ -81,14 +83,8 @@ export const MAX_TOURNAMENT_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH;
 
 // ---- the queue ----
 
-let tail: Promise<unknown> = Promise.resolve();
-
-/** Runs `task` after every earlier action finished (whatever their outcome). */
-function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const run = tail.then(task, task);
-  tail = run.catch(() => undefined);
-  return run;
-}
+/** Runs `task` after every earlier write to the tournament `id` finished (the one queue per tournament the sync uses too). */
+const enqueue = inTournamentQueue;
 
 function problem(code: string, message: string, params: Record<string, string | number> = {}, field = ''): TournamentError {
   return { code, field, message, params };
@@ -138,9 +134,10 @@ function applySetup(base: TournamentFile, setup: TournamentSetup): TournamentFil
 
 /** Creates a tournament (no players, no rounds yet). */
 export function createTournament(setup: TournamentSetup): Promise<ActionResult<TournamentFile>> {
-  return enqueue(async () => {
+  const id = crypto.randomUUID();
+  return enqueue(id, async () => {
     const file = applySetup(
-      { format: 'tarock-tournament', version: 1, id: crypto.randomUUID(), name: '', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 }, players: [], rounds: [] },
+      { format: 'tarock-tournament', version: 1, id, name: '', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 }, players: [], rounds: [] },
       setup,
     );
     const checked = parseTournament(file);
@@ -153,20 +150,10 @@ export function createTournament(setup: TournamentSetup): Promise<ActionResult<T
 
 /** Changes the settings; fewer planned rounds than drawn ones are refused by the file check. */
 export function updateSetup(id: string, setup: TournamentSetup): Promise<ActionResult<TournamentFile>> {
-  return enqueue(() => change(id, (data) => applySetup(data, setup)));
+  return enqueue(id, () => change(id, (data) => applySetup(data, setup)));
 }
 
 // ---- registration ----
-
-/** The next player ids p1, p2, …, continuing after the highest one in the file. */
-function nextIds(players: readonly TournamentPlayer[], count: number): PlayerId[] {
-  let max = 0;
-  for (const p of players) {
-    const m = /^p(\d+)$/.exec(p.id);
-    if (m) max = Math.max(max, Number(m[1]));
-  }
-  return Array.from({ length: count }, (_, i) => `p${max + 1 + i}`);
-}
 
 /** Names from a pasted list: one per line, normalised, empty lines dropped. */
 export function namesFromText(text: string): string[] {
@@ -197,14 +184,14 @@ function nameProblem(raw: string): TournamentProblem | null {
 
 /** Registers players (walk-ins too, at any time; they join from the next draw). */
 export function addPlayers(id: string, rawNames: readonly string[]): Promise<ActionResult<TournamentPlayer[]>> {
-  return enqueue(async () => {
+  return enqueue(id, async () => {
     const names = rawNames.map(normalizePlayerName).filter((n) => n.length > 0);
     const tooLong = names.map(nameProblem).find((p) => p !== null);
     if (tooLong) return refused(tooLong);
     if (names.length === 0) return refused(nameProblem('')!);
     let added: TournamentPlayer[] = [];
     const out = await change(id, (data) => {
-      added = nextIds(data.players, names.length).map((pid, i) => ({ id: pid, name: names[i]! }));
+      added = newPlayerIds(data.players, names.length, defaultRandom()).map((pid, i) => ({ id: pid, name: names[i]! }));
       return { ...data, players: [...data.players, ...added] };
     });
     return out.ok ? done(added) : out;
@@ -228,7 +215,7 @@ export function renamePlayer(id: string, playerId: PlayerId, rawName: string): P
   const name = normalizePlayerName(rawName);
   const bad = nameProblem(name);
   if (bad) return Promise.resolve(refused(bad));
-  return enqueue(() =>
+  return enqueue(id, () =>
     change(id, (data) => {
       if (!data.players.some((p) => p.id === playerId)) {
         return { refused: [problem('ERR_T_NO_SUCH_PLAYER', `no player with id ${playerId}`, { player: playerId })] };
@@ -240,7 +227,7 @@ export function renamePlayer(id: string, playerId: PlayerId, rawName: string): P
 
 /** Removes a player who was never seated; anyone with a table must be withdrawn instead. */
 export function removePlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
-  return enqueue(() =>
+  return enqueue(id, () =>
     change(id, (data) => {
       const rounds = seatedIn(data, playerId);
       if (rounds.length > 0) {
@@ -256,14 +243,14 @@ export function removePlayer(id: string, playerId: PlayerId): Promise<ActionResu
  * their results keep counting.
  */
 export function withdrawPlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
-  return enqueue(() =>
+  return enqueue(id, () =>
     change(id, (data) => ({ ...data, players: data.players.map((p) => (p.id === playerId ? { ...p, withdrawnAfter: data.rounds.length } : p)) })),
   );
 }
 
 /** Takes a withdrawal back (possible while no round was drawn without the player). */
 export function reinstatePlayer(id: string, playerId: PlayerId): Promise<ActionResult<TournamentFile>> {
-  return enqueue(() =>
+  return enqueue(id, () =>
     change(id, (data) => ({
       ...data,
       players: data.players.map((p) => {
@@ -306,7 +293,7 @@ function defaultRandom(): Random {
  * tournament), from the stored tournament as it is now.
  */
 export function drawDraft(id: string, method: DrawMethod, random: Random = defaultRandom()): Promise<ActionResult<Draft>> {
-  return enqueue(async () => {
+  return enqueue(id, async () => {
     const stored = await readTournament(id);
     if (!stored) return refused(problem('ERR_T_NO_SUCH_TOURNAMENT', 'there is no such tournament'));
     if (isDamaged(stored)) return { ok: false, errors: stored.problems };
@@ -330,15 +317,15 @@ async function changeDraft(id: string, apply: (round: Round) => Result<Round, Dr
 }
 
 export function swapInDraft(id: string, a: PlayerId, b: PlayerId): Promise<ActionResult<Draft>> {
-  return enqueue(() => changeDraft(id, (round) => swapPlayers(round, a, b)));
+  return enqueue(id, () => changeDraft(id, (round) => swapPlayers(round, a, b)));
 }
 
 export function moveInDraft(id: string, player: PlayerId, toTable: number): Promise<ActionResult<Draft>> {
-  return enqueue(() => changeDraft(id, (round) => movePlayer(round, player, toTable)));
+  return enqueue(id, () => changeDraft(id, (round) => movePlayer(round, player, toTable)));
 }
 
 export function discardDraft(id: string): Promise<void> {
-  return enqueue(() => setTournamentDraft(id, null));
+  return enqueue(id, () => setTournamentDraft(id, null));
 }
 
 /** Pairs at the draft's tables that already met in earlier rounds. */
@@ -353,7 +340,7 @@ export function draftRepeatedPairs(data: TournamentFile, draft: Draft): number {
  * tab published) or when the draft seats someone who withdrew since.
  */
 export function publishDraft(id: string, randomBytes: (count: number) => Uint8Array = cryptoRandomBytes): Promise<ActionResult<TournamentFile>> {
-  return enqueue(async () => {
+  return enqueue(id, async () => {
     const draft = await readDraft(id);
     if (!draft) return refused(problem('ERR_T_NO_DRAFT', 'there is no draft to publish'));
     const out = await change(id, (data) => {
@@ -408,7 +395,7 @@ export function submitTableResult(
   source: ResultSource,
   replace?: string,
 ): Promise<ActionResult<SubmitPlan>> {
-  return enqueue(async () => {
+  return enqueue(tournamentId, async () => {
     const out = await saveTableResult<TournamentProblem[]>(tournamentId, round, table, result, {
       source,
       ...(replace !== undefined ? { replace } : {}),
@@ -444,7 +431,7 @@ export type HandInSubmit = StoreResult<HandInPlan, MessageError>;
  * stored only with `replace`, the stored result's fingerprint.
  */
 export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVia, replace?: string): Promise<HandInSubmit> {
-  return enqueue(async () => {
+  return enqueue(tournamentId, async () => {
     const stored = await readTournament(tournamentId);
     if (!stored) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
     if (isDamaged(stored)) throw damagedError(stored);
@@ -512,7 +499,7 @@ export function resultFromSession(data: TournamentFile, round: number, table: nu
 
 /** Draws the order of one group of tied players by lot and records it in `lots`. */
 export function drawLot(id: string, group: readonly PlayerId[], random: Random = defaultRandom()): Promise<ActionResult<TournamentFile>> {
-  return enqueue(() => change(id, (data) => withLots(data, shuffled(random, group))));
+  return enqueue(id, () => change(id, (data) => withLots(data, shuffled(random, group))));
 }
 
 export type ImportPlan =
@@ -551,20 +538,20 @@ export function importTournamentText(text: string, replace = false): Promise<Act
   return importWith(text, replace ? { kind: 'replace', expectedUpdatedAt: '' } : { kind: 'ask' });
 }
 
-function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
-  return enqueue(async () => {
-    if (overImportLimit(text.length)) return refused(fileTooLarge(text.length));
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(body);
-    } catch (e) {
-      const detail = e instanceof Error ? e.message : String(e);
-      return refused(problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail }));
-    }
-    const parsed = parseTournament(raw);
-    if (!parsed.ok) return fromDomain(parsed);
-    const data = parsed.value;
+async function importWith(text: string, mode: ImportMode): Promise<ActionResult<ImportPlan>> {
+  if (overImportLimit(text.length)) return refused(fileTooLarge(text.length));
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return refused(problem('ERR_T_NOT_JSON', `the file is not valid JSON (${detail})`, { detail }));
+  }
+  const parsed = parseTournament(raw);
+  if (!parsed.ok) return fromDomain(parsed);
+  const data = parsed.value;
+  return enqueue(data.id, async (): Promise<ActionResult<ImportPlan>> => {
     const takeKeys = mode.kind !== 'ask' && mode.takeKeys === true;
     const decide = mode.kind === 'ask'
       ? undefined
@@ -606,11 +593,11 @@ function importWith(text: string, mode: ImportMode): Promise<ActionResult<Import
 }
 
 export function archiveTournament(id: string, archived: boolean): Promise<void> {
-  return enqueue(() => setTournamentArchived(id, archived));
+  return enqueue(id, () => setTournamentArchived(id, archived));
 }
 
 export function deleteTournament(id: string): Promise<void> {
-  return enqueue(async () => {
+  return enqueue(id, async () => {
     await deleteStoredTournament(id);
     await setTournamentDraft(id, null);
   });

@@ -222,8 +222,8 @@ describe('the director decides on a network hand-in that brought a different res
 
   it('a waiting hand-in leaves every desk’s list once any desk decided, or once the table’s result is its own', () => {
     const waiting: WaitingHandIn[] = [
-      { id: handInId, round: 1, table: 1, state: 'needs-confirmation', fingerprint: resultDoc(t.id, 1, 1, corrected).fingerprint },
-      { id: 'handin:r01:t0002:0123456789abcdef', round: 1, table: 2, state: 'refused', reason: 'ERR_HANDIN_MAC_MISMATCH' },
+      { id: handInId, round: 1, table: 1, state: 'needs-confirmation', reason: 'different-result', fingerprint: resultDoc(t.id, 1, 1, corrected).fingerprint },
+      { id: 'handin:r01:t0002:0123456789abcdef', round: 1, table: 2, state: 'refused', reason: 'mac-mismatch' },
     ];
     const withStored = structuredClone(t);
     withStored.rounds[0]!.tables[0]!.result = stored;

@@ -208,12 +208,26 @@ export function decisionDoc(tournamentId: string, handIn: string, round: number,
   };
 }
 
-/** The director database's documents of a tournament file. */
-export function fileToDocs(file: TournamentFile): DirectorDoc[] {
+/**
+ * The director database's documents of a tournament file. `previous` (the documents as last
+ * agreed with the other desks) keeps each player's `order` where it still fits the file's
+ * order, so removing a player or merging two desks' walk-ins rewrites no other registration
+ * (a rewritten registration would clash with another desk's correction of it).
+ */
+export function fileToDocs(file: TournamentFile, previous: readonly DirectorDoc[] = []): DirectorDoc[] {
   const { players, rounds, lots, ...header } = file;
   const t = file.id;
   const docs: DirectorDoc[] = [{ _id: HEADER_ID, kind: 'header', tournament: t, file: header }];
-  players.forEach((player, order) => docs.push({ _id: playerDocId(player.id), kind: 'player', tournament: t, order, player }));
+  const kept = new Map(previous.filter((d): d is PlayerDoc => d.kind === 'player').map((d) => [d.player.id, d.order]));
+  let last: { order: number; id: string } | null = null;
+  for (const player of players) {
+    // `docsToFile` sorts by (order, id): a kept order must stay after the one before it.
+    const k: number | undefined = kept.get(player.id);
+    const fits: boolean = k !== undefined && (last === null || k > last.order || (k === last.order && player.id > last.id));
+    const order: number = fits && k !== undefined ? k : last === null ? 0 : last.order + 1;
+    last = { order, id: player.id };
+    docs.push({ _id: playerDocId(player.id), kind: 'player', tournament: t, order, player });
+  }
   rounds.forEach((round, i) => {
     const n = i + 1;
     docs.push({ _id: roundDocId(n), kind: 'round', tournament: t, round: n, tables: round.tables.map(({ result: _r, ...draw }) => draw) });
@@ -261,6 +275,22 @@ export function docsToFile(docs: readonly unknown[]): { ok: true; value: Tournam
   const lots = own.find((d): d is LotsDoc => d.kind === 'lots');
   const file = { ...header.file, players, rounds, ...(lots ? { lots: lots.lots } : {}) } as TournamentFile;
   return { ok: true, value: file };
+}
+
+/** A document of the director database as this app writes it (by its `kind`); design and `_local` documents are not. */
+export function isDirectorDoc(doc: unknown): doc is DirectorDoc {
+  if (typeof doc !== 'object' || doc === null) return false;
+  const d = doc as { _id?: unknown; kind?: unknown; tournament?: unknown };
+  return typeof d._id === 'string' && typeof d.tournament === 'string'
+    && (d.kind === 'header' || d.kind === 'player' || d.kind === 'round' || d.kind === 'result' || d.kind === 'lots' || d.kind === 'decision');
+}
+
+/** A hand-in document as a table writes it (its fields' types; the message itself is checked by `parseHandIn`). */
+export function isHandInDoc(doc: unknown): doc is HandInDoc {
+  if (typeof doc !== 'object' || doc === null) return false;
+  const d = doc as { _id?: unknown; kind?: unknown; tournament?: unknown; round?: unknown; table?: unknown; message?: unknown };
+  return typeof d._id === 'string' && d.kind === 'handin' && typeof d.tournament === 'string' && typeof d.round === 'number' && typeof d.table === 'number'
+    && typeof d.message === 'object' && d.message !== null;
 }
 
 /** Strips the database's own fields (`_rev`, `_conflicts`, …) so two documents can be compared by content. */
@@ -326,16 +356,86 @@ export function decisionChoices(versions: readonly DecisionDoc[]): { verdict: Ve
 
 // ---- network hand-ins that wait for the director ----
 
+/**
+ * Why a network hand-in waits for the director or was not taken: one closed set, worded once
+ * for the screens (German and English), never shown as a code.
+ */
+export const HAND_IN_REASONS = [
+  /** Waits: the table has another result. */
+  'different-result',
+  /** Waits: more or fewer hands than the round plans. */
+  'hand-count',
+  /** Waits: stored on the server after the round was closed (a cluster takes one for a moment). */
+  'round-closed',
+  /** Refused: the document is not what its message says. */
+  'forged',
+  /** Refused: the table has a key and the hand-in carries none. */
+  'mac-missing',
+  /** Refused: the hand-in's MAC does not match the table's key. */
+  'mac-mismatch',
+  /** Refused: another tournament's hand-in. */
+  'other-tournament',
+  /** Refused: no such round or table drawn. */
+  'table',
+  /** Refused: not the drawn players in the drawn seats. */
+  'players',
+  /** Refused: a hand is not valid. */
+  'hands',
+  /** Refused: not a hand-in message this app reads. */
+  'malformed',
+  /** Refused for now: this desk's stored tournament is damaged (or missing). */
+  'damaged',
+] as const;
+export type HandInReason = (typeof HAND_IN_REASONS)[number];
+
+/** The reason of a hand-in check's error code (`checkHandIn`, `parseHandIn`). */
+export function handInReasonOf(code: string | undefined): HandInReason {
+  switch (code) {
+    case 'ERR_HANDIN_MAC_MISSING': return 'mac-missing';
+    case 'ERR_HANDIN_MAC_MISMATCH': return 'mac-mismatch';
+    case 'ERR_HANDIN_HAND': return 'hands';
+    case 'ERR_HANDIN_PLAYERS': return 'players';
+    case 'ERR_HANDIN_ROUND':
+    case 'ERR_HANDIN_TABLE': return 'table';
+    case 'ERR_HANDIN_TOURNAMENT': return 'other-tournament';
+    case 'ERR_STORAGE_DAMAGED':
+    case 'ERR_STORAGE_NOT_FOUND': return 'damaged';
+    default: return 'malformed';
+  }
+}
+
+export function isHandInReason(value: unknown): value is HandInReason {
+  return typeof value === 'string' && (HAND_IN_REASONS as readonly string[]).includes(value);
+}
+
 export interface WaitingHandIn {
   /** The hand-in document's id. */
   id: string;
   round: number;
   table: number;
-  state: 'needs-confirmation' | 'refused' | 'forged';
-  /** Why it was refused; for `needs-confirmation`, `hand-count` when it has other hands than planned. */
-  reason?: string;
+  /** `needs-confirmation`: the director takes it over or keeps what is stored; `refused`: not taken. */
+  state: 'needs-confirmation' | 'refused';
+  reason: HandInReason;
   /** For `needs-confirmation`: the fingerprint of the hand-in's result. */
   fingerprint?: string;
+}
+
+/**
+ * A waiting entry as stored by this or an older version of the app (which kept `forged` as a
+ * state and reasons as codes); null for what is not one.
+ */
+export function readWaitingHandIn(raw: unknown): WaitingHandIn | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const w = raw as Record<string, unknown>;
+  if (typeof w.id !== 'string' || typeof w.round !== 'number' || typeof w.table !== 'number') return null;
+  const base = { id: w.id, round: w.round, table: w.table };
+  if (w.state === 'forged') return { ...base, state: 'refused', reason: 'forged' };
+  if (w.state === 'needs-confirmation') {
+    const reason = w.reason === 'hand-count' || w.reason === 'round-closed' ? w.reason : 'different-result';
+    return { ...base, state: 'needs-confirmation', reason, ...(typeof w.fingerprint === 'string' ? { fingerprint: w.fingerprint } : {}) };
+  }
+  if (w.state === 'refused') return { ...base, state: 'refused', reason: isHandInReason(w.reason) ? w.reason : handInReasonOf(typeof w.reason === 'string' ? w.reason : undefined) };
+  return null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { decideNetworkHandIn, reviewNetworkHandIn, type Verdict } from '@/state/
 import type { ReadHandIn } from '@/state/hand-in-desk';
 import { onlineMessages } from './online-messages';
 import { refusalReason } from './refusal-reason';
+import { handInReasonOf } from '@/domain/online/documents';
 
 export interface WaitingEntry {
   id: string;
@@ -54,7 +55,10 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
     const out = await decideNetworkHandIn(tournamentId, entry.id, verdict);
     setBusy(false);
     if (out.ok) onDone(t('decided', { round: entry.round, table: entry.table }));
-    else setError(t('decideFailed', { reason: out.errors[0]?.code === 'not-found' ? t('reviewGone') : refusalReason(out.errors[0]?.code, t) }));
+    else {
+      const code = out.errors[0]?.code ?? 'not-found';
+      setError(t('decideFailed', { reason: code === 'not-found' ? t('reviewGone') : code === 'changed' ? t('reason_changed') : refusalReason(code, t) }));
+    }
   }
 
   const choices = read?.ok
@@ -72,7 +76,7 @@ export function NetworkHandInReview({ data, entry, onDone }: { data: TournamentF
         <div className="flex flex-col gap-2">
           {loaded.kind === 'loading' ? <p role="status">{t('reviewLoading')}</p> : null}
           {loaded.kind === 'gone' ? <p role="alert">{t('reviewGone')}</p> : null}
-          {read && !read.ok ? <p role="alert">{t('reviewRefused', { reason: refusalReason(read.errors[0]?.code, t) })}</p> : null}
+          {read && !read.ok ? <p role="alert">{t('reviewRefused', { reason: refusalReason(handInReasonOf(read.errors[0]?.code), t) })}</p> : null}
           {read?.ok ? <Comparison data={data} read={read.value} /> : null}
           {error ? <p role="alert" className="text-red-700">{error}</p> : null}
         </div>

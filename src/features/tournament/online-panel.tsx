@@ -19,7 +19,8 @@ import {
   connectServer,
   defaultServerUrl,
   disconnectServer,
-  keepShownVersion,
+  keepBothVersions,
+  keepVersion,
   openRounds,
   putTournamentOnline,
   resolveDecision,
@@ -173,8 +174,17 @@ function OnlineState({ data, status, shown }: { data: TournamentFile; status: Sy
                   <>
                     {c.round !== undefined && c.table !== undefined
                       ? t('conflictResult', { round: c.round, table: c.table })
-                      : c.id.startsWith('player:') ? t('conflictPlayer', { id: c.id.slice(7) }) : t('conflictOther', { id: c.id })}
-                    <Button className="mt-1" onClick={() => void keepShownVersion(data.id, c.id)}>{t('keepShown')}</Button>
+                      : c.versions?.some((v) => v.player) ? t('conflictPlayerVersions') : t('conflictOther', { id: c.id })}
+                    {c.versions?.some((v) => v.player) ? (
+                      <span className="mt-1 flex flex-wrap gap-2">
+                        {c.versions.map((v) => (
+                          <Button key={v.rev} onClick={() => void keepVersion(data.id, c.id, v.rev)}>{t('keepVersion', { name: v.player?.name ?? '?' })}</Button>
+                        ))}
+                        {c.canKeepBoth ? <Button onClick={() => void keepBothVersions(data.id, c.id)}>{t('keepBoth')}</Button> : null}
+                      </span>
+                    ) : (
+                      <Button className="mt-1" onClick={() => void keepVersion(data.id, c.id)}>{t('keepShown')}</Button>
+                    )}
                   </>
                 )}
               </li>
@@ -190,8 +200,8 @@ function OnlineState({ data, status, shown }: { data: TournamentFile; status: Sy
             {status.handIns.map((h) => (
               <li key={h.id} data-testid="waiting-hand-in">
                 {h.state === 'needs-confirmation'
-                  ? t(h.reason === 'hand-count' ? 'handInCount' : 'handInConfirm', { round: h.round, table: h.table })
-                  : h.state === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: refusalReason(h.reason, t) })}
+                  ? t(h.reason === 'hand-count' ? 'handInCount' : h.reason === 'round-closed' ? 'handInLate' : 'handInConfirm', { round: h.round, table: h.table })
+                  : h.reason === 'forged' ? t('handInForged', { round: h.round, table: h.table }) : t('handInRefused', { round: h.round, table: h.table, reason: refusalReason(h.reason, t) })}
                 {h.state === 'needs-confirmation' ? (
                   <Button className="mt-1" onClick={() => setReviewing({ id: h.id, round: h.round, table: h.table })}>{t('review')}</Button>
                 ) : null}

@@ -445,3 +445,79 @@ export function importTournament<E = never>(data: TournamentFile, options: Impor
     }),
   );
 }
+
+/** What `stepTableResult`'s plan decided: an answer with nothing written, or a table result to store and the answer after it. */
+export type ResultStep<A> =
+  | { answer: A }
+  | {
+      store: { round: number; table: number; result: TableResult; source: ResultSource; via?: HandInVia; signed?: boolean };
+      answer: (data: TournamentFile, action: 'accepted' | 'replaced') => A;
+    };
+
+/**
+ * One step on a table's result decided by `plan` from the stored tournament as it is inside
+ * the transaction (checked, or damaged; undefined when there is none): the plan reads it once,
+ * checks once, and says what to store; the result and its history entry are written in the
+ * same transaction. Used for a hand-in from the network, where the one read is all it takes.
+ */
+export function stepTableResult<A>(tournamentId: string, plan: (read: TournamentRead | undefined) => ResultStep<A>): Promise<A> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, db.resultLog, async (): Promise<A> => {
+      const existing = await db.tournaments.get(tournamentId);
+      const step = plan(existing ? checkStoredTournament(existing) : undefined);
+      if (!('store' in step)) return step.answer;
+      if (!existing) throw notFound(tournamentId);
+      const { round, table, result, source, via, signed } = step.store;
+      const found = findDrawnTable(existing.data, { round, table });
+      if (!found.ok) throw new StorageError('ERR_STORAGE_NOT_FOUND', `Round ${round} has no table ${table}.`, { params: { id: tournamentId, round, table } });
+      const replaced = found.draw.result ? resultFingerprint(found.draw.result) : undefined;
+      const at = now();
+      const saved: TableResult = { ...result, receivedAt: result.receivedAt ?? at };
+      const data: TournamentFile = {
+        ...existing.data,
+        rounds: existing.data.rounds.map((r, i) => (i !== round - 1 ? r : { ...r, tables: r.tables.map((t) => (t.table === table ? { ...t, result: saved } : t)) })),
+      };
+      await db.tournaments.put({ ...existing, data, updatedAt: at });
+      await db.resultLog.add({
+        id: crypto.randomUUID(),
+        tournamentId,
+        round,
+        table,
+        at,
+        source,
+        ...(via !== undefined ? { via } : {}),
+        ...(signed !== undefined ? { signed } : {}),
+        action: replaced === undefined ? 'accepted' : 'replaced',
+        fingerprint: resultFingerprint(saved),
+        ...(replaced === undefined ? {} : { replacedFingerprint: replaced }),
+        result: saved,
+      });
+      rememberCheckedTournament(tournamentId, data);
+      return step.answer(data, replaced === undefined ? 'accepted' : 'replaced');
+    }),
+  );
+}
+
+/**
+ * One step on the stored tournament that may also create it: `change` gets the stored file
+ * (undefined when there is none or it is damaged) and returns the file to store, or null to
+ * leave it. Every table whose result changes is entered in its history (as by an import), in
+ * the same transaction. Answers with the file stored afterwards.
+ */
+export function updateTournament(id: string, change: (stored: TournamentFile | undefined) => TournamentFile | null): Promise<TournamentFile | undefined> {
+  return guard(() =>
+    db.transaction('rw', db.tournaments, db.resultLog, async () => {
+      const existing = await db.tournaments.get(id);
+      const read = existing ? checkStoredTournament(existing) : undefined;
+      const current = read && !isDamaged(read) ? read.data : undefined;
+      const next = change(current);
+      if (next === null) return current;
+      if (next.id !== id) throw new StorageError('ERR_STORAGE_NOT_FOUND', `The file is tournament ${next.id}, not ${id}.`, { params: { id } });
+      const at = now();
+      await db.tournaments.put({ id, createdAt: existing?.createdAt ?? at, updatedAt: at, archived: existing?.archived ?? false, ...(existing?.seasonId !== undefined ? { seasonId: existing.seasonId } : {}), data: next });
+      await db.resultLog.bulkAdd(importLogEntries(id, current, next, at, () => crypto.randomUUID()));
+      rememberCheckedTournament(id, next);
+      return next;
+    }),
+  );
+}

@@ -260,9 +260,14 @@ export function syncNow(id: string): void {
   if (connection) startWatch(id, connection).soon();
 }
 
-/** Keeps the version of a conflicted document this device shows (the director's decision). */
-export async function keepShownVersion(id: string, docId: string): Promise<void> {
-  await syncOf(id)?.keepShownVersion(docId);
+/** Keeps one version of a conflicted document (by revision; the one this device shows by default): the director's decision. */
+export async function keepVersion(id: string, docId: string, rev?: string): Promise<void> {
+  await syncOf(id)?.keepVersion(docId, rev);
+}
+
+/** Keeps both versions of a conflicted registration as two players. */
+export async function keepBothVersions(id: string, docId: string): Promise<void> {
+  await syncOf(id)?.keepBoth(docId);
 }
 
 /**

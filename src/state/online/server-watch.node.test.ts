@@ -17,7 +17,8 @@ import { couch, createDirector, deleteUser, keptTableLogins, provisionTournament
 import { buildTournament } from '@/testing/domain/tournament';
 import { STANDINGS_ID } from '@/domain/online/documents';
 import type { TournamentFile } from '@/domain/tournament/model';
-import { TournamentSync, type LocalTournament } from './tournament-sync';
+import { TournamentSync } from './tournament-sync';
+import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
 import type { PouchDatabase, PouchStatic } from './pouch-types';
 import { checkServer, shownStatus, unknownHealth, type ServerHealth } from './server-watch';
 import { resolvePublishedConflicts } from './published-conflicts';
@@ -39,24 +40,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-class MemoryDesk implements LocalTournament {
-  constructor(public file: TournamentFile) {}
-  async read() {
-    return structuredClone(this.file);
-  }
-  async write(file: TournamentFile) {
-    this.file = structuredClone(file);
-  }
-  async handIn() {
-    return { kind: 'refused' as const, reason: 'not in this test' };
-  }
-  async accept() {
-    return { kind: 'refused' as const, reason: 'not in this test' };
-  }
-}
-
 const started: TournamentSync[] = [];
-function deskSync(store: MemoryDesk, id: string, prefix: string): TournamentSync {
+function deskSync(store: MemoryTournamentStore, id: string, prefix: string): TournamentSync {
   const sync = new TournamentSync({ PouchDB: P, tournamentId: id, server: server.url, login: director, localAdapter: 'memory', local: store, localPrefix: prefix });
   started.push(sync);
   return sync;
@@ -84,7 +69,7 @@ describe('the status line believes the server', () => {
   it('online only while the server answers and has everything; an exact count offline; dead and empty told apart; an empty server repaired', async () => {
     const t = { ...buildTournament({ players: 8, rounds: 1 }), id: crypto.randomUUID() };
     await provisionTournament(server.url, admin, t.id);
-    const store = new MemoryDesk(t);
+    const store = new MemoryTournamentStore(t);
     const sync = deskSync(store, t.id, 'watch-a-');
     let url = server.url;
     await sync.start();
@@ -100,7 +85,7 @@ describe('the status line believes the server', () => {
     // Offline: four edits of four registrations are four changes waiting, and the line says offline.
     await sync.stop();
     for (const id of ['p1', 'p2', 'p3', 'p4']) {
-      store.file.players = store.file.players.map((p) => (p.id === id ? { ...p, name: `${p.name} (neu)` } : p));
+      await store.update((f) => f ? { ...f, players: f.players.map((p) => (p.id === id ? { ...p, name: `${p.name} (neu)` } : p)) } : null);
       await (sync as unknown as { pushLocal(): Promise<void> }).pushLocal();
     }
     await check(false);
@@ -129,7 +114,7 @@ describe('the status line believes the server', () => {
 
     // The server is dead: said so, with what is known of the count.
     await again.stop();
-    store.file.players = store.file.players.map((p) => (p.id === 'p5' ? { ...p, name: 'Eva Wimmer-Moser' } : p));
+    await store.update((f) => f ? { ...f, players: f.players.map((p) => (p.id === 'p5' ? { ...p, name: 'Eva Wimmer-Moser' } : p)) } : null);
     await (again as unknown as { pushLocal(): Promise<void> }).pushLocal();
     // (One process holds one embedded server: a dead one is a port where nothing answers any more.)
     url = 'http://127.0.0.1:9/';

@@ -15,10 +15,12 @@ import { createDirector, issueTableLogins, provisionTournament, type TableLogin 
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { decisionDocId, handInDoc } from '@/domain/online/documents';
+import { newPlayerIds } from '@/domain/tournament/player-ids';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { Hand } from '@/domain/model';
-import { TournamentSync, type HandInResult, type LocalTournament } from './tournament-sync';
+import { TournamentSync } from './tournament-sync';
+import { MemoryTournamentStore as MemoryDesk } from '@/testing/online/memory-tournament-store';
 import type { PouchStatic } from './pouch-types';
 
 type Pluggable = { plugin(p: unknown): Pluggable };
@@ -27,41 +29,6 @@ const P = (PouchDB as unknown as Pluggable).plugin(MemoryAdapter).plugin(HttpAda
 const admin = { name: 'admin', password: 'sync-admin' };
 const director = { name: 'leitung', password: 'tarock' };
 let server: EmbeddedServer;
-
-/** A desk's own store, as the state layer keeps it (the same rules as the Dexie store). */
-class MemoryDesk implements LocalTournament {
-  file: TournamentFile | undefined;
-  log: string[] = [];
-  constructor(file?: TournamentFile) {
-    this.file = file && structuredClone(file);
-  }
-  async read() {
-    return this.file && structuredClone(this.file);
-  }
-  async write(file: TournamentFile) {
-    this.file = structuredClone(file);
-  }
-  async handIn(message: unknown, docId: string, replace = false): Promise<HandInResult> {
-    const parsed = parseHandIn(message);
-    if (!parsed.ok || !this.file) return { kind: 'refused', reason: 'malformed' };
-    const checked = checkHandIn(this.file, parsed.value);
-    if (!checked.ok) return { kind: 'refused', reason: checked.error[0]!.code };
-    const table = this.file.rounds[checked.value.round - 1]!.tables.find((t) => t.table === checked.value.table)!;
-    this.log.push(docId);
-    const fingerprint = resultFingerprint(checked.value.result as never);
-    if (table.result) {
-      if (resultFingerprint(table.result as never) === fingerprint) return { kind: 'unchanged' };
-      if (!replace) return { kind: 'needs-confirmation', fingerprint };
-      table.result = checked.value.result;
-      return { kind: 'replaced' };
-    }
-    table.result = checked.value.result;
-    return { kind: 'accepted' };
-  }
-  accept(message: unknown, docId: string): Promise<HandInResult> {
-    return this.handIn(message, docId, true);
-  }
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -131,10 +98,39 @@ describe('two director desks on one tournament', () => {
     await until('desk B has the tournament', () => b.store.file?.players.length === 8);
     expect(b.store.file).toEqual(t);
 
-    a.store.file!.players.push({ id: 'p9', name: 'Ida Wolf' });
+    await a.store.change((f) => ({ ...f, players: [...f.players, { id: 'p9', name: 'Ida Wolf' }] }));
     await a.sync.localChanged();
     await until('desk B sees the walk-in', () => b.store.file?.players.some((p) => p.name === 'Ida Wolf'));
   }, 30_000);
+
+  it('a walk-in registered on a desk while it merges another desk’s walk-in: two players, on both desks (ids two desks cannot both take)', async () => {
+    const t = await newTournament(0);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.players.length === 8);
+    const [idA] = newPlayerIds(t.players, 1, () => 0.1);
+    const [idB] = newPlayerIds(t.players, 1, () => 0.9);
+    expect(idA).not.toBe(idB);
+    // Desk A's next read is the merge's: a registration lands on A right after it.
+    const read = a.store.read.bind(a.store);
+    let armed = true;
+    a.store.read = async () => {
+      const file = await read();
+      if (armed) {
+        armed = false;
+        await a.store.change((f) => ({ ...f, players: [...f.players, { id: idA!, name: 'Ida Wolf' }] }));
+      }
+      return file;
+    };
+    await b.store.change((f) => ({ ...f, players: [...f.players, { id: idB!, name: 'Jakob Rauch' }] }));
+    await b.sync.localChanged();
+    const both = (d: { store: MemoryDesk }) => ['Ida Wolf', 'Jakob Rauch'].every((n) => d.store.file?.players.some((p) => p.name === n));
+    await until('desk A has both walk-ins', () => both(a));
+    await until('desk B has both walk-ins', () => both(b));
+    expect(a.store.file!.players).toHaveLength(10);
+    expect(b.store.file!.players).toEqual(a.store.file!.players);
+    expect(a.sync.status.conflicts).toEqual([]);
+  }, 40_000);
 
   it('a desk offline for a while catches up, an edit made offline included, and the other desk sees the edit', async () => {
     const t = await newTournament(1);
@@ -144,13 +140,13 @@ describe('two director desks on one tournament', () => {
 
     // B goes offline; both desks keep working.
     await b.sync.stop();
-    b.store.file!.players = b.store.file!.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Bernd Mayer' } : p));
+    await b.store.change((f) => ({ ...f, players: f.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Bernd Mayer' } : p)) }));
     await b.sync.localChanged();
     for (let i = 0; i < 5; i++) {
-      b.store.file!.players.push({ id: `p${20 + i}`, name: `Nachzügler ${i + 1}` });
+      await b.store.change((f) => ({ ...f, players: [...f.players, { id: `p${20 + i}`, name: `Nachzügler ${i + 1}` }] }));
       await b.sync.localChanged();
     }
-    a.store.file!.players = a.store.file!.players.map((p) => (p.id === 'p3' ? { ...p, name: 'Clara Berger-Huber' } : p));
+    await a.store.change((f) => ({ ...f, players: f.players.map((p) => (p.id === 'p3' ? { ...p, name: 'Clara Berger-Huber' } : p)) }));
     await a.sync.localChanged();
     expect(b.sync.status.pending).toBeGreaterThan(0);
 
@@ -170,8 +166,8 @@ describe('two director desks on one tournament', () => {
     await until('desk B has the tournament', () => b.store.file?.players.length === 8);
     await a.sync.stop();
     await b.sync.stop();
-    a.store.file!.players[3] = { id: 'p4', name: 'Dieter Gruber (Ried)' };
-    b.store.file!.players[3] = { id: 'p4', name: 'Dieter Gruber (Linz)' };
+    await a.store.change((f) => ({ ...f, players: f.players.map((p, i) => (i === 3 ? { id: 'p4', name: 'Dieter Gruber (Ried)' } : p)) }));
+    await b.store.change((f) => ({ ...f, players: f.players.map((p, i) => (i === 3 ? { id: 'p4', name: 'Dieter Gruber (Linz)' } : p)) }));
     await a.sync.localChanged();
     await b.sync.localChanged();
     const a2 = sameDesk(a, t.id);
@@ -180,7 +176,8 @@ describe('two director desks on one tournament', () => {
     await b2.start();
     await until('both desks show the same version', () => a.store.file?.players[3]?.name === b.store.file?.players[3]?.name && a2.status.conflicts.length + b2.status.conflicts.length > 0);
     const conflicted = a2.status.conflicts.length > 0 ? a2 : b2;
-    expect(conflicted.status.conflicts).toEqual([{ id: 'player:p4' }]);
+    expect(conflicted.status.conflicts).toMatchObject([{ id: 'player:p4', canKeepBoth: true }]);
+    expect(conflicted.status.conflicts[0]!.versions!.map((v) => v.player!.name).sort()).toEqual(['Dieter Gruber (Linz)', 'Dieter Gruber (Ried)']);
     // The director keeps the version shown; the decision reaches the other desk.
     await conflicted.keepShownVersion('player:p4');
     await until('the conflict is gone', () => conflicted.status.conflicts.length === 0);
@@ -217,7 +214,7 @@ describe('table phones and spectators', () => {
     const message = makeHandIn(buildTableSession(t, 1, 1, 16));
     const doc = handInDoc(message);
     // The QR copy arrives first on the desk …
-    expect(await a.store.handIn(JSON.parse(JSON.stringify(message)), doc._id)).toEqual({ kind: 'accepted' });
+    expect(await a.store.handIn(JSON.parse(JSON.stringify(message)), { replace: false })).toMatchObject({ kind: 'accepted' });
     await a.sync.recordHandIn(doc);
     await a.sync.localChanged();
     // … then the phone's network copy: the same document, not a second result.
@@ -232,7 +229,8 @@ describe('table phones and spectators', () => {
     const refused = await tablePut(table2!, late);
     expect(refused.status).toBe(403);
     expect(refused.reason).toMatch(/^kb:round-closed:/);
-    expect(await a.store.handIn(late.message, late._id)).toEqual({ kind: 'accepted' });
+    expect(await a.store.handIn(late.message, { replace: false, hold: 'round-closed' })).toMatchObject({ kind: 'needs-confirmation', reason: 'round-closed' });
+    expect(await a.store.handIn(late.message, { replace: true })).toMatchObject({ kind: 'accepted' });
     await a.sync.recordHandIn(late);
     const hands = a.store.file!.rounds[0]!.tables[1]!.result as { hands: Hand[] };
     expect(hands.hands).toHaveLength(16);

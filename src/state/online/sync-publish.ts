@@ -1,0 +1,51 @@
+/**
+ * The standings for spectators: derived on a director desk and published into the
+ * tournament's public database when they changed. One writer at a time per desk; a newer
+ * revision another desk wrote is asked for and written over (the standings are derived, so
+ * the newest file's are right).
+ */
+import { STANDINGS_ID } from '@/domain/online/documents';
+import { publishedStandings, type PublishedStandings } from '@/domain/online/published';
+import type { TournamentFile } from '@/domain/tournament/model';
+import { canonicalJson } from '@/domain/canonical-json';
+import { onlineErrorCode, type OnlineErrorCode } from './errors';
+import type { PouchDatabase } from './pouch-types';
+import { resolvePublishedConflicts } from './published-conflicts';
+
+export class StandingsPublisher {
+  private publishedJson = '';
+  private publishedRev: string | undefined;
+
+  constructor(private readonly remote: PouchDatabase) {}
+
+  /** Publishes `file`'s standings unless the same were published last; answers with what went wrong, or null. */
+  async publish(file: TournamentFile, nowIso: string): Promise<OnlineErrorCode | null> {
+    const doc: PublishedStandings = publishedStandings(file, nowIso);
+    const content = canonicalJson({ ...doc, publishedAt: '' });
+    if (content === this.publishedJson) return null;
+    try {
+      // The revision this device wrote last saves asking for it; another desk's newer one is asked for.
+      let rev = this.publishedRev;
+      if (!rev) {
+        const old = await this.remote.get(STANDINGS_ID).catch((e: { status?: number }) => {
+          if (e.status === 404) return null;
+          throw e;
+        });
+        rev = old?._rev;
+      }
+      const put = (r: string | undefined) => this.remote.put({ ...doc, _id: STANDINGS_ID, ...(r ? { _rev: r } : {}) });
+      const written = await put(rev).catch(async (e: { status?: number }) => {
+        if (e.status !== 409) throw e;
+        const current = await this.remote.get(STANDINGS_ID);
+        return put(current._rev);
+      });
+      this.publishedRev = written.rev;
+      this.publishedJson = content;
+      // A cluster may have taken another desk's publish beside this one: one revision stays.
+      if (await resolvePublishedConflicts(this.remote).catch(() => 0)) this.publishedRev = undefined;
+      return null;
+    } catch (e) {
+      return onlineErrorCode(e);
+    }
+  }
+}
