@@ -16,7 +16,6 @@ import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedd
 import { couch, createDirector, deleteUser, keptTableLogins, provisionTournament, removeTournament } from '../../../server/provision';
 import { buildTournament } from '@/testing/domain/tournament';
 import { STANDINGS_ID } from '@/domain/online/documents';
-import type { TournamentFile } from '@/domain/tournament/model';
 import { TournamentSync } from './tournament-sync';
 import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
 import type { PouchDatabase, PouchStatic } from './pouch-types';
