@@ -62,7 +62,7 @@ describe('the command launcher', () => {
     expect((JSON.parse(run.stdout) as { rounds: unknown[] }).rounds).toHaveLength(2);
     const bad = cli(['rank']);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toBe('file: unknown command "rank" (one of settle, standings, draw, season)\n');
+    expect(bad.stderr).toBe('file: unknown command "rank" (one of settle, standings, draw, season, results)\n');
   });
 
   it('runs the season command from standard input', () => {

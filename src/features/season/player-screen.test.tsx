@@ -21,7 +21,7 @@ describe('a cup player\'s page in the season', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ANNA Huber' })).toBeInTheDocument();
     expect(screen.getByText('Cupnummer 30')).toBeInTheDocument();
     // Heine, best 1: 120 → 110 counts, 80 → 80 is struck.
-    expect(screen.getByText('1. Platz · 110 Punkte · 2 Teilnahmen')).toBeInTheDocument();
+    expect(screen.getByText('1. Platz · Gesamt 110 · 2 Teilnahmen')).toBeInTheDocument();
     expect(screen.getByText('ÖF-Startpunkte: 120')).toBeInTheDocument();
     expect(screen.getByText('Geschrieben als: Anna Huber, ANNA Huber')).toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Ergebnisse' });
