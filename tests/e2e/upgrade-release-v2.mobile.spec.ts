@@ -47,8 +47,8 @@ test('a database of the version-2 release is upgraded and shows the same evening
     for (const s of archived) await expect(page.getByRole('link', { name: new RegExp(`^${s.data.name!}`) })).toBeVisible();
 
     const info = await readDatabaseInfo(page);
-    expect(info.version).toBe(40);
-    expect(info.appDataVersion).toBe(4);
+    expect(info.version).toBe(50);
+    expect(info.appDataVersion).toBe(5);
     expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog', 'seasons']));
     const stored = await readStoredSessions(page);
     expect(stored).toHaveLength(oldSessions.length);

@@ -30,9 +30,9 @@ test('a version-1 database is upgraded and shows its evenings with the right tot
     await sessions.goto();
     await sessions.expectSessions(V1_FIXTURE.sessions.map((s) => s.data.name!));
     const info = await readDatabaseInfo(page);
-    expect(info.version).toBe(40);
+    expect(info.version).toBe(50);
     expect(info.stores).toEqual(expect.arrayContaining(['sessions', 'ruleSets', 'meta', 'players', 'tournaments', 'resultLog', 'seasons']));
-    expect(info.appDataVersion).toBe(4);
+    expect(info.appDataVersion).toBe(5);
     const stored = await readStoredSessions(page);
     expect(stored).toHaveLength(V1_FIXTURE.sessions.length);
     for (const s of stored) {
