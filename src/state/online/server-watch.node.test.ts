@@ -8,36 +8,23 @@
  * without being revoked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import PouchDB from 'pouchdb-core';
-import MemoryAdapter from 'pouchdb-adapter-memory';
-import HttpAdapter from 'pouchdb-adapter-http';
-import Replication from 'pouchdb-replication';
+import { NodePouch, until } from '@/testing/online/node-pouch';
 import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
 import { couch, createDirector, deleteUser, keptTableLogins, provisionTournament, removeTournament } from '../../../server/provision';
 import { buildTournament } from '@/testing/domain/tournament';
 import { STANDINGS_ID } from '@/domain/online/documents';
 import { TournamentSync } from './tournament-sync';
 import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
-import type { PouchDatabase, PouchStatic } from './pouch-types';
+import type { PouchDatabase } from './pouch-types';
 import { checkServer, shownStatus, unknownHealth, type ServerHealth } from './server-watch';
 import { resolvePublishedConflicts } from './published-conflicts';
 
-type Pluggable = { plugin(p: unknown): Pluggable };
-const P = (PouchDB as unknown as Pluggable).plugin(MemoryAdapter).plugin(HttpAdapter).plugin(Replication) as unknown as PouchStatic;
+const P = NodePouch;
 
 const admin = { name: 'admin', password: 'watch-admin' };
 const director = { name: 'leitung', password: 'tarock' };
 let server: EmbeddedServer;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const started: TournamentSync[] = [];
 function deskSync(store: MemoryTournamentStore, id: string, prefix: string): TournamentSync {

@@ -6,10 +6,7 @@
  * its offline EDITS included; hand-ins over the network are checked like scanned ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import PouchDB from 'pouchdb-core';
-import MemoryAdapter from 'pouchdb-adapter-memory';
-import HttpAdapter from 'pouchdb-adapter-http';
-import Replication from 'pouchdb-replication';
+import { NodePouch, until } from '@/testing/online/node-pouch';
 import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
 import { createDirector, issueTableLogins, provisionTournament, type TableLogin } from '../../../server/provision';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
@@ -21,24 +18,13 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import type { Hand } from '@/domain/model';
 import { TournamentSync } from './tournament-sync';
 import { MemoryTournamentStore as MemoryDesk } from '@/testing/online/memory-tournament-store';
-import type { PouchStatic } from './pouch-types';
 
-type Pluggable = { plugin(p: unknown): Pluggable };
-const P = (PouchDB as unknown as Pluggable).plugin(MemoryAdapter).plugin(HttpAdapter).plugin(Replication) as unknown as PouchStatic;
+const P = NodePouch;
 
 const admin = { name: 'admin', password: 'sync-admin' };
 const director = { name: 'leitung', password: 'tarock' };
 let server: EmbeddedServer;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 let counter = 0;
 function desk(file: TournamentFile | undefined, id: string) {
