@@ -306,7 +306,7 @@ export function docContent(doc: object): Record<string, unknown> {
  * every change of a large tournament. (Documents are never changed after they are made.)
  */
 const contentJsonOf = new WeakMap<DirectorDoc, string>();
-function contentJson(d: DirectorDoc): string {
+export function contentJson(d: DirectorDoc): string {
   let json = contentJsonOf.get(d);
   if (json === undefined) {
     json = canonicalJson(docContent(d));

@@ -309,6 +309,8 @@ export class TournamentSync {
     const stored = await this.opts.local.update((current) => {
       if (!current) return checked.value;
       const merged = mergeFile(base, current, remoteDocs);
+      // The replica has nothing this desk lacks (another desk stored the same result): nothing to write.
+      if (merged.ok && !merged.changed) return null;
       const valid = merged.ok ? parseTournament(merged.value) : null;
       if (!valid?.ok) {
         // What this desk changed does not fit with the others' changes: kept here, shown as an error.
