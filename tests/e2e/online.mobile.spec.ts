@@ -6,7 +6,7 @@
  *
  * Also the performance report's online figures (medians of 10), added to test-results/perf.json.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { HandEntryPage } from './pages/hand-entry-page';
 import { SheetPage } from './pages/sheet-page';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
 import { basic, DIRECTOR, networkHandIn, OnlinePage, tableLogins } from './pages/online-page';
+import { recordPerformance } from './support/perf-report';
 
 const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler'];
 
@@ -374,7 +375,7 @@ test('two desks apart decide differently on a network hand-in: both are shown th
   expect(await resultOn(b)).toBe(first);
 });
 
-test('performance report: online sync (medians of 10)', async ({ browser, request }, testInfo) => {
+test('performance report: online sync (medians of 10)', { tag: '@alone' }, async ({ browser, request }, testInfo) => {
   test.setTimeout(420_000);
   const { t, a, b, onlineA } = await twoDesks(browser, testInfo, 40);
   const deskA = new TournamentPage(a);
@@ -428,10 +429,7 @@ test('performance report: online sync (medians of 10)', async ({ browser, reques
   const syncFiles = readdirSync(assets).filter((f) => /^(pouch-browser|tournament-sync|live|online)-.*\.js$/.test(f));
   const syncGzip = syncFiles.reduce((n, f) => n + gzipSync(readFileSync(join(assets, f))).length, 0);
 
-  const file = join(process.cwd(), 'test-results', 'perf.json');
-  mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  report.online = {
+  const online = {
     measuredAt: new Date().toISOString(),
     note: 'embedded sync server (express-pouchdb, in memory) through the preview at /sync/; headless Chromium contexts on one machine',
     deskToDeskMs: { median: median(deskToDesk), samples: deskToDesk },
@@ -441,7 +439,7 @@ test('performance report: online sync (medians of 10)', async ({ browser, reques
     syncCodeGzipBytes: syncGzip,
     syncCodeFiles: syncFiles,
   };
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  testInfo.annotations.push({ type: 'online', description: JSON.stringify(report.online) });
-  console.log('online performance', JSON.stringify(report.online));
+  recordPerformance({ online });
+  testInfo.annotations.push({ type: 'online', description: JSON.stringify(online) });
+  console.log('online performance', JSON.stringify(online));
 });
