@@ -23,7 +23,8 @@ function largeSeason(): SeasonFile {
   return { ...base, cup: 'Großer Cup', season: '2026', tournaments };
 }
 
-test('a 14 MB season file is checked off the main thread with progress, and stored', async ({ page }) => {
+// Alone (playwright.config.ts): how fast the page answers while it checks is what it measures.
+test('a 14 MB season file is checked off the main thread with progress, and stored', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'kb-season-large-'));
   const path = join(dir, 'grosser-cup.json');

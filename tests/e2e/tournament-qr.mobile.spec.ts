@@ -255,6 +255,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
         maxMs: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
       },
       frame: '800×600 fake camera clip, hand-in code of a 16-hand round',
+      note: `measured in a functional test, beside other browser tests (${test.info().config.workers} at a time)`,
     };
     recordPerformance({ qrHandIn });
     console.log(`qr hand-in: scanner open → accepted ${scanToAcceptedMs} ms; frame decode median ${JSON.stringify(qrHandIn)}`);
