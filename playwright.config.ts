@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two tests share the cores: a test of many steps gets half a machine, a busy shared one less.
+  timeout: 120_000,
   // The machine is shared: give UI assertions room before calling a slow moment a failure.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -52,7 +53,8 @@ export default defineConfig({
       command: `npx vite preview --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // Two tests share the cores: a test of many steps gets half a machine, a busy shared one less.
+  timeout: 120_000,
     },
     {
       // The embedded sync server for the online tests; the preview serves it at /sync/ (vite.config.ts).
@@ -61,7 +63,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${syncPort}/`,
       env: { SYNC_PORT: String(syncPort), SYNC_DIRECTOR: `${director.name}:${director.password}`, SYNC_DATA_DIR: `test-results/sync-data-${syncPort}` },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // Two tests share the cores: a test of many steps gets half a machine, a busy shared one less.
+  timeout: 120_000,
     },
   ],
 });
