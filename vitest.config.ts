@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { testFiles } from './scripts/test-environment';
 
@@ -25,6 +26,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     testTimeout: 20000,
+    // One test file per core. Vitest's own default leaves a core to its main process (one worker on
+    // a two-core machine), which only collects results: the second core stood idle.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     // The online tests' embedded sync servers close their connections when a test file ends. A
     // replication cancelled just before may still have a request in flight, and PouchDB leaves that
     // request's rejection unhandled. Only that one rejection — a server on this machine hanging up —

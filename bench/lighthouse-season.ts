@@ -12,11 +12,12 @@
  *   when a median performance score is below the budget (98).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PERFORMANCE_BUDGET, waitForServer } from '../scripts/lighthouse';
 import { measureSeasonDevice } from '../tests/e2e/support/season-device';
+import { recordPerformance } from '../tests/e2e/support/perf-report';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -37,9 +38,7 @@ async function main(): Promise<void> {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
     const perfFile = join(root, 'test-results', 'perf.json');
-    const report = existsSync(perfFile) ? (JSON.parse(readFileSync(perfFile, 'utf8')) as Record<string, unknown>) : {};
-    report.seasonDevice = { ...figures, note: `medians of ${runs} Lighthouse runs (npm run lighthouse:season)` };
-    writeFileSync(perfFile, `${JSON.stringify(report, null, 2)}\n`);
+    recordPerformance({ seasonDevice: { ...figures, note: `medians of ${runs} Lighthouse runs (npm run lighthouse:season)` } }, perfFile);
     const { start, tournaments } = figures.lighthouse;
     console.log(
       [

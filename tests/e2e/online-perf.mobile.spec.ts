@@ -14,7 +14,7 @@
  * under `online` (no timing is asserted: the machine is shared). `ONLINE_PERF_TABLES` makes the
  * tournament smaller for a quick look.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,7 @@ import { ruferWon } from '../../src/testing/domain/hands';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
 import { basic, OnlinePage, tableLogins } from './pages/online-page';
 import { device, importAndPutOnline } from './support/online-trust';
+import { recordPerformance } from './support/perf-report';
 
 test.use({ trace: 'off' });
 
@@ -144,7 +145,7 @@ async function resultAt(page: Page, table: number, timeout = 60_000): Promise<nu
   return (await handle.jsonValue()) as number;
 }
 
-test('performance report: online sync at 50 tables, idle and loaded (medians, p90, ratios)', async ({ browser, baseURL, request }, testInfo) => {
+test('performance report: online sync at 50 tables, idle and loaded (medians, p90, ratios)', { tag: '@alone' }, async ({ browser, baseURL, request }, testInfo) => {
   test.setTimeout(900_000);
   const t = tournament(TABLES);
   const path = testInfo.outputPath(`${t.id}.json`);
@@ -279,11 +280,7 @@ test('performance report: online sync at 50 tables, idle and loaded (medians, p9
     syncCodeGzipBytes: syncGzip,
     syncCodeFiles: syncFiles,
   };
-  const file = join(process.cwd(), 'test-results', 'perf.json');
-  mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  report.online = online;
-  writeFileSync(file, JSON.stringify(report, null, 2));
+  recordPerformance({ online });
   await testInfo.attach('online-perf.json', { body: JSON.stringify(online, null, 2), contentType: 'application/json' });
   const line = (name: string, key: keyof typeof idle) => `${name}: idle ${idle[key].median} ms (p90 ${idle[key].p90}), loaded ${loaded[key].median} ms (p90 ${loaded[key].p90})`;
   console.log(

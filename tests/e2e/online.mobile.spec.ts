@@ -205,7 +205,8 @@ async function serverHandIns(request: APIRequestContext, id: string, table: numb
 }
 
 test('table phones tap "Übers Netz abgeben": the signed hand-in reaches the desks and the spectators; scanned first, the phone hears it is there', async ({ browser, request }, testInfo) => {
-  test.setTimeout(300_000);
+  // Two table phones play 16 hands each through the form (about 7 s a hand on a busy machine beside another test).
+  test.setTimeout(480_000);
   const { t, a, b, onlineA } = await twoDesks(browser, testInfo, 8, KEYS);
   const file = t.file as unknown as TournamentFile;
   const spectator = await device(browser);

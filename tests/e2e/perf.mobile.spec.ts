@@ -8,9 +8,9 @@
  * gzip. The Lighthouse score moves with the machine's load; its budget (98) is
  * checked on the median of several runs by `npm run lighthouse`.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeQR } from 'qr';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,6 +23,7 @@ import { SheetPage } from './pages/sheet-page';
 import { settleWithCli } from './support/settle';
 import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from './support/fake-camera';
 import { seedTournament } from './support/seed-tournament';
+import { PERF_FILE, recordPerformance } from './support/perf-report';
 import { measureSeasonDevice } from './support/season-device';
 import { PERFORMANCE_BUDGET, runLighthouse } from '../../scripts/lighthouse';
 import { longEveningHands } from '../../src/testing/domain/hands';
@@ -45,7 +46,6 @@ const LONG_HANDS = 300;
 /** The largest evening the app accepts (src/domain/limits.ts). */
 const MAX_HANDS = 2000;
 const SAVES = 10;
-const PERF_FILE = join(process.cwd(), 'test-results', 'perf.json');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,7 +141,7 @@ async function lastTapAt(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? Number.NaN);
 }
 
-test('performance report: first-load JS, a 300-hand sheet, save to sheet', async ({ page, browser, baseURL }, testInfo) => {
+test('performance report: first-load JS, a 300-hand sheet, save to sheet', { tag: '@alone' }, async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(420_000);
   await installSheetCheck(page);
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), viewport: page.viewportSize() };
@@ -303,13 +303,9 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
     };
   });
 
-  // The online sync's figures (tests/e2e/online-perf.mobile.spec.ts) and the season device's share the file: keep them.
-  const earlier = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
-  if (earlier.online !== undefined) report.online = earlier.online;
-  if (earlier.seasonDevice !== undefined) report.seasonDevice = earlier.seasonDevice;
+  // Other tests' figures share the file: only these keys are replaced.
+  recordPerformance(report);
   const json = JSON.stringify(report, null, 2);
-  mkdirSync(dirname(PERF_FILE), { recursive: true });
-  writeFileSync(PERF_FILE, `${json}\n`);
   await testInfo.attach('perf.json', { body: json, contentType: 'application/json' });
   const first = report.firstLoadJs as { totalGzip: number };
   const lighthouse = report.lighthouse as { performance: number; firstContentfulPaintMs: number; largestContentfulPaintMs: number; totalBlockingTimeMs: number; cumulativeLayoutShift: number };
@@ -361,7 +357,7 @@ function handInPng(table: 1 | 2): Buffer {
   return pngOfMatrix(matrix);
 }
 
-test('performance report: the QR scanner, its frames off the main thread, also at 4× CPU throttling', async ({ baseURL }) => {
+test('performance report: the QR scanner, its frames off the main thread, also at 4× CPU throttling', { tag: '@alone' }, async ({ baseURL }) => {
   test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'kb-scan-'));
   const clip = join(dir, 'director.y4m');
@@ -385,9 +381,12 @@ test('performance report: the QR scanner, its frames off the main thread, also a
     await seedTournament(page, SCAN_TOURNAMENT);
     const cdp = await context.newCDPSession(page);
     for (const [table, rate] of [[1, 1], [2, 4]] as const) {
+      // Away from the scanner first (its camera stops), then the next table's code into the clip:
+      // a scanner still open would read it and store it before the measured scan, which then
+      // finds it "schon gespeichert".
+      await page.goto('/#/');
       writeClipFromPng(handInPng(table), clip);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.goto('/#/');
       await page.evaluate(() => {
         performance.clearMeasures('qr-decode');
         (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
@@ -423,21 +422,15 @@ test('performance report: the QR scanner, its frames off the main thread, also a
     await browser.close();
   }
   scanner.frame = '800×600 fake camera clip, hand-in code of a 16-hand round; the throttling slows the page\'s main thread (Chromium\'s CDP Emulation.setCPUThrottlingRate)';
-  const report = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
-  report.qrScanner = scanner;
-  mkdirSync(dirname(PERF_FILE), { recursive: true });
-  writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  recordPerformance({ qrScanner: scanner });
   console.log(`qr scanner: ${JSON.stringify(scanner, null, 2)}`);
 });
 
-test('performance report: a returning device holding a season (50 evenings, 10 tournaments of 200 players)', async ({ baseURL }) => {
+test('performance report: a returning device holding a season (50 evenings, 10 tournaments of 200 players)', { tag: '@alone' }, async ({ baseURL }) => {
   test.setTimeout(600_000);
   // Seeds the device, checks that both lists show everything, and measures; asserts no time.
   const figures = await measureSeasonDevice(baseURL!, { startRuns: 3, lighthouseRuns: 1 });
-  const report = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
-  report.seasonDevice = { ...figures, note: 'one Lighthouse run each on a shared machine; `npm run lighthouse:season` checks the budget on the median of five' };
-  mkdirSync(dirname(PERF_FILE), { recursive: true });
-  writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  recordPerformance({ seasonDevice: { ...figures, note: 'one Lighthouse run each on a shared machine; `npm run lighthouse:season` checks the budget on the median of five' } });
   const { start, tournaments } = figures.lighthouse;
   console.log(
     [

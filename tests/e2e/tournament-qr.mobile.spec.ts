@@ -14,7 +14,7 @@
  * Measured (test-results/perf.json, "qrHandIn"): scanner opened → hand-in accepted, and
  * the decode time of one camera frame.
  */
-import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeQR } from 'qr';
@@ -31,9 +31,9 @@ import { launchWithCamera, pngOfMatrix, writeBlankClip, writeClipFromPng } from 
 import { seedTournament } from './support/seed-tournament';
 import { germanPoints } from './support/format';
 import { settleWithCli } from './support/settle';
+import { recordPerformance } from './support/perf-report';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
-const PERF_FILE = join(process.cwd(), 'test-results', 'perf.json');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-AT' };
 
 const TOURNAMENT: TournamentFile = {
@@ -244,8 +244,7 @@ test('a round from table card to standings, by QR code through the cameras', asy
 
     // The performance report (merged into what other browser tests wrote).
     const sorted = [...decodeMs].sort((a, b) => a - b);
-    const report = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
-    report.qrHandIn = {
+    const qrHandIn = {
       scannerOpenToAcceptedMs: scanToAcceptedMs,
       scannerOpenToFirstFrameMs: firstFrameAfterOpenMs,
       frameDecodeMs: {
@@ -256,10 +255,10 @@ test('a round from table card to standings, by QR code through the cameras', asy
         maxMs: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
       },
       frame: '800×600 fake camera clip, hand-in code of a 16-hand round',
+      note: `measured in a functional test, beside other browser tests (${test.info().config.workers} at a time)`,
     };
-    mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-    writeFileSync(PERF_FILE, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`qr hand-in: scanner open → accepted ${scanToAcceptedMs} ms; frame decode median ${JSON.stringify(report.qrHandIn)}`);
+    recordPerformance({ qrHandIn });
+    console.log(`qr hand-in: scanner open → accepted ${scanToAcceptedMs} ms; frame decode median ${JSON.stringify(qrHandIn)}`);
   } finally {
     for (const b of browsers) await b.close();
   }

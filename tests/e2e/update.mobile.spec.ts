@@ -19,7 +19,8 @@ import { expectNoCspViolations, watchCsp } from './support/csp';
 
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
 
-test('"Aktualisieren" in one tab does not reload the other; its half-entered hand survives', async ({ context, page }) => {
+// Alone (playwright.config.ts): while the changed sw.js is served, any other test's page would be offered the update too.
+test('"Aktualisieren" in one tab does not reload the other; its half-entered hand survives', { tag: '@alone' }, async ({ context, page }) => {
   const original = readFileSync(SW_FILE, 'utf8');
   try {
     await watchCsp(page);

@@ -4,7 +4,7 @@
  * frame (nearest neighbour), centred on white, as grey-scale I420 frames; and a QR code's
  * module matrix into a PNG photo.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
@@ -45,7 +45,12 @@ function writeClip(luma: Buffer, path: string, frames: number): void {
   const header = Buffer.from(`YUV4MPEG2 W${FRAME_W} H${FRAME_H} F10:1 Ip A1:1 C420jpeg\n`, 'ascii');
   const parts: Buffer[] = [header];
   for (let i = 0; i < frames; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), luma, chroma);
-  writeFileSync(path, Buffer.concat(parts));
+  // A new file put in place, never the old one rewritten: Chromium reads each frame from the file
+  // it opened when the camera started, so a camera still running would otherwise play the new
+  // code (or half a file) before the test opens the scanner it means the code for.
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, Buffer.concat(parts));
+  renameSync(temp, path);
 }
 
 /** A PNG photo of a QR module matrix: black modules, white quiet zone, `scale` pixels per module. */
@@ -69,7 +74,10 @@ export function pngOfMatrix(matrix: readonly (readonly boolean[])[], scale = 6, 
   return PNG.sync.write(png);
 }
 
-/** A separate Chromium whose camera plays the clip at `clipPath` (read again whenever the camera starts). */
+/**
+ * A separate Chromium whose camera plays the clip at `clipPath`: opened again whenever the camera
+ * starts, so a clip written while a camera runs is seen by the next camera started, not by it.
+ */
 export function launchWithCamera(clipPath: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
