@@ -68,8 +68,9 @@ export async function prepareImport(file: File): Promise<StoreResult<ImportPlan,
 }
 
 /** Writes the chosen part of the plan in one transaction (all or nothing). */
-export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>): Promise<ImportRecords> {
-  const records = buildImportRecords(plan, { acceptConflicts, now: new Date().toISOString(), newId: () => crypto.randomUUID() });
-  await importBackup({ ...records, playerNames: records.extraPlayers });
+export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>, mergeSeasons: ReadonlySet<number> = new Set()): Promise<ImportRecords> {
+  const now = new Date().toISOString();
+  const records = buildImportRecords(plan, { acceptConflicts, mergeSeasons, now, newId: () => crypto.randomUUID() });
+  await importBackup({ ...records, playerNames: records.extraPlayers, now });
   return records;
 }

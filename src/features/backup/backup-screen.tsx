@@ -114,6 +114,7 @@ function ImportSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const [mergeSeasons, setMergeSeasons] = useState<ReadonlySet<number>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
@@ -123,6 +124,7 @@ function ImportSection() {
     if (!file) return;
     setFailure(null);
     setAccepted(new Set());
+    setMergeSeasons(new Set());
     setState({ step: 'reading' });
     try {
       const result = await prepareImport(file);
@@ -137,10 +139,10 @@ function ImportSection() {
     setState({ step: 'importing', plan, fileName });
     setFailure(null);
     try {
-      const records = await commitImport(plan, accepted);
+      const records = await commitImport(plan, accepted, mergeSeasons);
       setState({
         step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length, tournaments: records.tournaments.length, pots: records.kassaCarries.length,
-        seasons: records.seasons.length,
+        seasons: records.seasons.length + records.seasonMerges.length,
       });
     } catch (err) {
       setState({ step: 'preview', plan, fileName });
@@ -207,6 +209,15 @@ function ImportSection() {
           accepted={accepted}
           onToggle={(item, on) =>
             setAccepted((prev) => {
+              const next = new Set(prev);
+              if (on) next.add(item);
+              else next.delete(item);
+              return next;
+            })
+          }
+          mergeSeasons={mergeSeasons}
+          onMergeSeason={(item, on) =>
+            setMergeSeasons((prev) => {
               const next = new Set(prev);
               if (on) next.add(item);
               else next.delete(item);

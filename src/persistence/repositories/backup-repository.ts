@@ -10,6 +10,7 @@
  */
 import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
 import type { KassaCarry } from '../records';
+import type { SeasonFile } from '@/domain/season/model';
 import { guard } from '../storage-errors';
 import { kassaCarryKey } from './kassa-carry-repository';
 import { writeImported } from './session-records';
@@ -24,6 +25,10 @@ export interface BackupRecords {
   kassaCarries: readonly KassaCarry[];
   /** New cup seasons (absent: none). */
   seasons?: readonly StoredSeason[];
+  /** Stored seasons that take what they missed from the file: written only if each still has `base`. */
+  /** When the restore happens (a merged season's `updatedAt`). */
+  now?: string;
+  seasonMerges?: readonly { id: string; base: SeasonFile; data: SeasonFile }[];
 }
 
 export function importBackup(records: BackupRecords): Promise<void> {
@@ -41,6 +46,11 @@ export function importBackup(records: BackupRecords): Promise<void> {
         await db.meta.add({ key, value: carry });
       }
       await db.seasons.bulkAdd([...(records.seasons ?? [])]);
+      for (const m of records.seasonMerges ?? []) {
+        const stored = await db.seasons.get(m.id);
+        if (!stored || JSON.stringify(stored.data) !== JSON.stringify(m.base)) throw new Error('A season was changed meanwhile; nothing was imported.');
+        await db.seasons.put({ ...stored, data: m.data, updatedAt: records.now ?? stored.updatedAt });
+      }
     }),
   );
 }
