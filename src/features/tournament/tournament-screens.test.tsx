@@ -239,7 +239,7 @@ describe('importing a tournament that is already on the device', () => {
       'Runde 1, Tisch 1: anderes Ergebnis',
       'Runde 1, Tisch 2: Ergebnis nur in der Datei',
     ]);
-    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis(se) dieses Geräts zurück');
+    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis dieses Geräts zurück');
     await user.click(within(dialog).getByRole('button', { name: 'Nur Fehlendes übernehmen' }));
     await waitFor(async () => expect((await stored()).rounds[0]!.tables[1]!.result).toMatchObject({ totals: [2, -2, 0, 0] }));
     expect((await stored()).rounds[0]!.tables[0]!.result).toMatchObject({ totals: [12, -4, -8, 0] });
