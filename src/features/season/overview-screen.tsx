@@ -73,14 +73,15 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const doubts = match ? openDoubts(stored, match).length : 0;
   const pending = queue[0] ?? null;
 
-  function report(name: string, out: SeasonActionResult<AddTournamentPlan>) {
+  /** `merged`: the answer to "Nur Fehlendes übernehmen", which replaced nothing of this device. */
+  function report(name: string, out: SeasonActionResult<AddTournamentPlan>, merged = false) {
     if (!out.ok) {
       setFailed({ name, problems: out.errors });
       return;
     }
     const plan = out.value;
     if (plan.kind === 'needs-confirmation' || plan.kind === 'needs-numbers') setQueue((q) => [...q, plan]);
-    else showToast({ message: t(plan.kind === 'unchanged' ? 'addUnchanged' : plan.kind === 'replaced' ? 'replaced' : 'added', { name: plan.name }) });
+    else showToast({ message: t(plan.kind === 'unchanged' ? 'addUnchanged' : merged ? 'mergedMissing' : plan.kind === 'replaced' ? 'replaced' : 'added', { name: plan.name }) });
   }
 
   async function addFiles(files: readonly File[]) {
@@ -266,7 +267,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
         onMerge={() => {
           const p = pending;
           setQueue((q) => q.slice(1));
-          if (p?.kind === 'needs-confirmation') void p.merge().then((out) => report(p.name, out));
+          if (p?.kind === 'needs-confirmation') void p.merge().then((out) => report(p.name, out, true));
         }}
         onReplace={() => {
           const p = pending;
