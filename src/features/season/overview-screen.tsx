@@ -216,7 +216,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
-              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
             }}
           />
           {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}

@@ -315,3 +315,29 @@ describe('standings and projector', () => {
     expect(screen.queryByRole('table', { name: 'Wertung' })).toBeNull();
   });
 });
+
+describe('a full disk during a tournament import', () => {
+  it('shows the storage message in the user\'s language, not the error page, and stores nothing', async () => {
+    renderWithProviders(<TournamentScreens screen="list" />, { route: '#/t' });
+    const input = await screen.findByLabelText('Turnierdatei importieren', { selector: 'input' });
+    // Every write transaction fails as a full disk does: Dexie's AbortError around a QuotaExceededError.
+    const original = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (args[0] === 'rw') {
+        const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return Promise.reject(Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota }));
+      }
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as typeof db.transaction);
+    try {
+      const file = new File([JSON.stringify(makeTournament())], 'turnier.json', { type: 'application/json' });
+      fireEvent.change(input, { target: { files: [file] } });
+      expect(await screen.findByText(/Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert\. Bitte eine Sicherung exportieren/)).toBeInTheDocument();
+      expect(screen.queryByText(/StorageError|QuotaExceededError|AbortError/)).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Turniere' })).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await db.tournaments.count()).toBe(0);
+  });
+});
