@@ -9,6 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
