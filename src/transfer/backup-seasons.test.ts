@@ -41,7 +41,7 @@ function ids() {
 describe('export', () => {
   it('writes every season as its file, with the archive mark, the cup\'s rules and the links to tournaments in the bundle', () => {
     const bundle = JSON.parse(bundleText());
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.seasons).toEqual([{ file: season, archived: true, rules: 'tarockcup', distinct: [['#30', '~bernd maier']], linkedTournaments: ['t2'] }]);
   });
 });

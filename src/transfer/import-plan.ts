@@ -9,7 +9,7 @@ import type { SeasonFile } from '@/domain/season/model';
 import { planSeasons, type PlannedSeason } from './import-plan-seasons';
 import { kassaTableKey } from '@/domain/kassa-table';
 import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from '@/persistence/records';
-import { ruleSetFingerprint, sessionFingerprint, tournamentFingerprint, type BundleArchived, type BundleResultLogEntry } from './export-json';
+import { ruleSetFingerprint, sessionFingerprint, tournamentFingerprint, type BundleArchived, type BundleResultLogEntry, type BundleTableKey } from './export-json';
 import type { ImportContent, ImportedKassaCarry, ImportedRuleSet, ImportedSession, ImportedTournament } from './import-content';
 
 export type SessionImportStatus = 'new' | 'duplicate' | 'conflict';
@@ -71,6 +71,8 @@ export interface ImportPlan {
   seasons: PlannedSeason[];
   /** The file's history of table results (version 4). */
   resultLog?: BundleResultLogEntry[];
+  /** The round sheets' table keys (version 5), by the sheet's place in the file. */
+  tableKeys?: BundleTableKey[];
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -137,6 +139,7 @@ export function planImport(
     kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, seasons,
     ...(content.archived ? { archived: content.archived } : {}),
     ...(content.resultLog ? { resultLog: content.resultLog } : {}),
+    ...(content.tableKeys ? { tableKeys: content.tableKeys } : {}),
   };
 }
 
@@ -155,6 +158,8 @@ export interface ImportRecords {
   seasons: StoredSeason[];
   /** Stored seasons that take what they miss from the file ("nur Fehlendes übernehmen"): `base` is the file they had when planned. */
   seasonMerges: { id: string; base: SeasonFile; data: SeasonFile }[];
+  /** The table keys of the new round sheets, by their new id (a sheet already stored keeps what it has). */
+  roundKeys: { sessionId: string; key: string }[];
 }
 
 /**
@@ -241,5 +246,11 @@ export function buildImportRecords(
     for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = x.stored.id;
   }
 
-  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries, seasons, seasonMerges };
+  const newSessions = new Set(sessions.map((x) => x.id));
+  const roundKeys = (plan.tableKeys ?? []).flatMap((k) => {
+    const id = idOfItem.get(k.session);
+    return id !== undefined && newSessions.has(id) ? [{ sessionId: id, key: k.key }] : [];
+  });
+
+  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries, seasons, seasonMerges, roundKeys };
 }

@@ -268,7 +268,7 @@ describe('the tournament\'s own backup', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-turnier-2026-11-27-hausruck-cup-sicherung\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 4, sessions: [], tournaments: [await stored()] });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 5, sessions: [], tournaments: [await stored()] });
     expect(bundle.resultLog).toEqual([expect.objectContaining({ tournament: ID, round: 1, table: 1, source: 'hand-in', via: 'photo', signed: true, action: 'accepted' })]);
     vi.restoreAllMocks();
   });

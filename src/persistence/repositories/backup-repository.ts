@@ -14,6 +14,7 @@ import type { SeasonFile } from '@/domain/season/model';
 import { guard } from '../storage-errors';
 import { kassaCarryKey } from './kassa-carry-repository';
 import { writeImported } from './session-records';
+import { roundTableKeyRecord } from './round-sessions-repository';
 
 export interface BackupRecords {
   sessions: readonly StoredSession[];
@@ -29,6 +30,8 @@ export interface BackupRecords {
   /** When the restore happens (a merged season's `updatedAt`). */
   now?: string;
   seasonMerges?: readonly { id: string; base: SeasonFile; data: SeasonFile }[];
+  /** The table keys of restored round sheets (by their new id): the phone signs its hand-ins again. */
+  roundKeys?: readonly { sessionId: string; key: string }[];
 }
 
 export function importBackup(records: BackupRecords): Promise<void> {
@@ -46,6 +49,7 @@ export function importBackup(records: BackupRecords): Promise<void> {
         await db.meta.add({ key, value: carry });
       }
       await db.seasons.bulkAdd([...(records.seasons ?? [])]);
+      for (const k of records.roundKeys ?? []) await db.meta.put(roundTableKeyRecord(k.sessionId, k.key));
       for (const m of records.seasonMerges ?? []) {
         const stored = await db.seasons.get(m.id);
         if (!stored || JSON.stringify(stored.data) !== JSON.stringify(m.base)) throw new Error('A season was changed meanwhile; nothing was imported.');
