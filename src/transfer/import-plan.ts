@@ -57,7 +57,7 @@ export interface PlannedKassaCarry extends ImportedKassaCarry {
   storedBalance?: number;
 }
 
-export type { PlannedSeason, SeasonImportStatus } from './import-plan-seasons';
+export type { PlannedSeason } from './import-plan-seasons';
 
 export interface ImportPlan {
   kind: ImportContent['kind'];
