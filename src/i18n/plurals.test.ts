@@ -41,6 +41,14 @@ describe('counts and their words', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('no message hedges a count with "Ergebnis(se)" or "result(s)": the count picks the word', () => {
+    const hedged = /\{\w+\} [\wäöüÄÖÜß]+\((se|e|s|n|en|er)\)/;
+    const offenders = messageFiles().flatMap((file) =>
+      readFileSync(file, 'utf8').split('\n').filter((line) => hedged.test(line)).map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });
 
 describe('refusals that count', () => {

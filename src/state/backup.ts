@@ -10,3 +10,4 @@ export { listAllResultLog, listTournaments } from '@/persistence/repositories/to
 export { listSeasons } from '@/persistence/repositories/seasons-repository';
 export { useTournaments } from '@/persistence/repositories/tournament-hooks';
 export { useKassaCarries } from '@/persistence/repositories/hooks';
+export { listRoundTableKeys } from '@/persistence/repositories/round-sessions-repository';

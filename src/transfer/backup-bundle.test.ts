@@ -96,7 +96,7 @@ function edited(edit: (bundle: Record<string, unknown>) => void, text = bundleTe
 describe('export: version 4 with tournaments, carried pots, archive marks and the tables\' history', () => {
   it('writes every tournament exactly as its file and every pot as stored, linked to its evening by position', () => {
     const bundle = JSON.parse(bundleText());
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.archived).toEqual({ sessions: [], tournaments: [] });
     expect(bundle.tournaments).toEqual([cup()]);
     expect(bundle.kassaCarries).toEqual([
@@ -258,8 +258,8 @@ describe('refused: nothing of the file is accepted', () => {
   });
 
   it('a bundle of a newer version: "newer version"; version 0 or text: unknown', () => {
-    expect(refused(edited((b) => { b.version = 5; }))).toEqual([
-      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '5', supported: 4 } }),
+    expect(refused(edited((b) => { b.version = 6; }))).toEqual([
+      expect.objectContaining({ code: 'ERR_IMPORT_NEWER_VERSION', params: { version: '6', supported: 5 } }),
     ]);
     expect(refused(edited((b) => { b.version = 0; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);
     expect(refused(edited((b) => { b.version = '3'; })).map((e) => e.code)).toEqual(['ERR_IMPORT_UNKNOWN_VERSION']);

@@ -41,7 +41,7 @@ function ids() {
 describe('export', () => {
   it('writes every season as its file, with the archive mark, the cup\'s rules and the links to tournaments in the bundle', () => {
     const bundle = JSON.parse(bundleText());
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.seasons).toEqual([{ file: season, archived: true, rules: 'tarockcup', distinct: [['#30', '~bernd maier']], linkedTournaments: ['t2'] }]);
   });
 });
@@ -122,5 +122,44 @@ describe('import', () => {
     const content = parsed(JSON.stringify(raw));
     expect(content.seasons).toEqual([]);
     expect(content.tournaments.map((t) => t.data.id)).toEqual(['t2']);
+  });
+});
+
+describe('the backup\'s season door: what differs is shown, "nur Fehlendes übernehmen" offered, nothing dropped unnamed', () => {
+  const t3 = typedTournament('t3', 'Turnier 3', [
+    { name: 'Anna Huber', total: 10 }, { name: 'Bernd Maier', total: 20 }, { name: 'Clara Berger', total: -10 }, { name: 'Dieter Gruber', total: -20 },
+  ]);
+  const t1Other = typedTournament('t1', 'Turnier 1', [
+    { name: 'Anna Huber', cupNumber: '30', total: 60 }, { name: 'Bernd Maier', total: 20 }, { name: 'Clara Berger', total: -30 }, { name: 'Dieter Gruber', total: -50 },
+  ]);
+  const stored = makeSeasonFile([t1, t2, t3], { oef: { places: 2, startPoints: [120, 111] } });
+
+  it('an older season in the file: the stored season stays unless chosen; the merge keeps all three tournaments', () => {
+    const older = makeSeasonFile([t1Other], { oef: { places: 2, startPoints: [120, 111] } });
+    const content = parsed(bundleText({ tournaments: [], seasons: [{ data: older, archived: false }] }));
+    const plan = planImport(content, { sessions: [], ruleSets: [], seasons: [{ id: 's', data: stored }] });
+    const [x] = plan.seasons;
+    expect(x!.status).toBe('conflict');
+    expect(x!.stored!.diff.tournaments.map((c) => [c.name, c.kind, c.results.map((r) => `${r.round}/${r.table}:${r.kind}`)])).toEqual([
+      ['Turnier 1', 'changed', ['1/1:changed']], ['Turnier 2', 'removed', []], ['Turnier 3', 'removed', []],
+    ]);
+    expect(buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() }).seasonMerges).toEqual([]);
+    const merged = buildImportRecords(plan, { acceptConflicts: new Set(), mergeSeasons: new Set([0]), now: NOW, newId: ids() });
+    expect(merged.seasons).toEqual([]);
+    expect(merged.seasonMerges).toHaveLength(1);
+    expect(merged.seasonMerges[0]!.id).toBe('s');
+    expect(merged.seasonMerges[0]!.data.tournaments.map((t) => t.id)).toEqual(['t1', 't2', 't3']);
+    // Turnier 1 keeps this device's result.
+    expect(merged.seasonMerges[0]!.data.tournaments[0]).toEqual(t1);
+  });
+
+  it('a new season embedding a tournament this device holds with other results: the tables are named and the device\'s results kept', () => {
+    const content = parsed(bundleText({ tournaments: [], seasons: [{ data: makeSeasonFile([t1Other, t2]), archived: false }] }));
+    const plan = planImport(content, { sessions: [], ruleSets: [], tournaments: [{ id: 't1', data: t1 }] });
+    const [x] = plan.seasons;
+    expect(x!.status).toBe('new');
+    expect(x!.device.map((c) => [c.name, c.results.map((r) => `${r.round}/${r.table}:${r.kind}`)])).toEqual([['Turnier 1', ['1/1:changed']]]);
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.seasons[0]!.data.tournaments[0]).toEqual(t1);
   });
 });

@@ -16,7 +16,7 @@ export const SESSION_FORMAT = 'tarock-session';
 export const SESSION_VERSION = 1;
 export const BACKUP_FORMAT = 'tarock-backup';
 /** The version written; import reads every version from 1 up to this one. */
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
 
 export interface BundleRuleSet {
   name: string;
@@ -101,6 +101,25 @@ export interface BackupBundle {
   resultLog: BundleResultLogEntry[];
   /** Every cup season (version 4). */
   seasons: BundleSeason[];
+  /** The table keys of this device's round sheets, by the sheet's place in `sessions` (version 5; absent when none, or left out). */
+  tableKeys?: BundleTableKey[];
+}
+
+/** A table phone's key for one of its round sheets (the table card's `key`, tournament-format.md §6). */
+export interface BundleTableKey {
+  session: number;
+  key: string;
+}
+
+/** The tournament file without its tables' hand-in keys (for someone who must not sign hand-ins). */
+export function withoutTableKeys<T extends TournamentFile>(t: T): T {
+  if (!t.rounds.some((r) => r.tables.some((x) => x.key !== undefined))) return t;
+  return { ...t, rounds: t.rounds.map((r) => ({ ...r, tables: r.tables.map(({ key: _key, ...rest }) => rest) })) };
+}
+
+/** How many live table keys the tournament files hold (the tables that have one). */
+export function countTableKeys(tournaments: readonly { rounds?: readonly { tables: readonly { key?: string }[] }[] }[]): number {
+  return tournaments.reduce((n, t) => n + (t.rounds ?? []).reduce((m, r) => m + r.tables.filter((x) => x.key !== undefined).length, 0), 0);
 }
 
 /** A stored history entry in the bundle's shape. */
@@ -172,9 +191,15 @@ export function makeBackupBundle(input: {
   seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[] }; linkedTournaments?: readonly string[] }[];
   /** The tables' history (entries of tournaments not in `tournaments` are left out). */
   resultLog?: readonly StoredResultLogEntry[];
+  /** The table key of each of `sessions` that is a round sheet with one, in the same order. */
+  tableKeys?: readonly (string | undefined)[];
+  /** A backup for someone else: no table key at all (tournaments, seasons, round sheets). */
+  withoutKeys?: boolean;
   exportedAt: string;
 }): BackupBundle {
-  const tournaments = [...(input.tournaments ?? [])];
+  const strip = input.withoutKeys === true;
+  const tournaments = (input.tournaments ?? []).map((t) => (strip ? withoutTableKeys(t) : t));
+  const tableKeys: BundleTableKey[] = strip ? [] : (input.tableKeys ?? []).flatMap((key, session) => (key !== undefined && session < input.sessions.length ? [{ session, key }] : []));
   const archivedTournaments = new Set(input.archivedTournamentIds ?? []);
   return {
     format: BACKUP_FORMAT,
@@ -195,7 +220,7 @@ export function makeBackupBundle(input: {
       const linked = (s.linkedTournaments ?? []).filter((id) => tournaments.some((t) => t.id === id));
       return {
         // The season file is stored exactly as exported (tournament-format.md §8).
-        file: s.data,
+        file: strip ? { ...s.data, tournaments: s.data.tournaments.map((t) => ('rounds' in t ? withoutTableKeys(t) : t)) } : s.data,
         archived: s.archived,
         ...(s.app?.rules !== undefined ? { rules: s.app.rules } : {}),
         ...(s.app?.distinct?.length ? { distinct: s.app.distinct.map(([a, b]) => [a, b] as [string, string]) } : {}),
@@ -203,6 +228,7 @@ export function makeBackupBundle(input: {
         ...(linked.length ? { linkedTournaments: linked } : {}),
       };
     }),
+    ...(tableKeys.length ? { tableKeys } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { MAX_HANDS_PER_SESSION } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName } from '@/domain/player-name';
 import type { Result } from '@/domain/model';
 import { kassaTableKey } from '@/domain/kassa-table';
-import { BACKUP_VERSION, type BundleArchived, type BundleResultLogEntry } from './export-json';
+import { BACKUP_VERSION, type BundleArchived, type BundleResultLogEntry, type BundleTableKey } from './export-json';
 import {
   bundleError, checkVersion, isRecord, listAt,
   type ImportContent, type ImportError, type ImportedKassaCarry, type ImportedRuleSet, type ImportedSeason, type ImportedSession, type ImportedTournament, type VersionCheck,
@@ -21,6 +21,7 @@ const BUNDLE_KEYS: Record<number, ReadonlySet<string>> = {
   2: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries']),
   3: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived']),
   4: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived', 'resultLog', 'seasons']),
+  5: new Set([...BUNDLE_KEYS_V1, 'tournaments', 'kassaCarries', 'archived', 'resultLog', 'seasons', 'tableKeys']),
 };
 
 /**
@@ -104,6 +105,34 @@ function importResultLog(raw: unknown, tournaments: readonly ImportedTournament[
     }
   });
   return errors.length ? { ok: false, error: errors } : { ok: true, value: entries };
+}
+
+const TABLE_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/** The round sheets' table keys of a version-5 bundle: each names a round sheet of the file once, with a key of 22 base64url characters. */
+function importTableKeys(raw: unknown, sessions: readonly (ImportedSession | null)[] | null): Result<BundleTableKey[], ImportError[]> {
+  const errors: ImportError[] = [];
+  const out: BundleTableKey[] = [];
+  const seen = new Set<number>();
+  listAt(raw, 'tableKeys', 'must be a list', errors).forEach((x, i) => {
+    const at = `tableKeys[${i}]`;
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) {
+      errors.push(bundleError(at, 'must be an object'));
+      return;
+    }
+    const entry = x as Record<string, unknown>;
+    for (const key of Object.keys(entry)) if (key !== 'session' && key !== 'key') errors.push(bundleError(`${at}.${key}`, 'unknown key'));
+    const session = entry.session;
+    const sheet = typeof session === 'number' && Number.isInteger(session) ? sessions?.[session] : undefined;
+    if (!sheet || !(sheet.data as { tournament?: unknown }).tournament) errors.push(bundleError(`${at}.session`, 'must be the place of a round sheet in sessions'));
+    else if (seen.has(session as number)) errors.push(bundleError(`${at}.session`, 'names a round sheet twice'));
+    if (typeof entry.key !== 'string' || !TABLE_KEY.test(entry.key)) errors.push(bundleError(`${at}.key`, 'must be 22 base64url characters'));
+    if (sheet && typeof entry.key === 'string' && !seen.has(session as number)) {
+      seen.add(session as number);
+      out.push({ session: session as number, key: entry.key });
+    }
+  });
+  return errors.length ? { ok: false, error: errors } : { ok: true, value: out };
 }
 
 export function importBundle(raw: Record<string, unknown>, version: number): Result<ImportContent, ImportError[]> {
@@ -192,11 +221,19 @@ export function importBundle(raw: Record<string, unknown>, version: number): Res
     });
   }
 
+  let tableKeys: BundleTableKey[] | undefined;
+  if (raw.tableKeys !== undefined && keys.has('tableKeys')) {
+    const res = importTableKeys(raw.tableKeys, byPlace);
+    if (res.ok) tableKeys = res.value;
+    else errors.push(...res.error);
+  }
+
   if (errors.length) return { ok: false, error: errors };
   return {
     ok: true,
     value: {
       kind: 'bundle', sessions, ruleSets, players: [...new Set(players)], tournaments, kassaCarries, seasons,
+      ...(tableKeys?.length ? { tableKeys } : {}),
       ...(archived ? { archived } : {}),
       ...(resultLog ? { resultLog } : {}),
       ...(typeof raw.exportedAt === 'string' ? { exportedAt: raw.exportedAt } : {}),

@@ -9,7 +9,7 @@ import type { RuleSet } from '@/domain/rules/rule-set';
 import type { SeasonError } from '@/domain/season/errors';
 import type { SeasonFile } from '@/domain/season/model';
 import type { IdentityFact } from '@/domain/season/identities';
-import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry } from './export-json';
+import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry, BundleTableKey } from './export-json';
 
 export type ImportErrorCode =
   | 'ERR_IMPORT_EMPTY'
@@ -94,6 +94,8 @@ export interface ImportContent {
   seasons: ImportedSeason[];
   /** Bundles of version 4: the history of the tournaments' table results. */
   resultLog?: BundleResultLogEntry[];
+  /** Bundles of version 5: the round sheets' table keys, by place in `sessions`. */
+  tableKeys?: BundleTableKey[];
   exportedAt?: string;
 }
 

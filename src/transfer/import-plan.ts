@@ -6,10 +6,11 @@
 import type { Session } from '@/domain/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { SeasonFile } from '@/domain/season/model';
+import { planSeasons, type PlannedSeason } from './import-plan-seasons';
 import { kassaTableKey } from '@/domain/kassa-table';
 import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from '@/persistence/records';
-import { ruleSetFingerprint, seasonFingerprint, sessionFingerprint, tournamentFingerprint, type BundleArchived, type BundleResultLogEntry } from './export-json';
-import type { ImportContent, ImportedKassaCarry, ImportedRuleSet, ImportedSeason, ImportedSession, ImportedTournament } from './import-content';
+import { ruleSetFingerprint, sessionFingerprint, tournamentFingerprint, type BundleArchived, type BundleResultLogEntry, type BundleTableKey } from './export-json';
+import type { ImportContent, ImportedKassaCarry, ImportedRuleSet, ImportedSession, ImportedTournament } from './import-content';
 
 export type SessionImportStatus = 'new' | 'duplicate' | 'conflict';
 
@@ -56,16 +57,7 @@ export interface PlannedKassaCarry extends ImportedKassaCarry {
   storedBalance?: number;
 }
 
-export type SeasonImportStatus = 'new' | 'duplicate' | 'conflict';
-
-export interface PlannedSeason extends ImportedSeason {
-  item: number;
-  /**
-   * By cup and season (the same cup, the same season text): `duplicate` — a season with the same
-   * content is stored (or earlier in the file); `conflict` — one with other content is, and it stays.
-   */
-  status: SeasonImportStatus;
-}
+export type { PlannedSeason } from './import-plan-seasons';
 
 export interface ImportPlan {
   kind: ImportContent['kind'];
@@ -79,6 +71,8 @@ export interface ImportPlan {
   seasons: PlannedSeason[];
   /** The file's history of table results (version 4). */
   resultLog?: BundleResultLogEntry[];
+  /** The round sheets' table keys (version 5), by the sheet's place in the file. */
+  tableKeys?: BundleTableKey[];
 }
 
 /** Same evening at the table: same name, date and players in the same seats. */
@@ -139,28 +133,13 @@ export function planImport(
     return stored.balance === c.balance ? { ...c, item, status: 'duplicate' } : { ...c, item, status: 'conflict', storedBalance: stored.balance };
   });
 
-  const seasonKeyOf = (d: SeasonFile) => `${d.cup.trim()}\u0000${d.season.trim()}`;
-  const knownSeasons = new Map<string, Set<string>>();
-  for (const x of existing.seasons ?? []) {
-    const set = knownSeasons.get(seasonKeyOf(x.data)) ?? new Set<string>();
-    set.add(seasonFingerprint(x.data));
-    knownSeasons.set(seasonKeyOf(x.data), set);
-  }
-  const seasons: PlannedSeason[] = content.seasons.map((x, item) => {
-    const key = seasonKeyOf(x.data);
-    const known = knownSeasons.get(key);
-    if (!known) {
-      knownSeasons.set(key, new Set([x.fingerprint]));
-      return { ...x, item, status: 'new' };
-    }
-    return { ...x, item, status: known.has(x.fingerprint) ? 'duplicate' : 'conflict' };
-  });
-
+  const seasons = planSeasons(content.seasons, { seasons: existing.seasons ?? [], tournaments: existing.tournaments ?? [] });
 
   return {
     kind: content.kind, sessions, ruleSets, players: content.players, tournaments, kassaCarries, seasons,
     ...(content.archived ? { archived: content.archived } : {}),
     ...(content.resultLog ? { resultLog: content.resultLog } : {}),
+    ...(content.tableKeys ? { tableKeys: content.tableKeys } : {}),
   };
 }
 
@@ -177,6 +156,10 @@ export interface ImportRecords {
   kassaCarries: KassaCarry[];
   /** New seasons, each under a new id; the new tournaments linked to one carry its `seasonId`. */
   seasons: StoredSeason[];
+  /** Stored seasons that take what they miss from the file ("nur Fehlendes übernehmen"): `base` is the file they had when planned. */
+  seasonMerges: { id: string; base: SeasonFile; data: SeasonFile }[];
+  /** The table keys of the new round sheets, by their new id (a sheet already stored keeps what it has). */
+  roundKeys: { sessionId: string; key: string }[];
 }
 
 /**
@@ -186,7 +169,7 @@ export interface ImportRecords {
  */
 export function buildImportRecords(
   plan: ImportPlan,
-  options: { acceptConflicts: ReadonlySet<number>; now: string; newId: () => string },
+  options: { acceptConflicts: ReadonlySet<number>; now: string; newId: () => string; mergeSeasons?: ReadonlySet<number> },
 ): ImportRecords {
   const sessions: StoredSession[] = [];
   // The id each evening of the file has on this device after the import (absent: not stored).
@@ -255,6 +238,19 @@ export function buildImportRecords(
     seasons.push(stored);
     for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = stored.id;
   }
+  const seasonMerges: ImportRecords['seasonMerges'] = [];
+  for (const x of plan.seasons ?? []) {
+    const merged = x.stored?.merged;
+    if (x.status !== 'conflict' || !x.stored || !merged || !options.mergeSeasons?.has(x.item)) continue;
+    seasonMerges.push({ id: x.stored.id, base: x.stored.data, data: merged });
+    for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = x.stored.id;
+  }
 
-  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries, seasons };
+  const newSessions = new Set(sessions.map((x) => x.id));
+  const roundKeys = (plan.tableKeys ?? []).flatMap((k) => {
+    const id = idOfItem.get(k.session);
+    return id !== undefined && newSessions.has(id) ? [{ sessionId: id, key: k.key }] : [];
+  });
+
+  return { sessions, ruleSets, extraPlayers: plan.players.filter((p) => !inSessions.has(p)), tournaments, resultLog, kassaCarries, seasons, seasonMerges, roundKeys };
 }

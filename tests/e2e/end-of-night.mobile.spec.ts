@@ -38,7 +38,7 @@ const BAD_FILES: { file: string; message: RegExp }[] = [
   { file: 'newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 2\b/ },
   { file: 'unknown-version.json', message: /Unbekannte Dateiversion „1\.0-beta“/ },
   { file: 'invalid-hand.json', message: /Spiel 3: Der Partner kann nicht der Spieler sein\./ },
-  { file: 'bundle-newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 5\b/ },
+  { file: 'bundle-newer-version.json', message: /neueren Version von Königsblock \(Dateiversion 6\b/ },
   { file: 'bundle-invalid-session.json', message: /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./ },
   { file: 'bundle-invalid-tournament.json', message: /Turnier 1 „Kaputter Cup“: Runde 1, Tisch 2: Ein Tisch nennt einen Spieler, der nicht angemeldet ist\./ },
   { file: 'wrong-type.csv', message: /„wrong-type\.csv“ ist keine JSON-Datei/ },

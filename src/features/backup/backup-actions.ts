@@ -3,12 +3,12 @@
  * into export files, and run an import (check → read → validate → plan →
  * write in one transaction).
  */
-import { importBackup, listAllResultLog, listKassaCarries, listSeasons, listTournaments } from '@/state/backup';
+import { importBackup, listAllResultLog, listKassaCarries, listRoundTableKeys, listSeasons, listTournaments } from '@/state/backup';
 import { type StoredSession, listSessions } from '@/state/sessions';
 import { listPlayers } from '@/state/players';
 import { listRuleSets } from '@/state/rule-sets';
 import { done, fromDomain, refused, type StoreResult } from '@/state/result';
-import { makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
+import { countTableKeys, makeBackupBundle, makeSessionFile, serializeJson } from '@/transfer/export-json';
 import { backupFileName, sessionFileName } from '@/transfer/file-names';
 import {
   buildImportRecords, checkImportFile, parseImportText, planImport, type ImportError, type ImportPlan, type ImportRecords,
@@ -19,9 +19,9 @@ import type { OutgoingFile } from '@/transfer/share-file';
  * Every session (archived too), custom rule set, player name, tournament with
  * its tables' history, carried-over Pagatkassa and cup season as one bundle file.
  */
-export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile> {
-  const [sessions, ruleSets, players, tournaments, kassaCarries, resultLog, seasons] = await Promise.all([
-    listSessions(), listRuleSets(), listPlayers(), listTournaments(), listKassaCarries(), listAllResultLog(), listSeasons(),
+export async function buildFullBackup(exportedAt: string, options: { withoutKeys?: boolean } = {}): Promise<OutgoingFile> {
+  const [sessions, ruleSets, players, tournaments, kassaCarries, resultLog, seasons, roundKeys] = await Promise.all([
+    listSessions(), listRuleSets(), listPlayers(), listTournaments(), listKassaCarries(), listAllResultLog(), listSeasons(), listRoundTableKeys(),
   ]);
   // Oldest first: the order the evenings (and tournaments) were played in.
   const ordered = [...sessions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -41,9 +41,19 @@ export async function buildFullBackup(exportedAt: string): Promise<OutgoingFile>
       data: x.data, archived: x.archived, ...(x.app ? { app: x.app } : {}),
       linkedTournaments: tournaments.filter((t) => t.seasonId === x.id).map((t) => t.id),
     })),
+    // A table phone's round sheets keep their keys: restored, the phone hands in signed again.
+    tableKeys: ordered.map((s) => roundKeys.get(s.id)),
+    withoutKeys: options.withoutKeys === true,
     exportedAt,
   });
   return { name: backupFileName(exportedAt), type: 'application/json', content: serializeJson(bundle) };
+}
+
+/** How many live table keys a backup would carry: the tournaments' and seasons' tables with a key, and the round sheets' keys. */
+export async function countBackupTableKeys(): Promise<number> {
+  const [tournaments, seasons, roundKeys] = await Promise.all([listTournaments(), listSeasons(), listRoundTableKeys()]);
+  const embedded = seasons.flatMap((x) => (x.data?.tournaments ?? []).filter((t) => 'rounds' in t));
+  return countTableKeys(tournaments.map((t) => t.data)) + countTableKeys(embedded) + roundKeys.size;
 }
 
 /** One evening as a session file (session-format.md). */
@@ -68,8 +78,9 @@ export async function prepareImport(file: File): Promise<StoreResult<ImportPlan,
 }
 
 /** Writes the chosen part of the plan in one transaction (all or nothing). */
-export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>): Promise<ImportRecords> {
-  const records = buildImportRecords(plan, { acceptConflicts, now: new Date().toISOString(), newId: () => crypto.randomUUID() });
-  await importBackup({ ...records, playerNames: records.extraPlayers });
+export async function commitImport(plan: ImportPlan, acceptConflicts: ReadonlySet<number>, mergeSeasons: ReadonlySet<number> = new Set()): Promise<ImportRecords> {
+  const now = new Date().toISOString();
+  const records = buildImportRecords(plan, { acceptConflicts, mergeSeasons, now, newId: () => crypto.randomUUID() });
+  await importBackup({ ...records, playerNames: records.extraPlayers, now });
   return records;
 }

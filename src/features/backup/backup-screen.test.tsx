@@ -108,7 +108,7 @@ describe('BackupScreen: import', () => {
     ['unknown version', () => fixtureFile('unknown-version.json'), /Unbekannte Dateiversion „1\.0-beta“/],
     ['invalid hand', () => fixtureFile('invalid-hand.json'), /Abend 1 „Fehlerhafte Runde“: Spiel 3: Der Partner kann nicht der Spieler sein\./],
     ['bundle with an invalid evening', () => fixtureFile('bundle-invalid-session.json'), /Abend 2 „Kaputte Runde“: Spiel 1: „declarer“ nennt keinen Platz an diesem Tisch\./],
-    ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 5/],
+    ['newer bundle', () => fixtureFile('bundle-newer-version.json'), /Dateiversion 6/],
     ['bundle with an invalid tournament', () => fixtureFile('bundle-invalid-tournament.json'), /Turnier 1 „Kaputter Cup“: Runde 1, Tisch 2: Ein Tisch nennt einen Spieler, der nicht angemeldet ist\./],
     ['wrong file type', () => fixtureFile('wrong-type.csv', 'text/csv'), /„wrong-type\.csv“ ist keine JSON-Datei/],
     ['too large', () => new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'riesig.json', { type: 'application/json' }), /zu groß \(21 MB; höchstens 20 MB\)/],
@@ -174,7 +174,7 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-backup-\d{4}-\d{2}-\d{2}\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 4, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [], archived: { sessions: [1], tournaments: [] } });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 5, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [], archived: { sessions: [1], tournaments: [] } });
     expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
     expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
     expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
@@ -218,7 +218,7 @@ describe('BackupScreen: export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     const text = await files[0]!.blob.text();
     const bundle = JSON.parse(text);
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.archived).toEqual({ sessions: [0], tournaments: [cup.id] });
     expect(bundle.tournaments).toEqual([cup]);
     expect(bundle.kassaCarries).toEqual([

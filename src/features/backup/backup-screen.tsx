@@ -15,11 +15,12 @@ import { engineErrorText, seasonProblemText, tournamentProblemText } from '@/i18
 import { storageErrorText } from '@/i18n/storage-error-text';
 import type { Lang } from '@/lib/lang';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { Screen } from '@/components/ui/screen';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { useFileDelivery } from '@/state/file-delivery';
 import type { ImportError, ImportPlan } from '@/transfer/import-json';
-import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
+import { buildFullBackup, buildSessionFile, commitImport, countBackupTableKeys, prepareImport } from './backup-actions';
 import { handsText, sessionLabel } from './evening-label';
 import { ImportPreview } from './import-preview';
 import { messages } from './messages';
@@ -52,6 +53,14 @@ function ExportSection() {
   const pots = useKassaCarries();
   const { busy, status, deliver } = useFileDelivery();
   const ordered = [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const [withKeys, setWithKeys] = useState(true);
+  const [keyCount, setKeyCount] = useState<number | null>(null);
+  // The live table keys the backup would carry (tournaments, seasons, this phone's round sheets), counted again when they change.
+  useEffect(() => {
+    let cancelled = false;
+    countBackupTableKeys().then((n) => { if (!cancelled) setKeyCount(n); }, () => undefined);
+    return () => { cancelled = true; };
+  }, [sessions, tournaments]);
 
   return (
     <section aria-labelledby="backup-export" className="space-y-3">
@@ -59,7 +68,11 @@ function ExportSection() {
         {t('exportHeading')}
       </h2>
       <p className="text-base text-stone-700 dark:text-stone-300">{t('exportIntro')}</p>
-      <Button variant="primary" size="lg" className="w-full" disabled={busy || sessions === undefined} onClick={() => void deliver(() => buildFullBackup(new Date().toISOString()), 'Königsblock')}>
+      {keyCount === 0 ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('exportKeysNone')}</p> : null}
+      {keyCount !== null && keyCount > 0 ? (
+        <Switch label={t('exportKeys')} checked={withKeys} onChange={setWithKeys} hint={withKeys ? t('exportKeysOn', { n: keyCount }) : t('exportKeysOff')} />
+      ) : null}
+      <Button variant="primary" size="lg" className="w-full" disabled={busy || sessions === undefined} onClick={() => void deliver(() => buildFullBackup(new Date().toISOString(), { withoutKeys: keyCount !== 0 && !withKeys }), 'Königsblock')}>
         {t('exportAll')}
       </Button>
       <p className="text-sm text-stone-600 dark:text-stone-400">
@@ -114,6 +127,7 @@ function ImportSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const [mergeSeasons, setMergeSeasons] = useState<ReadonlySet<number>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
@@ -123,6 +137,7 @@ function ImportSection() {
     if (!file) return;
     setFailure(null);
     setAccepted(new Set());
+    setMergeSeasons(new Set());
     setState({ step: 'reading' });
     try {
       const result = await prepareImport(file);
@@ -137,10 +152,10 @@ function ImportSection() {
     setState({ step: 'importing', plan, fileName });
     setFailure(null);
     try {
-      const records = await commitImport(plan, accepted);
+      const records = await commitImport(plan, accepted, mergeSeasons);
       setState({
         step: 'done', sessions: records.sessions.length, ruleSets: records.ruleSets.length, tournaments: records.tournaments.length, pots: records.kassaCarries.length,
-        seasons: records.seasons.length,
+        seasons: records.seasons.length + records.seasonMerges.length,
       });
     } catch (err) {
       setState({ step: 'preview', plan, fileName });
@@ -207,6 +222,15 @@ function ImportSection() {
           accepted={accepted}
           onToggle={(item, on) =>
             setAccepted((prev) => {
+              const next = new Set(prev);
+              if (on) next.add(item);
+              else next.delete(item);
+              return next;
+            })
+          }
+          mergeSeasons={mergeSeasons}
+          onMergeSeason={(item, on) =>
+            setMergeSeasons((prev) => {
               const next = new Set(prev);
               if (on) next.add(item);
               else next.delete(item);

@@ -9,6 +9,7 @@ import { useLang, type Translate } from '@/i18n/i18n';
 import { formatPoints } from '@/lib/format';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/components/ui/button';
+import type { SeasonTournamentChange } from '@/domain/season/season-diff';
 import type { ImportPlan, PlannedKassaCarry, PlannedSeason, PlannedSession, PlannedTournament } from '@/transfer/import-json';
 import { handsText, sessionLabel } from './evening-label';
 import type { messages } from './messages';
@@ -20,13 +21,16 @@ interface PreviewProps {
   fileName: string;
   accepted: ReadonlySet<number>;
   onToggle: (item: number, on: boolean) => void;
+  /** The conflicting seasons whose missing parts are taken into the stored one ("nur Fehlendes übernehmen"). */
+  mergeSeasons: ReadonlySet<number>;
+  onMergeSeason: (item: number, on: boolean) => void;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   t: T;
 }
 
-export function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConfirm, onCancel, t }: PreviewProps) {
+export function ImportPreview({ plan, fileName, accepted, onToggle, mergeSeasons, onMergeSeason, busy, onConfirm, onCancel, t }: PreviewProps) {
   const ref = useRef<HTMLElement>(null);
   // A new preview: bring it into view and move the focus there (screen readers announce the region).
   useEffect(() => {
@@ -38,7 +42,7 @@ export function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConf
     plan.ruleSets.filter((r) => r.status !== 'duplicate').length +
     plan.tournaments.filter((x) => x.status === 'new').length +
     plan.kassaCarries.filter((c) => c.status === 'new').length +
-    plan.seasons.filter((x) => x.status === 'new').length;
+    plan.seasons.filter((x) => x.status === 'new' || (x.status === 'conflict' && x.stored?.merged && mergeSeasons.has(x.item))).length;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="backup-preview" className="space-y-4 rounded-xl border border-stone-300 outline-none focus-visible:outline-3 focus-visible:outline-yellow-400 bg-white p-4 dark:border-stone-600 dark:bg-stone-900">
       <div>
@@ -69,7 +73,7 @@ export function ImportPreview({ plan, fileName, accepted, onToggle, busy, onConf
       </PreviewGroup>
       <PreviewGroup title={t('previewSeasons')} named>
         {plan.seasons.map((x) => (
-          <PreviewSeason key={x.item} season={x} t={t} />
+          <PreviewSeason key={x.item} season={x} merge={mergeSeasons.has(x.item)} onMerge={onMergeSeason} t={t} />
         ))}
       </PreviewGroup>
       <PreviewGroup title={t('previewKassaCarries')} named>
@@ -180,12 +184,30 @@ function PreviewTournament({ tournament, archived, t }: { tournament: PlannedTou
   );
 }
 
-function PreviewSeason({ season, t }: { season: PlannedSeason; t: T }) {
+function SeasonChangeItem({ change, label, t }: { change: SeasonTournamentChange; label: string; t: T }) {
+  return (
+    <li>
+      {label}
+      {change.kind === 'changed' ? (
+        change.results.length > 0 ? (
+          <ul className="list-[circle] pl-5" aria-label={label}>
+            {change.results.map((r) => <li key={`${r.round}/${r.table}`}>{t(`seasonDiffResult_${r.kind}`, { round: r.round, table: r.table })}</li>)}
+          </ul>
+        ) : <p className="text-sm">{t('seasonDiffNoResults')}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function PreviewSeason({ season, merge, onMerge, t }: { season: PlannedSeason; merge: boolean; onMerge: (item: number, on: boolean) => void; t: T }) {
   const { data } = season;
+  const checkboxId = useId();
+  const name = `${data.cup} ${data.season}`;
+  const diff = season.stored?.diff;
   return (
     <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-semibold"><bdi>{`${data.cup} ${data.season}`}</bdi></p>
+        <p className="min-w-0 font-semibold"><bdi>{name}</bdi></p>
         <StatusOf status={season.status} t={t} />
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-400">
@@ -193,7 +215,35 @@ function PreviewSeason({ season, t }: { season: PlannedSeason; t: T }) {
         {season.archived ? ` · ${t('inArchive')}` : ''}
         {season.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
       </p>
-      {season.status === 'conflict' ? <p className="mt-1 text-sm">{t('seasonConflictHint')}</p> : null}
+      {season.status === 'conflict' ? <p className="mt-1 text-sm">{season.stored ? t('seasonConflictMergeHint') : t('seasonConflictHint')}</p> : null}
+      {diff && (diff.settings.length > 0 || diff.tournaments.length > 0) ? (
+        <>
+          <p className="mt-1 text-sm font-semibold">{t('seasonDiffWhat')}</p>
+          <ul className="list-disc pl-5 text-sm" aria-label={`${t('seasonDiffWhat')}: ${name}`}>
+            {diff.settings.length > 0 ? <li>{t('seasonDiffSettings', { keys: diff.settings.map((k) => t(`seasonSetting_${k}`)).join(', ') })}</li> : null}
+            {diff.tournaments.map((c) => <SeasonChangeItem key={c.id} change={c} label={t(`seasonDiffTournament_${c.kind}`, { name: c.name })} t={t} />)}
+          </ul>
+        </>
+      ) : null}
+      {season.device.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm font-semibold">{t('seasonDevice')}</p>
+          <ul className="list-disc pl-5 text-sm" aria-label={`${t('seasonDevice')} ${name}`}>
+            {season.device.map((c) => <SeasonChangeItem key={c.id} change={c} label={`„${c.name}“`} t={t} />)}
+          </ul>
+        </>
+      ) : null}
+      {season.stored ? (
+        season.stored.merged ? (
+          <div className="mt-1 flex min-h-11 items-center gap-3">
+            <input id={checkboxId} type="checkbox" className="size-6 accent-green-800" checked={merge} onChange={(e) => onMerge(season.item, e.target.checked)} />
+            <label htmlFor={checkboxId} className="flex-1 cursor-pointer text-base">
+              {t('seasonMergeMissing')}
+              <span className="sr-only">: {name}</span>
+            </label>
+          </div>
+        ) : <p className="mt-1 text-sm">{t('seasonMergeImpossible')}</p>
+      ) : null}
     </li>
   );
 }

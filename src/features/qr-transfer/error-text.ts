@@ -14,15 +14,24 @@ export function qrErrorText(error: QrError, t: Translate<Texts>): string {
   return t(error.code);
 }
 
+const FIELD_WORDS = ['file', 'round', 'table', 'players', 'firstDealer', 'hands', 'note', 'mac', 'tournament', 'version', 'key', 'handsPerRound', 'timeLimitMinutes'] as const;
+
+/** The user's word for the part of a card or hand-in that is wrong (never the file's key itself: "players[2].name" is the players). */
+function fieldWord(field: string): `field_${(typeof FIELD_WORDS)[number] | 'other'}` {
+  const head = field.split(/[.[]/)[0] ?? '';
+  const known = FIELD_WORDS.find((w) => w === head);
+  return known ? `field_${known}` : 'field_other';
+}
+
 export function messageErrorText(error: MessageError, kind: QrKind, t: Translate<Texts>, lang: Lang): string {
   switch (error.code) {
     case 'ERR_MSG_FORMAT':
       return t(kind === 'card' ? 'ERR_MSG_FORMAT_card' : 'ERR_MSG_FORMAT_handIn');
     case 'ERR_MSG_INVALID':
-      return t('ERR_MSG_INVALID', { field: error.field });
+      return t(kind === 'card' ? 'ERR_MSG_INVALID_card' : 'ERR_MSG_INVALID_handIn', { what: t(fieldWord(error.field)) });
     case 'ERR_HANDIN_HAND': {
       const hand = typeof error.params.hand === 'number' && error.params.hand >= 0 ? error.params.hand + 1 : '?';
-      const detail = error.engine ? engineErrorText(error.engine, lang) : t('ERR_MSG_INVALID', { field: error.field });
+      const detail = error.engine ? engineErrorText(error.engine, lang) : t(fieldWord(error.field));
       return t('ERR_HANDIN_HAND', { hand, detail });
     }
     default:

@@ -28,7 +28,7 @@ export function JoinRoundScreen() {
     if (!card.ok) {
       const [first] = card.error;
       const text = first ? messageErrorText(first, 'card', t, lang) : '';
-      setNotice({ tone: 'error', text: first?.code === 'ERR_MSG_INVALID' ? t('cardInvalid', { detail: text }) : text });
+      setNotice({ tone: 'error', text });
       return;
     }
     setBusy(true);

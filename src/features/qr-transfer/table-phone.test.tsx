@@ -60,7 +60,8 @@ describe('Turnierrunde: the table phone opens the round from the table card', ()
     await chooseFile(jsonFile(makeHandIn({ ...buildTableSession(t, 1, 1, 0) })), 'Open a file');
     expect(await screen.findByText('This is not a table card.')).toBeInTheDocument();
     await chooseFile(jsonFile({ ...makeTableCard(t, 1, 1)!, firstDealer: 7 }), 'Open a file');
-    expect(await screen.findByText('This table card is not valid: invalid value at "firstDealer"')).toBeInTheDocument();
+    // The part that is wrong in the user's words, and what to do — never the file's key ("firstDealer").
+    expect(await screen.findByText('The table card is damaged or incomplete (the first dealer). Ask the director to issue the card again.')).toBeInTheDocument();
     await chooseFile(new File(['{ nope'], 'x.json', { type: 'application/json' }), 'Open a file');
     expect(await screen.findByText('The file is not a JSON file.')).toBeInTheDocument();
     expect(await db.sessions.count()).toBe(0);

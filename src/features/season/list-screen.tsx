@@ -22,9 +22,11 @@ export function SeasonListScreen() {
   const [checking, setChecking] = useState<{ done: number; total: number } | null | false>(false);
   const replace = usePendingConfirmation<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }>>();
 
-  function report(plan: SeasonImportPlan) {
+  /** `merged`: the answer to "Nur Fehlendes übernehmen", which replaced nothing of this device. */
+  function report(plan: SeasonImportPlan, merged = false) {
     if (plan.kind === 'needs-confirmation') replace.ask(plan);
     else if (plan.kind === 'unchanged') showToast({ message: t('importUnchanged', { name: seasonTitle(plan.data) }) });
+    else if (merged) showToast({ message: t('mergedMissing', { name: seasonTitle(plan.data) }) });
     else showToast({ message: t('imported', { name: seasonTitle(plan.data) }) });
   }
 
@@ -79,7 +81,7 @@ export function SeasonListScreen() {
         diff={replace.pending?.diff ?? null}
         device={replace.pending?.device ?? []}
         onCancel={replace.cancel}
-        onMerge={() => replace.take((p) => void p.merge().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
+        onMerge={() => replace.take((p) => void p.merge().then((out) => (out.ok ? report(out.value, true) : setProblems(out.errors))).catch(failed))}
         onReplace={() => replace.take((p) => void p.confirm().then((out) => (out.ok ? report(out.value) : setProblems(out.errors))).catch(failed))}
       />
     </StoredListScreen>

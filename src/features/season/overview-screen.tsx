@@ -9,6 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
+import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -73,14 +74,15 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const doubts = match ? openDoubts(stored, match).length : 0;
   const pending = queue[0] ?? null;
 
-  function report(name: string, out: SeasonActionResult<AddTournamentPlan>) {
+  /** `merged`: the answer to "Nur Fehlendes übernehmen", which replaced nothing of this device. */
+  function report(name: string, out: SeasonActionResult<AddTournamentPlan>, merged = false) {
     if (!out.ok) {
       setFailed({ name, problems: out.errors });
       return;
     }
     const plan = out.value;
     if (plan.kind === 'needs-confirmation' || plan.kind === 'needs-numbers') setQueue((q) => [...q, plan]);
-    else showToast({ message: t(plan.kind === 'unchanged' ? 'addUnchanged' : plan.kind === 'replaced' ? 'replaced' : 'added', { name: plan.name }) });
+    else showToast({ message: t(plan.kind === 'unchanged' ? 'addUnchanged' : merged ? 'mergedMissing' : plan.kind === 'replaced' ? 'replaced' : 'added', { name: plan.name }) });
   }
 
   async function addFiles(files: readonly File[]) {
@@ -215,7 +217,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
-              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: String(err) }) }));
+              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
             }}
           />
           {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
@@ -266,7 +268,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
         onMerge={() => {
           const p = pending;
           setQueue((q) => q.slice(1));
-          if (p?.kind === 'needs-confirmation') void p.merge().then((out) => report(p.name, out));
+          if (p?.kind === 'needs-confirmation') void p.merge().then((out) => report(p.name, out, true));
         }}
         onReplace={() => {
           const p = pending;

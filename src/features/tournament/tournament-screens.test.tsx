@@ -239,7 +239,7 @@ describe('importing a tournament that is already on the device', () => {
       'Runde 1, Tisch 1: anderes Ergebnis',
       'Runde 1, Tisch 2: Ergebnis nur in der Datei',
     ]);
-    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis(se) dieses Geräts zurück');
+    expect(dialog).toHaveTextContent('„Ersetzen“ nimmt 1 Ergebnis dieses Geräts zurück');
     await user.click(within(dialog).getByRole('button', { name: 'Nur Fehlendes übernehmen' }));
     await waitFor(async () => expect((await stored()).rounds[0]!.tables[1]!.result).toMatchObject({ totals: [2, -2, 0, 0] }));
     expect((await stored()).rounds[0]!.tables[0]!.result).toMatchObject({ totals: [12, -4, -8, 0] });
@@ -268,7 +268,7 @@ describe('the tournament\'s own backup', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^koenigsblock-turnier-2026-11-27-hausruck-cup-sicherung\.json$/);
     const bundle = JSON.parse(await files[0]!.blob.text());
-    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 4, sessions: [], tournaments: [await stored()] });
+    expect(bundle).toMatchObject({ format: 'tarock-backup', version: 5, sessions: [], tournaments: [await stored()] });
     expect(bundle.resultLog).toEqual([expect.objectContaining({ tournament: ID, round: 1, table: 1, source: 'hand-in', via: 'photo', signed: true, action: 'accepted' })]);
     vi.restoreAllMocks();
   });
@@ -313,5 +313,31 @@ describe('standings and projector', () => {
     await user.click(screen.getByRole('switch', { name: /Wertung in der letzten Runde verbergen/ }));
     expect(await screen.findByText('Die Wertung wird nach der letzten Runde gezeigt.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Wertung' })).toBeNull();
+  });
+});
+
+describe('a full disk during a tournament import', () => {
+  it('shows the storage message in the user\'s language, not the error page, and stores nothing', async () => {
+    renderWithProviders(<TournamentScreens screen="list" />, { route: '#/t' });
+    const input = await screen.findByLabelText('Turnierdatei importieren', { selector: 'input' });
+    // Every write transaction fails as a full disk does: Dexie's AbortError around a QuotaExceededError.
+    const original = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (args[0] === 'rw') {
+        const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return Promise.reject(Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota }));
+      }
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as typeof db.transaction);
+    try {
+      const file = new File([JSON.stringify(makeTournament())], 'turnier.json', { type: 'application/json' });
+      fireEvent.change(input, { target: { files: [file] } });
+      expect(await screen.findByText(/Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert\. Bitte eine Sicherung exportieren/)).toBeInTheDocument();
+      expect(screen.queryByText(/StorageError|QuotaExceededError|AbortError/)).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Turniere' })).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await db.tournaments.count()).toBe(0);
   });
 });

@@ -10,9 +10,11 @@
  */
 import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
 import type { KassaCarry } from '../records';
+import type { SeasonFile } from '@/domain/season/model';
 import { guard } from '../storage-errors';
 import { kassaCarryKey } from './kassa-carry-repository';
 import { writeImported } from './session-records';
+import { roundTableKeyRecord } from './round-sessions-repository';
 
 export interface BackupRecords {
   sessions: readonly StoredSession[];
@@ -24,6 +26,12 @@ export interface BackupRecords {
   kassaCarries: readonly KassaCarry[];
   /** New cup seasons (absent: none). */
   seasons?: readonly StoredSeason[];
+  /** Stored seasons that take what they missed from the file: written only if each still has `base`. */
+  /** When the restore happens (a merged season's `updatedAt`). */
+  now?: string;
+  seasonMerges?: readonly { id: string; base: SeasonFile; data: SeasonFile }[];
+  /** The table keys of restored round sheets (by their new id): the phone signs its hand-ins again. */
+  roundKeys?: readonly { sessionId: string; key: string }[];
 }
 
 export function importBackup(records: BackupRecords): Promise<void> {
@@ -41,6 +49,12 @@ export function importBackup(records: BackupRecords): Promise<void> {
         await db.meta.add({ key, value: carry });
       }
       await db.seasons.bulkAdd([...(records.seasons ?? [])]);
+      for (const k of records.roundKeys ?? []) await db.meta.put(roundTableKeyRecord(k.sessionId, k.key));
+      for (const m of records.seasonMerges ?? []) {
+        const stored = await db.seasons.get(m.id);
+        if (!stored || JSON.stringify(stored.data) !== JSON.stringify(m.base)) throw new Error('A season was changed meanwhile; nothing was imported.');
+        await db.seasons.put({ ...stored, data: m.data, updatedAt: records.now ?? stored.updatedAt });
+      }
     }),
   );
 }

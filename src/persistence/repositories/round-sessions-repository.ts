@@ -55,6 +55,19 @@ export function getRoundTableKey(sessionId: string): Promise<string | undefined>
   });
 }
 
+/** The `meta` record that keeps a round sheet's table key (a restore writes it in its own transaction). */
+export function roundTableKeyRecord(sessionId: string, tableKey: string): { key: string; value: string } {
+  return { key: tableKeyKey(sessionId), value: tableKey };
+}
+
+/** Every round sheet's table key, by the sheet's id (for the backup). */
+export function listRoundTableKeys(): Promise<Map<string, string>> {
+  return guard(async () => {
+    const records = await db.meta.where('key').startsWith('roundKey:').toArray();
+    return new Map(records.filter((r) => typeof r.value === 'string').map((r) => [r.key.slice('roundKey:'.length), r.value as string]));
+  });
+}
+
 /** Keeps the table's key of a round sheet (a card scanned again brings it back, e.g. after a restore). */
 export function setRoundTableKey(sessionId: string, tableKey: string): Promise<void> {
   return guard(() => db.transaction('rw', db.meta, () => db.meta.put({ key: tableKeyKey(sessionId), value: tableKey })).then(() => undefined));

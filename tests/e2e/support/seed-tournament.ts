@@ -8,11 +8,12 @@ import { expect, type Page } from '@playwright/test';
 import type { TournamentFile } from '../../../src/domain/tournament/model';
 import { openApp } from '../pages/app';
 
-export async function seedTournament(page: Page, data: TournamentFile): Promise<void> {
+/** `updatedAt`: when the record was last changed (default: an evening in November 2026). */
+export async function seedTournament(page: Page, data: TournamentFile, updatedAt = '2026-11-27T18:00:00.000Z'): Promise<void> {
   await openApp(page, '#/t');
   // The tournaments list reads the database, so the app creates it (the start screen of a first
   // visit does not). A raw open before that would create an empty database in the app's way.
-  const record = { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt: '2026-11-27T18:00:00.000Z', archived: false, data };
+  const record = { id: data.id, createdAt: '2026-11-27T18:00:00.000Z', updatedAt, archived: false, data };
   await expect
     .poll(() =>
       page.evaluate(
