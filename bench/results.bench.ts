@@ -15,6 +15,8 @@ import { computeSeasonStandings, parseSeason, type SeasonFile } from '../src/dom
 import { decodeCsvBytes } from '../src/domain/results/decode';
 import { resultsListFromCsv } from '../src/domain/results/read-csv';
 import { matchCupPlayers } from '../src/domain/season/match-players';
+import { readResultsInput } from '../src/domain/results/read-input';
+import { planResultsImport } from '../src/domain/season/results-import';
 import { seededChooser } from '../src/testing/domain/chooser';
 import { buildRandomSeason } from '../src/testing/domain/random-season';
 import { resultsListOf } from '../src/testing/domain/results-list';
@@ -80,11 +82,21 @@ const preview = time(21, 3, () => {
   matchCupPlayers({ tournaments: [...valid.tournaments, made.value.list] });
 });
 
+// The app's whole preview: the bytes read, the list checked, planned into the season (matched,
+// doubts, the season's check of the outcome).
+const plan = time(11, 2, () => {
+  const { text: decoded } = decodeCsvBytes(bytes);
+  const read = readResultsInput(decoded, { id: 'preview', name: 'Ergebnisliste' });
+  if (!read.ok) throw new Error('benchmark CSV must be valid');
+  planResultsImport(valid, {}, read.list);
+});
+
 const rows = [
   ['season, 12 tournaments × 200 players, half results lists (median of 21)', warm, 200],
   ['  a season never seen, every hand settled (median of 5)', cold, null],
   ['  the season command: parse, validate and rank (median of 5)', command, null],
   ['a 1,000-row CSV previewed: decode, read, check, match (median of 21)', preview, 100],
+  ['  the app\'s preview of it: read, check, plan into the season (median of 11)', plan, null],
 ] as const;
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - s.length));
 console.log(`${pad('benchmark', 80)}${pad('median', 12)}${pad('target', 10)}ok`);
