@@ -224,10 +224,10 @@ test('a tournament typed from paper in the quick list form: places, names from t
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Zeile 2: Platz' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Zeile 1: Name' }).fill('Jörg Müller');
+  await page.getByRole('combobox', { name: 'Zeile 1: Name' }).fill('Jörg Müller');
   for (const [i, [place, name, cp]] of [['2', 'Clara Berger', '80'], ['3', 'Neu Dazu', '60'], ['3', 'Eva Wimmer', '60']].entries()) {
     await page.getByRole('textbox', { name: `Zeile ${i + 2}: Platz` }).fill(place!);
-    await page.getByRole('textbox', { name: `Zeile ${i + 2}: Name` }).fill(name!);
+    await page.getByRole('combobox', { name: `Zeile ${i + 2}: Name` }).fill(name!);
     await page.getByRole('textbox', { name: `Zeile ${i + 2}: Cuppunkte` }).fill(cp!);
     if (i < 2) await page.getByRole('textbox', { name: `Zeile ${i + 2}: Cuppunkte` }).press('Enter');
   }
