@@ -8,6 +8,7 @@
  * settled match, and the standings still equal the command's. A list typed from paper in the quick
  * form is checked on its own. Screenshots of the import preview and the quick form at 390 px.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,12 @@ interface CommandRow {
   results: ({ place: number; cupPoints: number; counted: boolean } | null)[];
   total: number;
   participations: number;
+}
+
+/** Serious or critical axe findings (WCAG 2 A and AA) on the screen as it is. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function seasonCommand(path: string): { standings: CommandRow[] } {
@@ -135,6 +142,7 @@ test('a season that starts with three ABAKUS lists and continues on the device; 
         await expect(doubt).toContainText('Anna Huber · Nr. 30 · in der Saison: T1, T2');
         await expect(doubt).toContainText('Ana Huber · ohne Nummer · in dieser Liste');
         await page.screenshot({ path: join(SCREENS, 'season-results-preview-390.png'), fullPage: true });
+        expect(await axeFindings(page)).toEqual([]);
         await doubt.getByRole('button', { name: 'Dieselbe Person, heißt „Anna Huber“' }).click();
         await expect(results.preview().locator('tbody tr').first()).toContainText('Anna HuberNr. 30 · aus der Saison');
       }
@@ -242,6 +250,7 @@ test('a tournament typed from paper in the quick list form: places, names from t
   ]);
   await page.getByRole('textbox', { name: 'Zeile 1: Platz' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SCREENS, 'season-results-quick-390.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
   await results.storeButton().click();
   await expect(season.seasonTournaments()).toHaveCount(2);
   await expect(season.seasonTournaments().nth(1)).toContainText('2. Sauwald 2 (Papier)');
