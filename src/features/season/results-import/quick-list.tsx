@@ -5,6 +5,7 @@
  * with the season's cup players as suggestions.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
@@ -25,16 +26,15 @@ export function QuickListForm({ rows, onRows, value, onValue, people }: {
   const t = useT(resultsImportMessages);
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const focus = (row: number, field: number) => {
-    // After React rendered a new row.
-    requestAnimationFrame(() => box.current?.querySelector<HTMLInputElement>(`[data-cell="${row}-${field}"]`)?.focus());
-  };
+  // Focus moves at once (a fast typist's next key must land in the next field); a new row is
+  // rendered first, synchronously, so that its field exists.
+  const focus = (row: number, field: number) => box.current?.querySelector<HTMLInputElement>(`[data-cell="${row}-${field}"]`)?.focus();
   const set = (i: number, patch: Partial<QuickRow>) => onRows(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const onKey = (e: KeyboardEvent<HTMLInputElement>, row: number, field: number) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
     if (field < FIELDS.length - 1) return focus(row, field + 1);
-    if (row === rows.length - 1) onRows([...rows, emptyRow()]);
+    if (row === rows.length - 1) flushSync(() => onRows([...rows, emptyRow()]));
     focus(row + 1, 0);
   };
   const valueLabel = value === 'total' ? 'quickRowTotal' : 'quickRowCupPoints';
@@ -71,7 +71,7 @@ export function QuickListForm({ rows, onRows, value, onValue, people }: {
           />
         ))}
       </div>
-      <Button className="mt-2 w-full" onClick={() => { onRows([...rows, emptyRow()]); focus(rows.length, 0); }}>{t('quickAddRow')}</Button>
+      <Button className="mt-2 w-full" onClick={() => { flushSync(() => onRows([...rows, emptyRow()])); focus(rows.length, 0); }}>{t('quickAddRow')}</Button>
     </div>
   );
 }
