@@ -15,7 +15,7 @@ import { applyIdentityFacts, mergeIdentities, withFacts, type IdentityFact } fro
 import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer } from './match-players';
 import type { SeasonFile } from './model';
 import { diffSeasonTournament, type SeasonTournamentChange } from './season-diff';
-import { checkSeasonEdit, cupPlayerName, doubtfulMatches, type Doubt } from './season-edits';
+import { checkSeasonEdit, doubtfulMatches, type Doubt } from './season-edits';
 import type { SeasonError } from './errors';
 
 /** What the organiser decided about the list's players, in the order decided. */
@@ -73,6 +73,8 @@ export interface ResultsImportPlan {
   distinct: [string, string][];
   /** The cup players by key (for showing a doubt). */
   players: ReadonlyMap<string, CupPlayer>;
+  /** Each cup player's name as the season shows it (§8: their entry in the last tournament they are in), by key. */
+  names: ReadonlyMap<string, string>;
 }
 
 /** The results of two lists compared as published (their entries, in order), whatever order their keys were written in. */
@@ -157,12 +159,21 @@ export function planResultsImport(
       problems.push({ code: 'ERR_S_SAME_CUP_PLAYER', field: '', message: `is the same cup player as results: ${x.earlier}`, params: { other: x.earlier }, tournament: at + 1, entry: x.player });
     }
   }
+  // A cup player's name is their entry's in the last tournament they are in; each tournament's entries read once.
+  const entriesOf = new Map<number, ReturnType<typeof matchEntries>>();
+  const shownName = (p: CupPlayer): string => {
+    const last = p.entries[p.entries.length - 1]!;
+    let list = entriesOf.get(last.tournament);
+    if (!list) entriesOf.set(last.tournament, (list = matchEntries(tournaments[last.tournament]!)));
+    return cleanName(list[last.player]!.name);
+  };
+  const names = new Map(match.players.map((p) => [p.key, shownName(p)]));
   const entries = matchEntries(stored).map((e, index): ImportedEntry => {
     const key = match.keys[at]![index] ?? null;
     const player = key !== null ? players.get(key) : undefined;
     return {
       index,
-      name: player ? cupPlayerName(data, player) : cleanName(e.name),
+      name: player ? names.get(player.key)! : cleanName(e.name),
       cupNumber: player?.cupNumber ?? null,
       key,
       known: player !== undefined && player.entries.some((x) => x.tournament !== at),
@@ -181,6 +192,7 @@ export function planResultsImport(
     identities,
     distinct,
     players,
+    names,
   };
 }
 

@@ -7,7 +7,6 @@ import { useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import type { CupPlayer } from '@/domain/season/match-players';
-import { cupPlayerName } from '@/state/season-store';
 import type { ImportDecision, ResultsImportPlan } from '@/state/season-results';
 import { resultsImportMessages } from './messages';
 
@@ -47,8 +46,8 @@ export function ImportDoubts({ plan, onDecide }: { plan: ResultsImportPlan; onDe
           const a = plan.players.get(d.a);
           const b = plan.players.get(d.b);
           if (!a || !b) return null;
-          const nameA = cupPlayerName(plan.data, a);
-          const nameB = cupPlayerName(plan.data, b);
+          const nameA = plan.names.get(a.key) ?? '';
+          const nameB = plan.names.get(b.key) ?? '';
           return (
             <li key={`${d.a}/${d.b}`} aria-label={`${nameA} / ${nameB}`} className="rounded-lg bg-amber-50 p-2 dark:bg-amber-950">
               <p className="text-sm font-medium">{t(REASON[d.reason])}</p>
