@@ -34,6 +34,7 @@
  *   #/saison/:id                a season: its tournaments, adding one, exports
  *   #/saison/:id/settings       the season's settings
  *   #/saison/:id/matches        doubtful player matches across its tournaments
+ *   #/saison/:id/results        results from elsewhere (a results list: file, pasted table, typed from paper)
  *   #/saison/:id/standings      the Saisonwertung (phone, print)
  *   #/saison/:id/projector      the Saisonwertung for a projector
  *   #/saison/:id/spieler/:key   one cup player's results in the season
@@ -72,9 +73,9 @@ export type Route =
   | { name: 'online-table'; code: string }
   | { name: 'not-found'; path: string };
 
-export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector';
+export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector' | 'results';
 
-const SEASON_VIEWS: readonly SeasonView[] = ['settings', 'matches', 'standings', 'projector'];
+const SEASON_VIEWS: readonly SeasonView[] = ['settings', 'matches', 'standings', 'projector', 'results'];
 
 export type TournamentView =
   | { kind: 'overview' }

@@ -57,8 +57,8 @@ export { cupPlayerName, suggestCupNumber } from '@/domain/season/season-edits';
 
 let tail: Promise<unknown> = Promise.resolve();
 
-/** Runs `task` after every earlier action finished (whatever their outcome). */
-function enqueue<T>(task: () => Promise<T>): Promise<T> {
+/** Runs `task` after every earlier action finished (whatever their outcome); the season's other actions (results lists) queue here too. */
+export function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = tail.then(task, task);
   tail = run.catch(() => undefined);
   return run;

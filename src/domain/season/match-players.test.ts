@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentPlayer } from '../tournament/model';
-import { cleanName, matchCupPlayers, nameKey } from './match-players';
+import { seededChooser } from '@/testing/domain/chooser';
+import { cleanName, compareCodePoints, matchCupPlayers, nameKey, similarity } from './match-players';
 
 const t = (...players: TournamentPlayer[]) => ({ players });
 const p = (id: string, name: string, cupNumber?: string): TournamentPlayer => (cupNumber === undefined ? { id, name } : { id, name, cupNumber });
@@ -52,5 +53,56 @@ describe('matching entries to cup players (§8)', () => {
       '~anna huber|~huber anna': 'wordOrder',
       '~maria gruber|~maria gruberr': 'spelling',
     });
+  });
+});
+
+describe('similar names, found through an index (not by comparing every pair)', () => {
+  /** The comparison of every pair, in the order the hint reports them: what the index must give exactly. */
+  function everyPair(players: readonly { key: string; cupNumber: string | null; nameKey: string }[]) {
+    const out: { a: string; b: string; reason: string }[] = [];
+    const seen = new Set<string>();
+    for (const p of players) {
+      const candidates = players.map((q, i) => ({ q, i }))
+        .map(({ q, i }) => ({ q, i, reason: similarity(p.nameKey, q.nameKey) }))
+        .filter((x) => x.q !== p && !(p.cupNumber !== null && x.q.cupNumber !== null && p.nameKey === x.q.nameKey));
+      const folded = (k: string) => k.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+      const words = (k: string) => k.split(' ').sort().join(' ');
+      const len = (k: string) => [...k].length;
+      const ordered = [
+        ...candidates.filter((x) => folded(x.q.nameKey) === folded(p.nameKey)),
+        ...candidates.filter((x) => words(x.q.nameKey) === words(p.nameKey)),
+        ...candidates.filter((x) => Math.abs(len(x.q.nameKey) - len(p.nameKey)) <= 1).sort((x, y) => len(x.q.nameKey) - len(y.q.nameKey) || x.i - y.i),
+      ];
+      for (const { q, reason } of ordered) {
+        if (reason === null) continue;
+        const [a, b] = compareCodePoints(p.key, q.key) < 0 ? [p, q] : [q, p];
+        const id = `${a.key}\u0000${b.key}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push({ a: a.key, b: b.key, reason });
+      }
+    }
+    return out;
+  }
+
+  it('gives exactly the pairs, reasons and order of comparing every pair, on random names with typos, umlauts and swaps', () => {
+    const ch = seededChooser(26);
+    const FIRST = ['Anna', 'Ana', 'Jürgen', 'Juergen', 'Max', 'Maxi', 'Eva', 'Josef', 'Sepp', 'Ida'];
+    const LAST = ['Huber', 'Hueber', 'Müller', 'Mueller', 'Maier', 'Meier', 'Mayer', 'Öller', 'Wolf', 'Wölf'];
+    let found = 0;
+    for (let round = 0; round < 20; round++) {
+      const tournaments = Array.from({ length: 3 }, (_, ti) => ({
+        players: Array.from({ length: ch.int(5, 40) }, (_, pi) => {
+          const first = FIRST[ch.int(0, FIRST.length - 1)]!;
+          const last = LAST[ch.int(0, LAST.length - 1)]!;
+          const name = ch.bool(0.2) ? `${last} ${first}` : `${first} ${last}`;
+          return ch.bool(0.3) ? { id: `${ti}-${pi}`, name, cupNumber: String(ch.int(1, 30)) } : { id: `${ti}-${pi}`, name };
+        }).filter((p, i, all) => all.findIndex((q) => nameKey(q.name) === nameKey(p.name) || (q.cupNumber !== undefined && q.cupNumber === p.cupNumber)) === i),
+      }));
+      const match = matchCupPlayers({ tournaments });
+      expect(match.similar).toEqual(everyPair(match.players));
+      found += match.similar.length;
+    }
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -238,30 +238,43 @@ export function similarity(a: string, b: string): SimilarPlayers['reason'] | nul
   return keyedSimilarity(keyed(a), keyed(b));
 }
 
+/** The key with each one of its characters (code points) left out, and the key itself: two keys within one edit share one of these. */
+function deletionVariants(key: string): string[] {
+  const out = [key];
+  let at = 0;
+  for (const c of key) {
+    out.push(key.slice(0, at) + key.slice(at + c.length));
+    at += c.length;
+  }
+  return out;
+}
+
 function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
   const out: SimilarPlayers[] = [];
-  // Bucketed by length so that a season of thousands of players stays fast.
-  const byLength = new Map<number, CupPlayer[]>();
-  for (const p of players) {
-    const n = [...p.nameKey].length;
-    let list = byLength.get(n);
-    if (!list) byLength.set(n, (list = []));
-    list.push(p);
-  }
-  const foldedIndex = new Map<string, CupPlayer[]>();
-  const wordIndex = new Map<string, CupPlayer[]>();
-  for (const p of players) {
-    for (const [index, k] of [[foldedIndex, folded(p.nameKey)], [wordIndex, sortedWords(p.nameKey)]] as const) {
-      let list = index.get(k);
-      if (!list) index.set(k, (list = []));
-      list.push(p);
-    }
-  }
+  const facts = players.map((p) => keyed(p.nameKey));
+  const push = <K>(index: Map<K, number[]>, k: K, i: number): void => {
+    const list = index.get(k);
+    if (!list) index.set(k, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  // Indexed by what a similar name shares: the folded key, the sorted words, and (for one letter
+  // inserted, removed, replaced or two swapped) a key with one letter left out — so a name is
+  // compared with a handful of candidates, never with every player of the season.
+  const foldedIndex = new Map<string, number[]>();
+  const wordIndex = new Map<string, number[]>();
+  const deletionIndex = new Map<string, number[]>();
+  const variants = facts.map((f) => deletionVariants(f.key));
+  facts.forEach((f, i) => {
+    push(foldedIndex, f.folded, i);
+    push(wordIndex, f.words, i);
+    for (const v of variants[i]!) push(deletionIndex, v, i);
+  });
   const seen = new Set<string>();
-  const facts = new Map<CupPlayer, Keyed>(players.map((p) => [p, keyed(p.nameKey)]));
-  const consider = (p: CupPlayer, q: CupPlayer): void => {
+  const consider = (pi: number, qi: number): void => {
+    const p = players[pi]!;
+    const q = players[qi]!;
     if (p === q || (p.cupNumber !== null && q.cupNumber !== null && p.nameKey === q.nameKey)) return;
-    const reason = keyedSimilarity(facts.get(p)!, facts.get(q)!);
+    const reason = keyedSimilarity(facts[pi]!, facts[qi]!);
     if (reason === null) return;
     const [a, b] = compareCodePoints(p.key, q.key) < 0 ? [p, q] : [q, p];
     const id = `${a.key}\u0000${b.key}`;
@@ -269,12 +282,15 @@ function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
     seen.add(id);
     out.push({ a: a.key, b: b.key, reason });
   };
-  for (const p of players) {
-    const f = facts.get(p)!;
-    for (const q of foldedIndex.get(f.folded) ?? []) consider(p, q);
-    for (const q of wordIndex.get(f.words) ?? []) consider(p, q);
-    const n = f.length;
-    for (const m of [n - 1, n, n + 1]) for (const q of byLength.get(m) ?? []) consider(p, q);
-  }
+  facts.forEach((f, pi) => {
+    for (const qi of foldedIndex.get(f.folded) ?? []) consider(pi, qi);
+    for (const qi of wordIndex.get(f.words) ?? []) consider(pi, qi);
+    // One edit apart: the candidates sharing a left-out key, in the order of length (one shorter,
+    // as long, one longer) and then of the players — the order the pairs are reported in.
+    const near = new Set<number>();
+    for (const v of variants[pi]!) for (const qi of deletionIndex.get(v) ?? []) if (Math.abs(facts[qi]!.length - f.length) <= 1) near.add(qi);
+    const ordered = [...near].sort((x, y) => facts[x]!.length - facts[y]!.length || x - y);
+    for (const qi of ordered) consider(pi, qi);
+  });
   return out;
 }

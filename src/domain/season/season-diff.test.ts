@@ -46,11 +46,16 @@ describe('what differs between two files of a season', () => {
     expect(diffSeasonTournament(t2, structuredClone(t2))).toBeNull();
   });
 
-  it('a results list is the same list or another one: no tables to compare, and "nur Fehlendes" keeps this side\'s list', () => {
+  it('a results list is the same list (whatever its key order) or another one, which names each player whose result differs; "nur Fehlendes" keeps this side\'s list', () => {
     const list = { format: 'tarock-results' as const, version: 1 as const, id: 't2', name: 'Turnier 2', results: [{ name: 'Anna Huber', total: 10 }, { name: 'Bernd Maier', total: -10 }] };
     const other = { ...list, results: [{ name: 'Anna Huber', total: 12 }, { name: 'Bernd Maier', total: -12 }] };
     expect(diffSeasonTournament(list, structuredClone(list))).toBeNull();
-    expect(diffSeasonTournament(list, other)).toEqual({ id: 't2', name: 'Turnier 2', kind: 'changed', results: [] });
+    expect(diffSeasonTournament(list, { ...list, results: [{ total: 10, name: 'Anna Huber' }, { total: -10, name: 'Bernd Maier' }] })).toBeNull();
+    expect(diffSeasonTournament(list, other)).toEqual({
+      id: 't2', name: 'Turnier 2', kind: 'changed', results: [], entries: [{ name: 'Anna Huber', kind: 'changed' }, { name: 'Bernd Maier', kind: 'changed' }],
+    });
+    const third = { ...list, results: [{ name: 'Anna Huber', total: 10 }, { name: 'Clara Berger', total: -10 }] };
+    expect(diffSeasonTournament(list, third)?.entries).toEqual([{ name: 'Bernd Maier', kind: 'removed' }, { name: 'Clara Berger', kind: 'added' }]);
     expect(mergeSeasonMissing(makeSeasonFile([t1, list]), makeSeasonFile([t1, other])).tournaments[1]).toEqual(list);
   });
 

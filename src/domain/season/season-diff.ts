@@ -7,7 +7,8 @@
  */
 import type { TournamentFile } from '../tournament/model';
 import { diffTournaments, mergeMissing, type TableResultChange } from '../tournament/import-merge';
-import { isResultsList, type SeasonTournament } from '../results/model';
+import { isResultsList, RESULTS_ENTRY_KEYS, RESULTS_KEYS, type ResultsEntry, type ResultsList, type SeasonTournament } from '../results/model';
+import { nameKey } from './match-players';
 import type { SeasonFile } from './model';
 
 export const SEASON_SETTING_KEYS = ['cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef'] as const;
@@ -20,6 +21,29 @@ export interface SeasonTournamentChange {
   kind: 'added' | 'removed' | 'changed';
   /** For a changed tournament: each table whose result differs (only in the file, only here, or other). */
   results: TableResultChange[];
+  /** For a changed results list: each player whose published result differs (only in the file, only here, or other). */
+  entries?: ResultsEntryChange[];
+}
+
+/** A player of a results list (by cup number, else by name key) whose result differs between two versions. */
+export interface ResultsEntryChange {
+  name: string;
+  kind: 'added' | 'removed' | 'changed';
+}
+
+/** Each player whose published result differs between two versions of a results list, in the order of the lists. */
+export function diffResultsEntries(here: ResultsList, incoming: ResultsList): ResultsEntryChange[] {
+  const keyOf = (e: ResultsEntry) => (e.cupNumber !== undefined ? `#${e.cupNumber}` : `~${nameKey(e.name)}`);
+  const theirs = new Map(incoming.results.map((e) => [keyOf(e), e]));
+  const mine = new Set(here.results.map(keyOf));
+  const out: ResultsEntryChange[] = [];
+  for (const e of here.results) {
+    const other = theirs.get(keyOf(e));
+    if (!other) out.push({ name: e.name, kind: 'removed' });
+    else if (listText(e) !== listText(other)) out.push({ name: other.name, kind: 'changed' });
+  }
+  for (const e of incoming.results) if (!mine.has(keyOf(e))) out.push({ name: e.name, kind: 'added' });
+  return out;
 }
 
 export interface SeasonDiff {
@@ -29,11 +53,18 @@ export interface SeasonDiff {
 }
 
 const text = (v: unknown): string => JSON.stringify(v ?? null);
+/** A results list or entry as text in one key order, whatever order its keys were written in. */
+const LIST_KEYS = [...new Set<string>([...RESULTS_KEYS, ...RESULTS_ENTRY_KEYS])];
+const listText = (v: unknown): string => JSON.stringify(v ?? null, LIST_KEYS);
 
 /** How another file of a tournament differs from the one here; null when they are the same. */
 export function diffSeasonTournament(here: SeasonTournament, incoming: SeasonTournament): SeasonTournamentChange | null {
   // A results list has no tables: it is the same or another list.
-  if (isResultsList(here) || isResultsList(incoming)) return text(here) === text(incoming) ? null : { id: here.id, name: here.name, kind: 'changed', results: [] };
+  if (isResultsList(here) || isResultsList(incoming)) {
+    if (isResultsList(here) && isResultsList(incoming) ? listText(here) === listText(incoming) : text(here) === text(incoming)) return null;
+    const entries = isResultsList(here) && isResultsList(incoming) ? diffResultsEntries(here, incoming) : [];
+    return { id: here.id, name: here.name, kind: 'changed', results: [], ...(entries.length > 0 ? { entries } : {}) };
+  }
   const d = diffTournaments(here, incoming);
   if (d.same) return null;
   return { id: here.id, name: here.name, kind: 'changed', results: d.results };

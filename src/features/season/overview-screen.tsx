@@ -33,6 +33,7 @@ import type { OutgoingFile } from '@/transfer/share-file';
 import { useFileDelivery } from '@/state/file-delivery';
 import { seasonMessages } from './messages';
 import { SeasonDiffDialog } from './season-diff-dialog';
+import { resultsImportMessages } from './results-import/messages';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
 export function SeasonOverviewScreen({ id }: { id: string }) {
@@ -46,6 +47,7 @@ type Pending =
 
 function Overview({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
+  const tr = useT(resultsImportMessages);
   const lang = useLang();
   const data = stored.data;
   // A damaged tournament of this device cannot be added (its own screen says what is wrong).
@@ -206,6 +208,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('addFromDeviceNone')}</p>
           )}
           <Button className="w-full" onClick={() => fileInput.current?.click()}>{t('addFromFile')}</Button>
+          <LinkButton href={seasonHref(stored.id, 'results')} className="w-full">{tr('openImport')}</LinkButton>
           <input
             ref={fileInput}
             type="file"

@@ -12,6 +12,7 @@ import type { SeasonDiff, SeasonTournamentChange } from '@/domain/season/season-
 import { resultsTakenBack } from '@/domain/season/season-diff';
 import { useT } from '@/i18n/i18n';
 import { seasonMessages } from './messages';
+import { resultsImportMessages } from './results-import/messages';
 
 export interface SeasonDiffDialogProps {
   open: boolean;
@@ -20,18 +21,25 @@ export interface SeasonDiffDialogProps {
   diff: SeasonDiff | null;
   /** Tournaments this device holds with other results than the file (a season file's door). */
   device?: readonly SeasonTournamentChange[];
-  onMerge: () => void;
+  /** "Nur Fehlendes übernehmen"; absent where nothing can be merged (a results list has no tables). */
+  onMerge?: () => void;
   onReplace: () => void;
+  replaceLabel?: string;
   onCancel: () => void;
 }
 
 function ChangeItem({ change, label }: { change: SeasonTournamentChange; label: string }) {
   const t = useT(seasonMessages);
+  const tr = useT(resultsImportMessages);
   return (
     <li>
       {label}
       {change.kind === 'changed' ? (
-        change.results.length > 0 ? (
+        change.entries ? (
+          <ul className="list-[circle] pl-5" aria-label={label}>
+            {change.entries.map((e, i) => <li key={i}><bdi>{tr(`diffEntry_${e.kind}`, { name: e.name })}</bdi></li>)}
+          </ul>
+        ) : change.results.length > 0 ? (
           <ul className="list-[circle] pl-5" aria-label={label}>
             {change.results.map((r) => <li key={`${r.round}/${r.table}`}>{t(`diffResult_${r.kind}`, { round: r.round, table: r.table })}</li>)}
           </ul>
@@ -41,7 +49,7 @@ function ChangeItem({ change, label }: { change: SeasonTournamentChange; label: 
   );
 }
 
-export function SeasonDiffDialog({ open, title, intro, diff, device = [], onMerge, onReplace, onCancel }: SeasonDiffDialogProps) {
+export function SeasonDiffDialog({ open, title, intro, diff, device = [], onMerge, onReplace, replaceLabel, onCancel }: SeasonDiffDialogProps) {
   const t = useT(seasonMessages);
   const id = useId();
   const changes = diff?.tournaments ?? [];
@@ -74,12 +82,12 @@ export function SeasonDiffDialog({ open, title, intro, diff, device = [], onMerg
                 </ul>
               </>
             ) : null}
-            <p>{t('mergeHint')}</p>
+            {onMerge ? <p>{t('mergeHint')}</p> : null}
             {takenBack > 0 || removed > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('replaceWarning', { n: takenBack, m: removed })}</p> : null}
           </div>
           <div className="mt-5 flex flex-col gap-2">
-            <Button variant="primary" onClick={onMerge}>{t('mergeMissing')}</Button>
-            <Button variant={takenBack > 0 || removed > 0 ? 'danger' : 'secondary'} onClick={onReplace}>{t('replace')}</Button>
+            {onMerge ? <Button variant="primary" onClick={onMerge}>{t('mergeMissing')}</Button> : null}
+            <Button variant={takenBack > 0 || removed > 0 ? 'danger' : onMerge ? 'secondary' : 'primary'} onClick={onReplace}>{replaceLabel ?? t('replace')}</Button>
             <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
           </div>
         </div>

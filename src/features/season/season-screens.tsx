@@ -8,6 +8,7 @@ import { SeasonMatchesScreen } from './matches-screen';
 import { SeasonOverviewScreen } from './overview-screen';
 import { SeasonPlayerScreen } from './player-screen';
 import { SeasonProjectorScreen } from './projector-screen';
+import { SeasonResultsImportScreen } from './results-import/results-import-screen';
 import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
 import { SeasonStandingsScreen } from './standings-screen';
 
@@ -28,5 +29,6 @@ export function SeasonScreens(props: SeasonScreenProps) {
     case 'matches': return <SeasonMatchesScreen id={id} />;
     case 'standings': return <SeasonStandingsScreen id={id} />;
     case 'projector': return <SeasonProjectorScreen id={id} />;
+    case 'results': return <SeasonResultsImportScreen id={id} />;
   }
 }
