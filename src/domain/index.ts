@@ -1,5 +1,8 @@
 /**
- * The engine's public surface. Everything outside src/domain imports from here.
+ * The engine's public surface: what the rest of the app uses most. Code outside src/domain
+ * imports from here, or a module directly where it needs one this file does not export
+ * (`@/domain/season/…`, `@/domain/online/…`, `@/domain/tournament/hand-in`, …; see
+ * docs/architecture.md §2). Modules of the engine import each other relatively, never this file.
  */
 export * from './model';
 export * from './rational';
