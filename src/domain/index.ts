@@ -18,7 +18,8 @@ export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, 
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';
-export { resolveRules, offeredPraemien, isContribution, isPresetId, parseContribution } from './rules/resolve-rules';
+export { resolveRules, offeredPraemien } from './rules/resolve-rules';
+export { isContribution, isPresetId, parseContribution } from './rules/override-keys';
 export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner } from './rules/outcome';
 export type { OutcomeFacts } from './rules/outcome';
 export { dealersOf, nextDealer, normalizeDealer, tableSeats } from './table';
