@@ -47,8 +47,9 @@ export { TOURNAMENT_ERROR_CODES, isTournamentErrorCode, tournamentErrorLine, tou
 export type { TournamentError, TournamentErrorCode } from './tournament/errors';
 export {
   parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
-  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH, MAX_CUP_NUMBER_LENGTH,
+  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
+export { MAX_NOTE_LENGTH } from './tournament/check-result';
 export { findDrawnTable, seatingMismatch, playedHandCount, plannedHandCount, handCountProblem } from './tournament/drawn-table';
 export type { DrawnTableMismatch, TableClaim, HandCountProblem } from './tournament/drawn-table';
 export { exactFromTyped, TOLERANCE } from './tournament/numbers';
