@@ -1,5 +1,8 @@
 /**
- * The engine's public surface. Everything outside src/domain imports from here.
+ * The engine's public surface: what the rest of the app uses most. Code outside src/domain
+ * imports from here, or a module directly where it needs one this file does not export
+ * (`@/domain/season/…`, `@/domain/online/…`, `@/domain/tournament/hand-in`, …; see
+ * docs/architecture.md §2). Modules of the engine import each other relatively, never this file.
  */
 export * from './model';
 export * from './rational';
@@ -15,7 +18,8 @@ export { GAMES, GAME_PICKER_ORDER, pickerOrder, isPositiveGame, isNegativeGame, 
 export type { GameInfo } from './rules/games';
 export { PRESETS, OPTIONAL_RULES } from './rules/presets';
 export type { OptionalRules } from './rules/presets';
-export { resolveRules, offeredPraemien, isContribution, isPresetId, parseContribution } from './rules/resolve-rules';
+export { resolveRules, offeredPraemien } from './rules/resolve-rules';
+export { isContribution, isPresetId, parseContribution } from './rules/override-keys';
 export { declarerNeeds, isBird, outcomeVotes, positiveHandWinner, positiveWinner } from './rules/outcome';
 export type { OutcomeFacts } from './rules/outcome';
 export { dealersOf, nextDealer, normalizeDealer, tableSeats } from './table';
@@ -43,8 +47,9 @@ export { TOURNAMENT_ERROR_CODES, isTournamentErrorCode, tournamentErrorLine, tou
 export type { TournamentError, TournamentErrorCode } from './tournament/errors';
 export {
   parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
-  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_NOTE_LENGTH, MAX_CUP_NUMBER_LENGTH,
+  MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
+export { MAX_NOTE_LENGTH } from './tournament/check-result';
 export { findDrawnTable, seatingMismatch, playedHandCount, plannedHandCount, handCountProblem } from './tournament/drawn-table';
 export type { DrawnTableMismatch, TableClaim, HandCountProblem } from './tournament/drawn-table';
 export { exactFromTyped, TOLERANCE } from './tournament/numbers';

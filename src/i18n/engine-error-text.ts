@@ -3,14 +3,17 @@
  * checks of a hand, an evening file and a rule set (ERROR_CODES), the refusals
  * of a change to an evening (SESSION_OP_ERROR_CODES), and the tournament's
  * problems — file checks located by round, table, hand and player, the seating
- * draw's refusals and the director's actions. The domain gives stable codes and
+ * draw's refusals and the director's actions (their words in `tournament-error-text.ts`,
+ * `season-error-text.ts`, `results-error-text.ts`). The domain gives stable codes and
  * params (no UI text); every code has a German and an English text (the type
  * checker demands one per listed code, a test renders each in both languages),
  * seats become player names. Every screen, the import and the rule-set editor
  * word engine errors through here.
  */
 import { RESULTS_DE, RESULTS_EN } from './results-error-text';
-import type { EngineError, ErrorCode, GameId, PraemieId, DrawErrorCode, SeasonErrorCode, TournamentErrorCode } from '@/domain/index';
+import { SEASON_DE, SEASON_EN, type SeasonCodeHere } from './season-error-text';
+import { TOURNAMENT_DE, TOURNAMENT_EN } from './tournament-error-text';
+import type { EngineError, ErrorCode, GameId, PraemieId } from '@/domain/index';
 import { GAME_IDS } from '@/domain/model';
 import type { SessionOpErrorCode } from '@/domain/session-ops';
 import { gameName, praemieName } from '@/lib/tarock-names';
@@ -274,8 +277,6 @@ export function changeRefusalText(error: EngineError, lang: Lang, names: readonl
 
 // ---- the tournament's problems (tournament-format.md §2, §5, and the director's actions) ----
 
-type TournamentCode = TournamentErrorCode | DrawErrorCode;
-
 export interface TournamentProblemLike {
   code: string;
   message: string;
@@ -289,150 +290,6 @@ export interface TournamentProblemLike {
   params?: Record<string, string | number>;
 }
 
-const TOURNAMENT_DE: Record<TournamentCode, Template> & Record<string, Template> = {
-  ERR_T_NOT_JSON: () => 'Die Datei ist kein gültiges JSON.',
-  ERR_T_FILE_TOO_LARGE: (p) => `Die Datei ist ${p.sizeMb ?? '?'} MB groß – Turnier- und Saisondateien dürfen höchstens ${p.maxMb} MB haben. Bitte die richtige Datei wählen.`,
-  ERR_T_NOT_OBJECT: () => 'Das ist keine Turnierdatei.',
-  ERR_T_FORMAT: () => 'Das ist keine Turnierdatei (Format ist nicht „tarock-tournament“).',
-  ERR_T_VERSION_NEWER: () => 'Die Datei stammt aus einer neueren Version von Königsblock. Bitte die App aktualisieren.',
-  ERR_T_VERSION_UNKNOWN: () => 'Unbekannte Dateiversion.',
-  ERR_T_UNKNOWN_KEY: () => 'Ein Feld, das es in Turnierdateien nicht gibt.',
-  ERR_T_REQUIRED: () => 'Angabe fehlt.',
-  ERR_T_TYPE: () => 'Falscher Wert.',
-  ERR_T_ID: () => 'Die Turnier-Kennung ist ungültig.',
-  ERR_T_NAME: () => 'Der Name des Turniers muss 1 bis 80 Zeichen lang sein.',
-  ERR_T_DATE: () => 'Das Datum ist ungültig.',
-  ERR_T_STAKE: () => 'Der Einsatz muss eine ganze Zahl von Cent sein (0 bis 1.000.000).',
-  ERR_T_PLANNED_ROUNDS: () => 'Die Rundenzahl muss eine ganze Zahl von 1 bis 20 sein.',
-  ERR_T_HANDS_PER_ROUND: () => 'Spiele je Runde: ganze Zahlen von 1 bis 100.',
-  ERR_T_TIME_LIMIT: () => 'Das Zeitlimit muss eine ganze Zahl von 1 bis 1440 Minuten sein.',
-  ERR_T_CUP_POINTS: () => 'Die Cuppunkte müssen eine Liste von Zahlen ab 0 sein, „fixpunkte“ oder „heine“.',
-  ERR_T_CUP_POINTS_SCHEME: (p) => `Ein Cuppunkte-System „${p.scheme ?? ''}“ gibt es nicht (möglich: Liste, „fixpunkte“, „heine“).`,
-  ERR_T_CUP_NUMBER: () => 'Die Cupnummer muss 1 bis 20 Zeichen lang sein.',
-  ERR_T_CUP_NUMBER_DUPLICATE: (p) => `Die Cupnummer ${p.cupNumber ?? ''} hat schon Spieler ${typeof p.other === 'number' ? p.other + 1 : ''}.`,
-  ERR_T_PLAYER_ID: () => 'Eine Spieler-Kennung ist ungültig.',
-  ERR_T_PLAYER_ID_DUPLICATE: () => 'Zwei Spieler haben dieselbe Kennung.',
-  ERR_T_PLAYER_NAME: (p) => (p.max ? `Ein Name ist länger als ${p.max} Zeichen${p.name ? ` („${String(p.name).slice(0, 30)}…“)` : ''}.` : 'Ein Name muss 1 bis 60 Zeichen lang sein.'),
-  ERR_T_WITHDRAWN_AFTER: () => 'Die Runde der Abmeldung ist ungültig.',
-  ERR_T_TOO_MANY_ROUNDS: () => 'Mehr Runden als geplant. Erhöhe zuerst die Rundenzahl.',
-  ERR_T_TABLE_NUMBER: () => 'Tischnummern müssen 1 bis Anzahl der Tische sein.',
-  ERR_T_TABLE_NUMBER_DUPLICATE: () => 'Zwei Tische haben dieselbe Nummer.',
-  ERR_T_TABLE_SIZE: () => 'Ein Tisch braucht 4 oder 5 Spieler.',
-  ERR_T_UNKNOWN_PLAYER: () => 'Ein Tisch nennt einen Spieler, der nicht angemeldet ist.',
-  ERR_T_PLAYER_TWICE: () => 'Ein Spieler sitzt in einer Runde zweimal.',
-  ERR_T_PLAYER_WITHDRAWN: () => 'Ein Spieler ist für eine Runde nach seiner Abmeldung ausgelost.',
-  ERR_T_FIRST_DEALER: () => 'Der erste Geber ist kein Platz des Tisches.',
-  ERR_T_TABLE_KEY: () => 'Der Schlüssel des Tisches ist ungültig (22 Zeichen Base64url).',
-  ERR_T_RESULT_KIND: () => 'Ein Ergebnis braucht entweder Spiele oder Summen.',
-  ERR_T_TOTALS_LENGTH: (p) => `Es braucht eine Summe je Spieler${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
-  ERR_T_TOTALS_VALUE: () => 'Eine Summe ist keine gültige Zahl.',
-  ERR_T_TOTALS_SUM: (p) => `Die Summen ergeben zusammen ${p.sum ?? p.got ?? '≠ 0'}, nicht 0.`,
-  ERR_T_NOTE: () => 'Die Notiz ist zu lang.',
-  ERR_T_RECEIVED_AT: () => 'Der Eingangszeitpunkt ist ungültig.',
-  ERR_T_LOTS_UNKNOWN: () => 'Das Los nennt einen unbekannten Spieler.',
-  ERR_T_LOTS_DUPLICATE: () => 'Das Los nennt einen Spieler zweimal.',
-  ERR_T_NO_SUCH_ROUND: () => 'Diese Runde gibt es nicht.',
-  ERR_T_NO_SUCH_TABLE: () => 'Diesen Tisch gibt es in der Runde nicht.',
-  ERR_T_NO_SUCH_PLAYER: () => 'Diesen Spieler gibt es im Turnier nicht (mehr).',
-  ERR_T_RESULT_PLAYERS: (p) =>
-    p.reason === 'tournament'
-      ? 'Das Blatt gehört zu einem anderen Turnier.'
-      : p.reason === 'table'
-        ? `Das Blatt ist von Runde ${p.round}, Tisch ${p.table}.`
-        : p.reason === 'dealer'
-          ? 'Auf dem Blatt gibt ein anderer Spieler zuerst als ausgelost.'
-          : `Am Blatt sitzen andere Spieler oder in anderer Reihenfolge als ausgelost${p.expected ? ` (ausgelost: ${p.expected})` : ''}.`,
-  ERR_T_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
-  ERR_T_PLAYER_SEATED: (p) => `Der Spieler hat schon einen Tisch (Runde ${p.round}). Abmelden statt entfernen – seine Ergebnisse zählen weiter.`,
-  ERR_T_NO_DRAFT: () => 'Es gibt keinen Entwurf.',
-  ERR_T_DRAFT_STALE: (p) => `Runde ${p.round} wurde inzwischen schon ausgelost (anderer Tab oder anderes Fenster). Verwirf den Entwurf.`,
-  ERR_T_SESSION_FILE: () => 'Das ist keine Abend-Datei eines einzelnen Tisches.',
-  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Nach dem Auslosen angemeldet und noch ohne Tisch: ${p.names}. Bitte neu auslosen.`,
-  ERR_T_NO_SUCH_TOURNAMENT: () => 'Dieses Turnier gibt es auf diesem Gerät nicht.',
-  ERR_DRAW_TOO_FEW: (p) => `Zu wenige Spieler: ${p.count} angemeldet, ein Tisch braucht 4. Melde noch ${p.missing} an.`,
-  ERR_DRAW_CANNOT_SEAT: (p) =>
-    `${p.count} Spieler lassen sich nicht an Tische zu 4 und 5 setzen. Melde ${p.add} Spieler mehr an (${p.more})` +
-    (p.fewer !== undefined ? ` oder ${p.remove} ab (${p.fewer}).` : '.'),
-  ERR_DRAW_ALL_ROUNDS_DRAWN: (p) => `Alle ${p.plannedRounds} geplanten Runden sind ausgelost. Erhöhe die Rundenzahl in den Einstellungen.`,
-  ERR_DRAW_RESULTS_MISSING: (p) => `Auslosung nach Wertung braucht alle Ergebnisse. Es ${Number(p.missing) === 1 ? 'fehlt noch 1 Tisch' : `fehlen noch ${p.missing} Tische`} (${p.tables}).`,
-  ERR_DRAW_UNKNOWN_PLAYER: () => 'Dieser Spieler sitzt in dieser Runde nicht.',
-  ERR_DRAW_NO_SUCH_TABLE: (p) => `Tisch ${p.table} gibt es in dieser Runde nicht.`,
-  ERR_DRAW_TABLE_SIZE: (p) => `Dann hätte Tisch ${p.table} ${p.count} Spieler – ein Tisch braucht 4 oder 5. Tausche stattdessen zwei Spieler.`,
-  ERR_DRAW_HAS_RESULT: (p) => `Tisch ${p.table} hat schon ein Ergebnis; seine Sitzordnung bleibt.`,
-};
-
-const TOURNAMENT_EN: Record<TournamentCode, Template> & Record<string, Template> = {
-  ERR_T_NOT_JSON: () => 'The file is not valid JSON.',
-  ERR_T_FILE_TOO_LARGE: (p) => `The file has ${p.sizeMb ?? '?'} MB – tournament and season files may have at most ${p.maxMb} MB. Please choose the right file.`,
-  ERR_T_NOT_OBJECT: () => 'This is not a tournament file.',
-  ERR_T_FORMAT: () => 'This is not a tournament file (format is not "tarock-tournament").',
-  ERR_T_VERSION_NEWER: () => 'The file comes from a newer version of Königsblock. Please update the app.',
-  ERR_T_VERSION_UNKNOWN: () => 'Unknown file version.',
-  ERR_T_UNKNOWN_KEY: () => 'A field that tournament files do not have.',
-  ERR_T_REQUIRED: () => 'Missing.',
-  ERR_T_TYPE: () => 'Wrong value.',
-  ERR_T_ID: () => 'The tournament id is invalid.',
-  ERR_T_NAME: () => 'The tournament name must be 1 to 80 characters.',
-  ERR_T_DATE: () => 'The date is invalid.',
-  ERR_T_STAKE: () => 'The stake must be a whole number of cents (0 to 1,000,000).',
-  ERR_T_PLANNED_ROUNDS: () => 'Rounds must be a whole number from 1 to 20.',
-  ERR_T_HANDS_PER_ROUND: () => 'Hands per round: whole numbers from 1 to 100.',
-  ERR_T_TIME_LIMIT: () => 'The time limit must be a whole number from 1 to 1440 minutes.',
-  ERR_T_CUP_POINTS: () => 'Cup points must be a list of numbers of 0 or more, "fixpunkte" or "heine".',
-  ERR_T_CUP_POINTS_SCHEME: (p) => `There is no cup-point scheme "${p.scheme ?? ''}" (possible: a list, "fixpunkte", "heine").`,
-  ERR_T_CUP_NUMBER: () => 'The cup number must be 1 to 20 characters.',
-  ERR_T_CUP_NUMBER_DUPLICATE: (p) => `Cup number ${p.cupNumber ?? ''} already belongs to player ${typeof p.other === 'number' ? p.other + 1 : ''}.`,
-  ERR_T_PLAYER_ID: () => 'A player id is invalid.',
-  ERR_T_PLAYER_ID_DUPLICATE: () => 'Two players have the same id.',
-  ERR_T_PLAYER_NAME: (p) => (p.max ? `A name is longer than ${p.max} characters${p.name ? ` ("${String(p.name).slice(0, 30)}…")` : ''}.` : 'A name must be 1 to 60 characters.'),
-  ERR_T_WITHDRAWN_AFTER: () => 'The withdrawal round is invalid.',
-  ERR_T_TOO_MANY_ROUNDS: () => 'More rounds than planned. Raise the number of rounds first.',
-  ERR_T_TABLE_NUMBER: () => 'Table numbers must run from 1 to the number of tables.',
-  ERR_T_TABLE_NUMBER_DUPLICATE: () => 'Two tables have the same number.',
-  ERR_T_TABLE_SIZE: () => 'A table needs 4 or 5 players.',
-  ERR_T_UNKNOWN_PLAYER: () => 'A table names a player who is not registered.',
-  ERR_T_PLAYER_TWICE: () => 'A player sits twice in one round.',
-  ERR_T_PLAYER_WITHDRAWN: () => 'A player is drawn for a round after they withdrew.',
-  ERR_T_FIRST_DEALER: () => 'The first dealer is not a seat of the table.',
-  ERR_T_TABLE_KEY: () => "The table's key is not valid (22 base64url characters).",
-  ERR_T_RESULT_KIND: () => 'A result needs either hands or totals.',
-  ERR_T_TOTALS_LENGTH: (p) => `One total per player is needed${p.expected !== undefined ? ` (${p.expected})` : ''}.`,
-  ERR_T_TOTALS_VALUE: () => 'A total is not a valid number.',
-  ERR_T_TOTALS_SUM: (p) => `The totals add up to ${p.sum ?? p.got ?? '≠ 0'}, not 0.`,
-  ERR_T_NOTE: () => 'The note is too long.',
-  ERR_T_RECEIVED_AT: () => 'The time of receipt is invalid.',
-  ERR_T_LOTS_UNKNOWN: () => 'The lots name an unknown player.',
-  ERR_T_LOTS_DUPLICATE: () => 'The lots name a player twice.',
-  ERR_T_NO_SUCH_ROUND: () => 'There is no such round.',
-  ERR_T_NO_SUCH_TABLE: () => 'There is no such table in the round.',
-  ERR_T_NO_SUCH_PLAYER: () => 'There is no such player in the tournament (any more).',
-  ERR_T_RESULT_PLAYERS: (p) =>
-    p.reason === 'tournament'
-      ? 'The sheet belongs to another tournament.'
-      : p.reason === 'table'
-        ? `The sheet is from round ${p.round}, table ${p.table}.`
-        : p.reason === 'dealer'
-          ? 'On the sheet another player deals first than drawn.'
-          : `Other players, or another seating order, than drawn${p.expected ? ` (drawn: ${p.expected})` : ''}.`,
-  ERR_T_INTERNAL: () => 'Unexpected content that could not be checked.',
-  ERR_T_PLAYER_SEATED: (p) => `The player already has a table (round ${p.round}). Withdraw instead of removing – their results keep counting.`,
-  ERR_T_NO_DRAFT: () => 'There is no draft.',
-  ERR_T_DRAFT_STALE: (p) => `Round ${p.round} has been drawn meanwhile (another tab or window). Discard this draft.`,
-  ERR_T_SESSION_FILE: () => 'This is not the evening file of a single table.',
-  ERR_T_DRAFT_MISSING_PLAYERS: (p) => `Registered after the draw and without a table: ${p.names}. Please draw again.`,
-  ERR_T_NO_SUCH_TOURNAMENT: () => 'This tournament is not on this device.',
-  ERR_DRAW_TOO_FEW: (p) => `Too few players: ${p.count} registered, a table needs 4. Register ${p.missing} more.`,
-  ERR_DRAW_CANNOT_SEAT: (p) =>
-    `${p.count} players cannot be seated at tables of 4 and 5. Register ${p.add} more (${p.more})` +
-    (p.fewer !== undefined ? ` or withdraw ${p.remove} (${p.fewer}).` : '.'),
-  ERR_DRAW_ALL_ROUNDS_DRAWN: (p) => `All ${p.plannedRounds} planned rounds are drawn. Raise the number of rounds in the settings.`,
-  ERR_DRAW_RESULTS_MISSING: (p) => `A draw by standings needs every result. ${Number(p.missing) === 1 ? '1 table is' : `${p.missing} tables are`} missing (${p.tables}).`,
-  ERR_DRAW_UNKNOWN_PLAYER: () => 'This player is not seated in this round.',
-  ERR_DRAW_NO_SUCH_TABLE: (p) => `There is no table ${p.table} in this round.`,
-  ERR_DRAW_TABLE_SIZE: (p) => `Table ${p.table} would then have ${p.count} players – a table needs 4 or 5. Swap two players instead.`,
-  ERR_DRAW_HAS_RESULT: (p) => `Table ${p.table} already has a result; its seating stays.`,
-};
-
 function tournamentTemplate(code: string, lang: Lang): Template | undefined {
   const table = lang === 'en' ? TOURNAMENT_EN : TOURNAMENT_DE;
   if (Object.prototype.hasOwnProperty.call(table, code)) return table[code];
@@ -441,89 +298,6 @@ function tournamentTemplate(code: string, lang: Lang): Template | undefined {
   const season = lang === 'en' ? SEASON_EN : SEASON_DE;
   return Object.prototype.hasOwnProperty.call(season, code) ? season[code as SeasonCodeHere] : undefined;
 }
-
-// ---- the season file's problems (tournament-format.md §10) ----
-
-/** The season key a line names ("final: counts" → "final.counts"), in the organiser's words. */
-function seasonKey(field: string, lang: Lang): string {
-  const key = field.replace(/: \d+$/, '').replace(/: /g, '.');
-  const de: Record<string, string> = {
-    cup: 'Cup', season: 'Saison', cupPoints: 'Cuppunkte', best: 'Wertung', tournaments: 'Turniere', plannedTournaments: 'geplante Turniere',
-    'final.tournament': 'Finale (Turnier)', 'final.counts': 'Finale (Wertung)', 'oef.places': 'ÖF-Plätze', 'oef.startPoints': 'ÖF-Startpunkte',
-  };
-  const en: Record<string, string> = {
-    cup: 'cup', season: 'season', cupPoints: 'cup points', best: 'results counted', tournaments: 'tournaments', plannedTournaments: 'planned tournaments',
-    'final.tournament': 'final (tournament)', 'final.counts': 'final (how it counts)', 'oef.places': 'ÖF places', 'oef.startPoints': 'ÖF start points',
-  };
-  return (lang === 'en' ? en : de)[key] ?? key;
-}
-
-/** The season codes of §12 have their words in `results-error-text.ts`. */
-type SeasonCodeHere = Exclude<SeasonErrorCode, `ERR_S_CARRIED${string}` | `ERR_S_ELIGIBLE${string}`>;
-
-const SEASON_DE: Record<SeasonCodeHere, Template> = {
-  ERR_S_FORMAT: () => 'Das ist keine Saison-Datei (Format ist nicht „tarock-season“).',
-  ERR_S_VERSION: () => 'Unbekannte Version der Saison-Datei. Bitte die App aktualisieren.',
-  ERR_S_UNKNOWN_KEY: (p) => `„${p.key ?? ''}“ gehört nicht in eine Saison-Datei.`,
-  ERR_S_REQUIRED: (_p, _n, lang, f) => `Angabe fehlt: ${seasonKey(f, lang)}.`,
-  ERR_S_CUP: () => 'Der Name des Cups muss 1 bis 80 Zeichen lang sein.',
-  ERR_S_SEASON: () => 'Die Saison muss 1 bis 20 Zeichen lang sein (z. B. „2025/26“).',
-  ERR_S_BEST: () => 'Gewertete Ergebnisse: eine ganze Zahl von 1 bis 100, „die Hälfte“ oder „alle“.',
-  ERR_S_PLANNED: () => 'Die geplanten Turniere müssen eine ganze Zahl von 1 bis 100 sein.',
-  ERR_S_PLANNED_TOO_FEW: (p) => `${Number(p.planned) === 1 ? '1 geplantes Turnier ist' : `${p.planned} geplante Turniere sind`} weniger als die ${p.count} Turniere der Saison. Erhöhe die Zahl.`,
-  ERR_S_FINAL: () => 'Das Finale braucht die Turniernummer und ob es eingerechnet oder zusätzlich zählt.',
-  ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `Das Finale muss eines der Turniere 1 bis ${p.count} sein.` : 'Das Finale muss eines der Turniere sein.'),
-  ERR_S_FINAL_COUNTS: () => 'Das Finale zählt entweder unter den besten Ergebnissen oder zusätzlich.',
-  ERR_S_TIE_BREAKS: () => 'Die Reihung bei Punktegleichheit muss eine Liste sein.',
-  ERR_S_TIE_BREAK: () => 'Bei Punktegleichheit entscheiden nur: Finale, bessere Runden im Finale, bessere Ergebnisse, mehr Teilnahmen.',
-  ERR_S_TIE_BREAK_TWICE: () => 'Eine Reihung bei Punktegleichheit kommt doppelt vor.',
-  ERR_S_TIE_BREAK_FINAL: () => '„Besseres Finale“ geht nur, wenn die Saison ein Finale hat. Lege zuerst das Finale fest.',
-  ERR_S_LOTS: () => 'Das Los muss eine Liste sein.',
-  ERR_S_LOTS_TEXT: () => 'Ein Eintrag im Los ist leer.',
-  ERR_S_LOTS_UNKNOWN: (p) => `„${p.entry ?? ''}“ ist kein Spieler dieser Saison (Cupnummer oder Name).`,
-  ERR_S_LOTS_TWICE: () => 'Das Los nennt einen Spieler zweimal.',
-  ERR_S_OEF: () => 'Die ÖF-Qualifikation braucht Plätze und Startpunkte.',
-  ERR_S_OEF_PLACES: () => 'Die ÖF-Plätze müssen eine ganze Zahl von 1 bis 1000 sein.',
-  ERR_S_OEF_START_POINTS: () => 'ÖF-Startpunkte müssen Zahlen ab 0 sein.',
-  ERR_S_OEF_TOO_FEW: (p) => `Nur ${p.count} ÖF-Startpunkte für ${p.places} Plätze. Ergänze die Tabelle oder verringere die Plätze.`,
-  ERR_S_TOURNAMENTS: () => 'Eine Saison braucht 1 bis 100 Turniere.',
-  ERR_S_DUPLICATE_ID: (p) => `Dieses Turnier ist schon in der Saison (Turnier ${p.other}).`,
-  ERR_S_NAME_AMBIGUOUS: (p) => `Der Name passt zu mehreren Cupnummern (${p.numbers}). Gib die Cupnummer an.`,
-  ERR_S_SAME_CUP_PLAYER: (p) => `Derselbe Cupspieler wie Spieler ${typeof p.other === 'number' ? p.other + 1 : ''} dieses Turniers. Gib verschiedene Cupnummern an.`,
-  ERR_S_INTERNAL: () => 'Unerwarteter Inhalt, der nicht geprüft werden konnte.',
-};
-
-const SEASON_EN: Record<SeasonCodeHere, Template> = {
-  ERR_S_FORMAT: () => 'This is not a season file (format is not "tarock-season").',
-  ERR_S_VERSION: () => 'Unknown season file version. Please update the app.',
-  ERR_S_UNKNOWN_KEY: (p) => `"${p.key ?? ''}" does not belong in a season file.`,
-  ERR_S_REQUIRED: (_p, _n, lang, f) => `Missing: ${seasonKey(f, lang)}.`,
-  ERR_S_CUP: () => 'The cup name must be 1 to 80 characters.',
-  ERR_S_SEASON: () => 'The season must be 1 to 20 characters (e.g. "2025/26").',
-  ERR_S_BEST: () => 'Results counted: a whole number from 1 to 100, "half" or "all".',
-  ERR_S_PLANNED: () => 'Planned tournaments must be a whole number from 1 to 100.',
-  ERR_S_PLANNED_TOO_FEW: (p) => `${Number(p.planned) === 1 ? '1 planned tournament is' : `${p.planned} planned tournaments are`} fewer than the season's ${p.count} tournaments. Raise the number.`,
-  ERR_S_FINAL: () => 'The final needs its tournament number and whether it counts inside or on top.',
-  ERR_S_FINAL_TOURNAMENT: (p) => (p.count !== undefined ? `The final must be one of tournaments 1 to ${p.count}.` : 'The final must be one of the tournaments.'),
-  ERR_S_FINAL_COUNTS: () => 'The final counts either among the best results or on top.',
-  ERR_S_TIE_BREAKS: () => 'The tie-breaks must be a list.',
-  ERR_S_TIE_BREAK: () => 'Ties can only be broken by: the final, better rounds in the final, better results, more participations.',
-  ERR_S_TIE_BREAK_TWICE: () => 'A tie-break is listed twice.',
-  ERR_S_TIE_BREAK_FINAL: () => '"Better final" needs a final. Set the final first.',
-  ERR_S_LOTS: () => 'The lots must be a list.',
-  ERR_S_LOTS_TEXT: () => 'An entry of the lots is empty.',
-  ERR_S_LOTS_UNKNOWN: (p) => `"${p.entry ?? ''}" is no player of this season (cup number or name).`,
-  ERR_S_LOTS_TWICE: () => 'The lots name a player twice.',
-  ERR_S_OEF: () => 'The ÖF qualification needs places and start points.',
-  ERR_S_OEF_PLACES: () => 'ÖF places must be a whole number from 1 to 1000.',
-  ERR_S_OEF_START_POINTS: () => 'ÖF start points must be numbers of 0 or more.',
-  ERR_S_OEF_TOO_FEW: (p) => `Only ${p.count} ÖF start points for ${p.places} places. Complete the table or lower the places.`,
-  ERR_S_TOURNAMENTS: () => 'A season needs 1 to 100 tournaments.',
-  ERR_S_DUPLICATE_ID: (p) => `This tournament is already in the season (tournament ${p.other}).`,
-  ERR_S_NAME_AMBIGUOUS: (p) => `The name fits several cup numbers (${p.numbers}). Give the cup number.`,
-  ERR_S_SAME_CUP_PLAYER: (p) => `The same cup player as player ${typeof p.other === 'number' ? p.other + 1 : ''} of this tournament. Give different cup numbers.`,
-  ERR_S_INTERNAL: () => 'Unexpected content that could not be checked.',
-};
 
 function location(e: TournamentProblemLike, lang: Lang): string {
   const parts: string[] = [];

@@ -8,8 +8,6 @@
 
 export type PersistenceState = 'persisted' | 'not-persisted' | 'unsupported';
 
-const META_PERSIST_REQUESTED = 'persistRequested';
-
 function storageManager(): StorageManager | undefined {
   return typeof navigator !== 'undefined' && navigator.storage && typeof navigator.storage.persisted === 'function'
     ? navigator.storage
@@ -36,12 +34,11 @@ export async function requestPersistenceOnce(): Promise<PersistenceState> {
   if (!storage || typeof storage.persist !== 'function') return 'unsupported';
   try {
     if (await storage.persisted()) return 'persisted';
-    const { db } = await import('./db');
-    if ((await db.sessions.count()) === 0) return 'not-persisted';
-    const asked = await db.meta.get(META_PERSIST_REQUESTED);
-    if (asked) return 'not-persisted';
+    const stored = await import('./repositories/persist-request-repository');
+    if (!(await stored.hasStoredEvenings())) return 'not-persisted';
+    if (await stored.wasPersistRequested()) return 'not-persisted';
     const granted = await storage.persist();
-    await db.meta.put({ key: META_PERSIST_REQUESTED, value: { at: new Date().toISOString(), granted } });
+    await stored.markPersistRequested(granted, new Date());
     return granted ? 'persisted' : 'not-persisted';
   } catch {
     return 'not-persisted';
