@@ -10,6 +10,8 @@ import { SeasonPlayerScreen } from './player-screen';
 import { SeasonProjectorScreen } from './projector-screen';
 import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
 import { SeasonStandingsScreen } from './standings-screen';
+import { OefStartScreen } from './oef-start-screen';
+import { SideRankingScreen } from './side-screen';
 
 export type SeasonScreenProps =
   | { screen: 'list' }
@@ -28,5 +30,7 @@ export function SeasonScreens(props: SeasonScreenProps) {
     case 'matches': return <SeasonMatchesScreen id={id} />;
     case 'standings': return <SeasonStandingsScreen id={id} />;
     case 'projector': return <SeasonProjectorScreen id={id} />;
+    case 'oef': return <OefStartScreen id={id} />;
+    case 'side': return <SideRankingScreen id={id} />;
   }
 }
