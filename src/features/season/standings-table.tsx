@@ -77,7 +77,7 @@ export function SeasonStandingsTable({ standings, rows, label, playerHref }: {
               {finalAt >= 0 ? resultCell(row.results[finalAt], finalAt) : null}
               <td className={`${cell} text-right font-bold tabular-nums`}>{points(row.total)}</td>
               {standings.hasOef ? <td className={`${cell} text-right tabular-nums`}>{points(row.oefStartPoints ?? null)}</td> : null}
-              <td className={`${cell} text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
+              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{row.cupNumber ?? ''}</td>
               {others.map(({ i }) => resultCell(row.results[i], i))}
               <td className={`${cell} text-right tabular-nums`}>{row.participations}</td>
             </tr>
