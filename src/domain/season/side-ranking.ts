@@ -136,5 +136,6 @@ export function sideRankingInStep(side: SeasonFile, cup: SeasonFile, link: SideR
     eligible: eligible.length > 0 ? eligible : link.players,
     tournaments: next,
   };
-  return JSON.stringify(data) === JSON.stringify(side) ? null : { data, added, updated, removed };
+  const same = (a: SeasonFile) => JSON.stringify([a.tournaments, a.eligible, a.final, a.tieBreaks]);
+  return same(data) === same(side) ? null : { data, added, updated, removed };
 }
