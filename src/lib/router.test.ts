@@ -19,7 +19,7 @@ describe('router', () => {
         ] as const
       ).map((view) => ({ name: 'tournament' as const, tournamentId: 't 1', view })),
       { name: 'seasons' }, { name: 'new-season' },
-      ...(['overview', 'settings', 'matches', 'standings', 'projector', 'results'] as const).map((view) => ({ name: 'season' as const, seasonId: 's 1', view })),
+      ...(['overview', 'settings', 'matches', 'standings', 'projector', 'results', 'oef', 'side'] as const).map((view) => ({ name: 'season' as const, seasonId: 's 1', view })),
     ];
     for (const r of routes) expect(parseRoute(routePath(r))).toEqual(r);
   });

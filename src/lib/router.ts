@@ -37,6 +37,8 @@
  *   #/saison/:id/results        results from elsewhere (a results list: file, pasted table, typed from paper)
  *   #/saison/:id/standings      the Saisonwertung (phone, print)
  *   #/saison/:id/projector      the Saisonwertung for a projector
+ *   #/saison/:id/oef            an Österreich-Finale's start list from the cups' lists
+ *   #/saison/:id/side           a side ranking: created from a cup season, or its players changed
  *   #/saison/:id/spieler/:key   one cup player's results in the season
  *   #/live/:id                  spectators: the live standings of an online tournament (no login)
  *   #/online/join/:id           a second director device joins an online tournament
@@ -73,9 +75,9 @@ export type Route =
   | { name: 'online-table'; code: string }
   | { name: 'not-found'; path: string };
 
-export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector' | 'results';
+export type SeasonView = 'overview' | 'settings' | 'matches' | 'standings' | 'projector' | 'results' | 'oef' | 'side';
 
-const SEASON_VIEWS: readonly SeasonView[] = ['settings', 'matches', 'standings', 'projector', 'results'];
+const SEASON_VIEWS: readonly SeasonView[] = ['settings', 'matches', 'standings', 'projector', 'results', 'oef', 'side'];
 
 export type TournamentView =
   | { kind: 'overview' }

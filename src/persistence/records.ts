@@ -11,6 +11,8 @@ import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { RulesSpec } from '@/domain/model';
 import type { SeasonFile } from '@/domain/season/model';
 import type { IdentityFact } from '@/domain/season/identities';
+import type { OefStartStored } from '@/domain/season/oef-start';
+import type { SideRankingLink } from '@/domain/season/side-ranking';
 import type { LatestRecords } from './migrations';
 
 /**
@@ -42,7 +44,7 @@ export interface StoredTournament extends Omit<LatestRecords['tournaments'], 'da
  */
 export interface StoredSeason extends Omit<LatestRecords['seasons'], 'data' | 'app'> {
   data: SeasonFile;
-  app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[] };
+  app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[]; oefStart?: OefStartStored; side?: SideRankingLink };
 }
 
 /** One entry of the append-only history of table results. */

@@ -27,6 +27,7 @@ import {
   removeSeasonTournament, withCleanSeasonNames, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
 } from '@/domain/season/season-edits';
 import type { SeasonError } from '@/domain/season/errors';
+import { withOefDay } from '@/domain/season/oef-start';
 import { parseJsonText } from '@/domain/tournament/json-text';
 import { diffSeasons, diffSeasonTournament, keepDeviceResults, mergeSeasonMissing, type SeasonDiff, type SeasonTournamentChange } from '@/domain/season/season-diff';
 import type { Result } from '@/domain/model';
@@ -69,6 +70,11 @@ export function checkSeason(data: SeasonFile): SeasonActionResult<SeasonFile> {
   return fromDomain(checkSeasonEdit(data));
 }
 
+/** An ÖF season's file with its start list's points as `carried` for the players of the day (§12); any other as it is. */
+export function withOefStart(app: StoredSeason['app'], data: SeasonFile): SeasonFile {
+  return app?.oefStart ? withOefDay(data, app.oefStart.entries).data : data;
+}
+
 /** A domain edit's answer as the repository's: the new file, or its refusal. */
 const edited = (r: Result<SeasonFile, SeasonProblem[]>): { data: SeasonFile } | Refusal<SeasonProblem[]> => (r.ok ? { data: r.value } : { refused: r.error });
 
@@ -79,7 +85,7 @@ async function change(
   const out = await changeSeason<SeasonProblem[]>(id, (stored) => {
     const next = apply(stored);
     if (isRefusal(next)) return next;
-    const checked = checkSeason(next.data);
+    const checked = checkSeason(withOefStart(next.app ?? stored.app, next.data));
     return checked.ok ? { data: checked.value, ...(next.app ? { app: next.app } : {}) } : { refused: checked.errors };
   });
   return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
@@ -91,11 +97,13 @@ async function change(
 export interface SeasonAppSettings {
   /** The cup's rules, offered to a tournament that belongs to the season. */
   rules?: RulesSpec;
+  /** The season is an Österreich-Finale (its start list, built from the cups' lists). */
+  oefStart?: NonNullable<StoredSeason['app']>['oefStart'];
 }
 
 function applyApp(base: StoredSeason['app'], app: SeasonAppSettings): NonNullable<StoredSeason['app']> {
   const { rules: _r, ...rest } = base ?? {};
-  return { ...rest, ...(app.rules !== undefined ? { rules: app.rules } : {}) };
+  return { ...rest, ...(app.rules !== undefined ? { rules: app.rules } : {}), ...(app.oefStart !== undefined ? { oefStart: app.oefStart } : {}) };
 }
 
 /** Creates a season (no tournament yet); impossible settings are refused with the file check's problems. */
@@ -158,6 +166,14 @@ export function addTournament(
       const [resolved] = applyIdentityFacts([file], identities);
       outcome = addTournamentToSeason(stored.data, resolved!, options);
       if (outcome.kind !== 'added' && outcome.kind !== 'replaced') return { refused: null };
+      if (stored.app?.oefStart) {
+        const checked = checkSeason(withOefStart(stored.app, outcome.data));
+        if (!checked.ok) {
+          outcome = { kind: 'refused', errors: checked.errors };
+          return { refused: null };
+        }
+        outcome = { ...outcome, data: checked.value };
+      }
       return { data: outcome.data, ...(identities.length ? { app: { ...(stored.app ?? {}), identities } } : {}) };
     });
     const name = file.name;
@@ -434,3 +450,13 @@ export function useSeasonMatch(data: SeasonFile | undefined): CupPlayerMatch | u
   return useMemo(() => (data ? matchCupPlayers(data) : undefined), [data]);
 }
 
+
+// ---- the Österreich-Finale's start list ----
+
+/**
+ * Stores an ÖF season's start list (built from the cups' lists and previewed), whole or not at
+ * all; once the day is in the season, its `carried` follows at once (`withOefStart`).
+ */
+export function setOefStartList(id: string, start: NonNullable<SeasonAppSettings['oefStart']>): Promise<SeasonActionResult<StoredSeason>> {
+  return enqueue(() => change(id, (stored) => ({ data: stored.data, app: { ...(stored.app ?? {}), oefStart: start } })));
+}

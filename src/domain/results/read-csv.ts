@@ -76,13 +76,13 @@ export interface ResultsCsvMeta {
 }
 
 /** A record of the CSV: its fields and the line it starts on. */
-interface Record_ {
+export interface Record_ {
   line: number;
   fields: string[];
 }
 
 /** Splits the text into records (RFC 4180: quotes, doubled quotes, line breaks inside quotes); LF or CRLF. */
-function records(text: string, separator: CsvSeparator, problems: CsvProblem[]): Record_[] {
+export function records(text: string, separator: CsvSeparator, problems: CsvProblem[]): Record_[] {
   const out: Record_[] = [];
   let line = 1;
   let start = 1;

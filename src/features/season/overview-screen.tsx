@@ -34,6 +34,7 @@ import { useFileDelivery } from '@/state/file-delivery';
 import { seasonMessages } from './messages';
 import { SeasonDiffDialog } from './season-diff-dialog';
 import { resultsImportMessages } from './results-import/messages';
+import { SeasonExtras } from './oef-parts';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
 export function SeasonOverviewScreen({ id }: { id: string }) {
@@ -116,6 +117,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
       actions={<TopBarLink href={seasonHref(stored.id, 'settings')} label={t('settings')}><SettingsIcon /></TopBarLink>}
     >
       <p className="text-base text-stone-700 dark:text-stone-300">{`${bestLabel(data, t)} · ${schemeLabel(data, t)}`}</p>
+      <SeasonExtras stored={stored} />
 
       <section aria-labelledby="season-tournaments" className="mt-4">
         <h2 id="season-tournaments" className="text-lg font-bold">{t('tournamentsTitle')}</h2>

@@ -32,6 +32,8 @@ export interface SeasonProjectorInput {
   /** The width of the longest name in em of the table's (semibold) type. */
   nameEm: number;
   oef: boolean;
+  /** A column of carried points (§12: the ÖF's start points). */
+  carried?: boolean;
   /** Tournament columns the full table would have. */
   tournaments: number;
 }
@@ -60,9 +62,9 @@ export function estimateNameEm(name: string): number {
 }
 
 /** One standings column's width in em (the gap to the next column included). */
-export function seasonColumnEm(input: Pick<SeasonProjectorInput, 'nameEm' | 'oef' | 'tournaments'>, showResults: boolean): number {
+export function seasonColumnEm(input: Pick<SeasonProjectorInput, 'nameEm' | 'oef' | 'tournaments' | 'carried'>, showResults: boolean): number {
   const c = SEASON_COLUMN_EM;
-  return c.place + input.nameEm + c.namePadding + c.total + (input.oef ? c.oef : 0) + (showResults ? input.tournaments * c.result : 0) + c.gap;
+  return c.place + input.nameEm + c.namePadding + c.total + (input.oef ? c.oef : 0) + (input.carried ? c.result : 0) + (showResults ? input.tournaments * c.result : 0) + c.gap;
 }
 
 function at(input: SeasonProjectorInput, fontPx: number, showResults: boolean): SeasonProjectorLayout | null {

@@ -10,6 +10,7 @@ import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
+import { oefMessages } from './oef-messages';
 import { estimateNameEm, oefCutIndex, SEASON_COLUMN_EM, seasonProjectorArea, seasonProjectorLayout, type SeasonProjectorLayout } from './projector-layout';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, usePoints, WithSeason } from './shared';
 
@@ -58,7 +59,7 @@ function Projector({ stored }: { stored: StoredSeason }) {
   const nameEm = useMemo(() => widestNameEm(rows.map((r) => r.name)), [rows]);
   const area = useRef<HTMLDivElement>(null);
   const size = useAreaSize(area);
-  const layout = seasonProjectorLayout({ ...size, players: rows.length, nameEm, oef: standings?.hasOef ?? false, tournaments: standings?.tournaments.length ?? 0 });
+  const layout = seasonProjectorLayout({ ...size, players: rows.length, nameEm, oef: standings?.hasOef ?? false, carried: standings?.hasCarried ?? false, tournaments: standings?.tournaments.length ?? 0 });
   const pages = layout.pages;
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
@@ -106,12 +107,14 @@ function Projector({ stored }: { stored: StoredSeason }) {
  */
 function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonStandings; rows: SeasonStandingRow[]; layout: SeasonProjectorLayout; cutAt: number | null }) {
   const t = useT(seasonMessages);
+  const to = useT(oefMessages);
   const points = usePoints();
   const c = SEASON_COLUMN_EM;
   const results = layout.showResults ? standings.tournaments : [];
   const tracks = [
     `${c.place}em`,
     `minmax(${layout.nameEm + c.namePadding}em, 1fr)`,
+    ...(standings.hasCarried ? [`${c.result}em`] : []),
     ...results.map(() => `${c.result}em`),
     `${c.total}em`,
     ...(standings.hasOef ? [`${c.oef}em`] : []),
@@ -125,8 +128,9 @@ function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonS
       <>
         <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('place')}</th>
         <th scope="col" aria-hidden={hidden} className={`${head} text-left`}>{t('name')}</th>
+        {standings.hasCarried ? <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{to('start')}</th> : null}
         {results.map((x, i) => (
-          <th key={x.id} scope="col" aria-hidden={hidden} className={`${head} text-right`}>{x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}</th>
+          <th key={x.id} scope="col" aria-hidden={hidden} className={`${head} text-right`}>{x.final ? (standings.hasCarried ? to('final') : t('finaleShort')) : t('tournamentShort', { n: i + 1 })}</th>
         ))}
         <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('total')}</th>
         {standings.hasOef ? <th scope="col" aria-hidden={hidden} className={`${head} text-right`}>{t('oefShort')}</th> : null}
@@ -153,6 +157,7 @@ function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonS
             <th scope="row" className="overflow-hidden whitespace-nowrap px-[0.2em] text-left font-semibold" data-name>
               <bdi>{r.name}</bdi>
             </th>
+            {standings.hasCarried ? <td className="px-[0.2em] text-right tabular-nums text-stone-300">{points(r.carried ?? null)}</td> : null}
             {results.map((_, k) => {
               const x = r.results[k];
               if (!x) return <td key={k} />;

@@ -11,6 +11,8 @@ import { SeasonProjectorScreen } from './projector-screen';
 import { SeasonResultsImportScreen } from './results-import/results-import-screen';
 import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
 import { SeasonStandingsScreen } from './standings-screen';
+import { OefStartScreen } from './oef-start-screen';
+import { SideRankingScreen } from './side-screen';
 
 export type SeasonScreenProps =
   | { screen: 'list' }
@@ -30,5 +32,7 @@ export function SeasonScreens(props: SeasonScreenProps) {
     case 'standings': return <SeasonStandingsScreen id={id} />;
     case 'projector': return <SeasonProjectorScreen id={id} />;
     case 'results': return <SeasonResultsImportScreen id={id} />;
+    case 'oef': return <OefStartScreen id={id} />;
+    case 'side': return <SideRankingScreen id={id} />;
   }
 }

@@ -26,6 +26,8 @@ import {
   chooseOef, emptySeasonForm, formFromSeason, formToApp, formToSettings, moveTieBreak, OEF_TABLE_IDS, type FormProblem, type SeasonForm,
 } from './season-form';
 import { seasonHref, SeasonProblemList, WithSeason, type SeasonT } from './shared';
+import { oefMessages } from './oef-messages';
+import { EMPTY_START_LIST, withOefPreset } from './oef-preset';
 
 const OEF_LABEL = {
   sauwald: 'oefSauwald',
@@ -46,6 +48,7 @@ function formProblemText(p: FormProblem, t: SeasonT): string {
 
 export function SeasonSetupForm({ existing }: { existing: StoredSeason | null }) {
   const t = useT(seasonMessages);
+  const to = useT(oefMessages);
   const lang = useLang();
   const ruleSets = useRuleSets();
   const [form, setForm] = useState<SeasonForm>(() => (existing ? formFromSeason(existing.data, existing.app?.rules) : emptySeasonForm()));
@@ -54,6 +57,8 @@ export function SeasonSetupForm({ existing }: { existing: StoredSeason | null })
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof SeasonForm>(key: K, value: SeasonForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const tournaments = existing?.data.tournaments ?? [];
+  // A new season is a cup's, or an Österreich-Finale (§12): a preset of these settings.
+  const [kind, setKind] = useState<'cup' | 'oef'>('cup');
 
   function customRules(id: string): RulesSpec | undefined {
     const rs = (ruleSets ?? []).find((r) => r.id === id);
@@ -72,7 +77,7 @@ export function SeasonSetupForm({ existing }: { existing: StoredSeason | null })
     setFormProblems([]);
     setBusy(true);
     try {
-      const app = formToApp(form, existing?.app?.rules, customRules);
+      const app = { ...formToApp(form, existing?.app?.rules, customRules), ...(!existing && kind === 'oef' ? { oefStart: EMPTY_START_LIST } : {}) };
       const saved = existing ? await updateSeasonSettings(existing.id, out.settings, app) : await createSeason(out.settings, app);
       if (!saved.ok) {
         setProblems(saved.errors);
@@ -87,6 +92,20 @@ export function SeasonSetupForm({ existing }: { existing: StoredSeason | null })
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      {!existing ? (
+        <>
+          <Segmented
+            label={to('kind')}
+            value={kind}
+            options={[{ value: 'cup', label: to('kindCup') }, { value: 'oef', label: to('kindOef') }]}
+            onChange={(v) => {
+              setKind(v);
+              if (v === 'oef') setForm((f) => withOefPreset(f, to('oefCup')));
+            }}
+          />
+          {kind === 'oef' ? <p className="-mt-2 text-sm text-stone-700 dark:text-stone-300">{to('oefHint')}</p> : null}
+        </>
+      ) : null}
       <TextField label={t('cup')} placeholder={t('cupPlaceholder')} value={form.cup} maxLength={80} required onChange={(e) => set('cup', e.target.value)} />
       <TextField label={t('season')} placeholder={t('seasonPlaceholder')} value={form.season} maxLength={20} required onChange={(e) => set('season', e.target.value)} />
       <SelectField label={t('rules')} value={form.rules} onChange={(e) => set('rules', e.target.value)}>

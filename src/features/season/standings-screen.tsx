@@ -17,6 +17,7 @@ import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
 import { openTies, type OpenTie } from './season-ties';
 import { SeasonStandingsTable } from './standings-table';
+import { CarriedLegend } from './oef-parts';
 import './print.css';
 
 export function SeasonStandingsScreen({ id }: { id: string }) {
@@ -52,6 +53,7 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
               {...(rows ? { rows } : {})}
             />
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('legend')}</p>
+            <CarriedLegend standings={standings} />
             <ol className="mt-2 hidden text-xs print:block">
               {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}
             </ol>

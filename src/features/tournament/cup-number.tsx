@@ -11,13 +11,17 @@ import { NativeDialog } from '@/components/ui/native-dialog';
 import type { TournamentPlayer } from '@/domain/index';
 import { isDamagedSeason, suggestCupNumber, useSeasonRecord, type StoredSeason } from '@/state/season-store';
 import type { StoredTournament } from '@/state/tournament-store';
+import { useRegistrationSeason } from '@/state/oef-start';
 import { tournamentMessages } from './messages';
 import { tournamentSeasonMessages } from './season-messages';
 
-/** The season the tournament belongs to on this device; null when none (or it is gone). */
+/**
+ * The season the tournament belongs to on this device; null when none (or it is gone). An ÖF
+ * season's start list counts among its players here: the day's registration knows their numbers.
+ */
 export function useSeasonOf(stored: Pick<StoredTournament, 'seasonId'>): StoredSeason | null {
   const season = useSeasonRecord(stored.seasonId ?? '');
-  return stored.seasonId && season && !isDamagedSeason(season) ? season : null;
+  return useRegistrationSeason(stored.seasonId && season && !isDamagedSeason(season) ? season : null);
 }
 
 /** The number shown after a player's name, or a one-tap suggestion from the season. */
