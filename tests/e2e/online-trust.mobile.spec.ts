@@ -7,7 +7,6 @@
  * Playwright starts: table codes shown on a second desk (and after a reload) keep the phones
  * logged in. (A desk killed right after joining: online-kill-join.mobile.spec.ts.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,28 +14,10 @@ import { expect, test } from '@playwright/test';
 import { handInDoc } from '../../src/domain/online/documents';
 import { decodeTableLogin } from '../../src/state/online/table-phone';
 import { basic, DIRECTOR, networkHandIn, OnlinePage } from './pages/online-page';
-import { device, handInOf, importAndPutOnline, rename, tournamentFile } from './support/online-trust';
+import { device, handInOf, importAndPutOnline, rename, startOwnServer, tournamentFile } from './support/online-trust';
 
 /** This file's own sync server: a port beside the one Playwright's sync server has. */
 const OWN_SYNC_PORT = Number(process.env.SYNC_PORT ?? 5984) + 1000;
-
-/** The sync server as its own process; `kill` is SIGKILL (no shutdown), as a crash or a power cut. */
-async function startOwnServer(dataDir: string): Promise<{ url: string; kill: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/sync-server.ts'], {
-    env: { ...process.env, SYNC_PORT: String(OWN_SYNC_PORT), SYNC_DIRECTOR: `${DIRECTOR.name}:${DIRECTOR.password}`, SYNC_DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${OWN_SYNC_PORT}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(async () => fetch(`${url}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
-  return {
-    url,
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
 
 test('the status line says offline, server dead and server empty; the desk repairs an empty server and the spectator follows, neither reloaded', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
@@ -46,7 +27,7 @@ test('the status line says offline, server dead and server empty; the desk repai
     dataDirs.push(d);
     return d;
   };
-  let server = await startOwnServer(freshDir());
+  let server = await startOwnServer(OWN_SYNC_PORT, freshDir());
   try {
     const t = tournamentFile(testInfo);
     const desk = await device(browser, baseURL!, server.url);
@@ -92,7 +73,7 @@ test('the status line says offline, server dead and server empty; the desk repai
     });
 
     await test.step('it comes back empty: the desk notices, repairs it by itself, and the spectator follows without a reload', async () => {
-      server = await startOwnServer(freshDir());
+      server = await startOwnServer(OWN_SYNC_PORT, freshDir());
       await expect(status).toHaveAttribute('data-sync-phase', /empty|syncing|online/);
       await expect(status).toHaveAttribute('data-sync-phase', 'online', { timeout: 30_000 });
       await expect(status).toHaveAttribute('data-sync-pending', '0');

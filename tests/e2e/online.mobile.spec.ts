@@ -4,12 +4,9 @@
  * desk), table phones handing in over the network, and a spectator's phone — each its own
  * browser context, so each has its own storage, as separate devices do.
  *
- * Also the performance report's online figures (medians of 10), added to test-results/perf.json.
+ * The performance report's online figures (50 tables, idle and loaded): online-perf.mobile.spec.ts.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { handInDoc } from '../../src/domain/online/documents';
 import type { HandIn } from '../../src/domain/tournament/model';
@@ -79,11 +76,6 @@ async function twoDesks(browser: Browser, testInfo: TestInfo, players = 8, keys?
   await onlineB.join(t.id);
   await expect(new TournamentPage(b).heading(t.name)).toBeVisible();
   return { t, a, b, onlineA, onlineB };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 test('two desks, table phones and a spectator on one online tournament', async ({ browser, request }, testInfo) => {
@@ -372,76 +364,4 @@ test('two desks apart decide differently on a network hand-in: both are shown th
   await expect(onlineA.section().getByText(conflict)).toHaveCount(0);
   await expect.poll(() => resultOn(a)).toBe(first);
   expect(await resultOn(b)).toBe(first);
-});
-
-test('performance report: online sync (medians of 10)', async ({ browser, request }, testInfo) => {
-  test.setTimeout(420_000);
-  const { t, a, b, onlineA } = await twoDesks(browser, testInfo, 40);
-  const deskA = new TournamentPage(a);
-  const deskB = new TournamentPage(b);
-
-  // A registration this long folds away on the desk; it is found by its search, as a director does.
-  const search = (page: Page) => page.getByRole('searchbox', { name: 'Spieler suchen' });
-  await search(b).fill('Nachmeldung');
-  const deskToDesk: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    await deskA.addOne(`Nachmeldung ${i + 1}`);
-    const start = Date.now();
-    await deskA.submitOne();
-    // waitFor follows the page as it changes; expect's retries back off up to a second and would blur the figure.
-    await deskB.playersList().filter({ hasText: `Nachmeldung ${i + 1}` }).waitFor();
-    deskToDesk.push(Date.now() - start);
-  }
-
-  await onlineA.setRoundOpen(1, true);
-  const spectator = await device(browser);
-  await spectator.goto(`/#/live/${t.id}`);
-  await expect(spectator.locator('[data-live-phase="live"]')).toBeVisible();
-  const logins = await tableLogins(request, t.id, 1, Array.from({ length: 10 }, (_, k) => k + 1));
-  const tableToDesk: number[] = [];
-  const tableToSpectator: number[] = [];
-  for (const login of logins) {
-    const doc = handInDoc(handInOf(t.file as never, login.table));
-    const start = Date.now();
-    expect((await networkHandIn(request, login, doc)).status).toBe(201);
-    await expect.poll(async () => (await readStoredTournaments(a)).find((x) => x.id === t.id)?.rounds[0]?.tables[login.table - 1]?.result !== undefined, { intervals: [20] }).toBe(true);
-    tableToDesk.push(Date.now() - start);
-    await spectator.getByText(`Tisch ${login.table} (abgegeben)`).waitFor();
-    tableToSpectator.push(Date.now() - start);
-  }
-
-  await search(a).fill('Offline');
-  await search(b).fill('Offline');
-  const catchUp: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    await b.context().setOffline(true);
-    await deskB.pasteNames(Array.from({ length: 50 }, (_, k) => `Offline ${i + 1}-${k + 1}`));
-    await expect(deskB.playersList().filter({ hasText: `Offline ${i + 1}-50` })).toBeVisible();
-    const start = Date.now();
-    await b.context().setOffline(false);
-    await deskA.playersList().filter({ hasText: `Offline ${i + 1}-50` }).waitFor({ timeout: 30_000 });
-    catchUp.push(Date.now() - start);
-  }
-
-  // The lazily loaded sync code: PouchDB and the sync (both loaded only for an online tournament or the live page).
-  const assets = join(process.cwd(), 'dist', 'assets');
-  const syncFiles = readdirSync(assets).filter((f) => /^(pouch-browser|tournament-sync|live|online)-.*\.js$/.test(f));
-  const syncGzip = syncFiles.reduce((n, f) => n + gzipSync(readFileSync(join(assets, f))).length, 0);
-
-  const file = join(process.cwd(), 'test-results', 'perf.json');
-  mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  report.online = {
-    measuredAt: new Date().toISOString(),
-    note: 'embedded sync server (express-pouchdb, in memory) through the preview at /sync/; headless Chromium contexts on one machine',
-    deskToDeskMs: { median: median(deskToDesk), samples: deskToDesk },
-    tableToResultsDeskMs: { median: median(tableToDesk), samples: tableToDesk },
-    tableToSpectatorMs: { median: median(tableToSpectator), samples: tableToSpectator, goalMs: 1000 },
-    catchUp50OfflineChangesMs: { median: median(catchUp), samples: catchUp },
-    syncCodeGzipBytes: syncGzip,
-    syncCodeFiles: syncFiles,
-  };
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  testInfo.annotations.push({ type: 'online', description: JSON.stringify(report.online) });
-  console.log('online performance', JSON.stringify(report.online));
 });

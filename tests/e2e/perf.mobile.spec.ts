@@ -303,7 +303,7 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', async
     };
   });
 
-  // The online sync's figures (tests/e2e/online.mobile.spec.ts) and the season device's share the file: keep them.
+  // The online sync's figures (tests/e2e/online-perf.mobile.spec.ts) and the season device's share the file: keep them.
   const earlier = existsSync(PERF_FILE) ? (JSON.parse(readFileSync(PERF_FILE, 'utf8')) as Record<string, unknown>) : {};
   if (earlier.online !== undefined) report.online = earlier.online;
   if (earlier.seasonDevice !== undefined) report.seasonDevice = earlier.seasonDevice;

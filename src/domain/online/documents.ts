@@ -301,14 +301,29 @@ export function docContent(doc: object): Record<string, unknown> {
 }
 
 /**
+ * A document's content as canonical JSON, worked out once per document object: the documents
+ * of one push become the base the next push compares with, so each is written out once, not at
+ * every change of a large tournament. (Documents are never changed after they are made.)
+ */
+const contentJsonOf = new WeakMap<DirectorDoc, string>();
+export function contentJson(d: DirectorDoc): string {
+  let json = contentJsonOf.get(d);
+  if (json === undefined) {
+    json = canonicalJson(docContent(d));
+    contentJsonOf.set(d, json);
+  }
+  return json;
+}
+
+/**
  * The documents to write so that the database holds `next` where it held `previous`
  * (both as documents by id): new and changed documents, and deletions of documents that
  * went away (a player removed, a draft round taken back).
  */
 export function docChanges(previous: readonly DirectorDoc[], next: readonly DirectorDoc[]): { put: DirectorDoc[]; remove: string[] } {
-  const before = new Map(previous.map((d) => [d._id, canonicalJson(docContent(d))]));
+  const before = new Map(previous.map((d) => [d._id, contentJson(d)]));
   const after = new Set(next.map((d) => d._id));
-  const put = next.filter((d) => before.get(d._id) !== canonicalJson(docContent(d)));
+  const put = next.filter((d) => before.get(d._id) !== contentJson(d));
   const remove = previous.filter((d) => !after.has(d._id)).map((d) => d._id);
   return { put, remove };
 }

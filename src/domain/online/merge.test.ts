@@ -64,6 +64,20 @@ describe('the three-way merge of the sync', () => {
     expect(ids).not.toContain('player:p8');
     expect(ids).toContain('player:p2');
   });
+
+  it('a replica that brings nothing new (another desk stored the same result, or this desk’s own change) leaves the stored file as it is; anything new is a change', () => {
+    const base = fileToDocs(t);
+    const here = withPlayers(t, ['p9-aaaa', 'Ida Wolf']);
+    const same = mergeFile(base, here, fileToDocs(here, base));
+    expect(same).toEqual({ ok: true, value: here, changed: false });
+    expect(same.ok && same.value).toBe(here);
+    const fromThere = mergeFile(base, here, fileToDocs(withPlayers(here, ['p10-bbbb', 'Jakob Rauch']), base));
+    expect(fromThere.ok && fromThere.changed).toBe(true);
+    expect(fromThere.ok && fromThere.value.players.map((p) => p.name).slice(8)).toEqual(['Ida Wolf', 'Jakob Rauch']);
+    // Only something taken away on the other desk is new too.
+    const removedThere = mergeFile(base, t, fileToDocs({ ...t, players: t.players.slice(1) }, base));
+    expect(removedThere.ok && removedThere.changed).toBe(true);
+  });
 });
 
 describe('why a network hand-in waits or was not taken', () => {

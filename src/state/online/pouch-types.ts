@@ -33,7 +33,8 @@ export interface PouchDatabase {
   get<T = PouchDoc>(id: string, opts?: { conflicts?: boolean; rev?: string; revs?: boolean }): Promise<T & PouchDoc>;
   put(doc: PouchDoc): Promise<{ ok: boolean; id: string; rev: string }>;
   bulkDocs(docs: PouchDoc[], opts?: { new_edits?: boolean }): Promise<({ ok: true; id: string; rev: string } | (PouchError & { id: string }))[]>;
-  allDocs(opts: { include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: { id: string; value: { rev: string }; doc?: PouchDoc }[] }>;
+  /** With `keys`: one row per key, in their order; a missing or deleted document's row has no `doc` (`null`). */
+  allDocs(opts: { include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string; keys?: string[] }): Promise<{ rows: { id: string; value: { rev: string }; doc?: PouchDoc | null }[] }>;
   changes(opts: { since?: number | string | 'now'; live?: boolean; include_docs?: boolean }): Promise<{ results: { id: string; doc?: PouchDoc }[]; last_seq: number | string }> & {
     on(event: 'change', cb: (c: { id: string; seq?: number | string; deleted?: boolean; doc?: PouchDoc }) => void): unknown;
     on(event: 'error', cb: (err: unknown) => void): unknown;

@@ -79,13 +79,17 @@ export class HandInDesk {
   async process(): Promise<void> {
     const old = await this.seen();
     const seen = new Set(old.ids);
-    const all = await this.ctx.handIns.allDocs({ include_docs: true, startkey: 'handin:', endkey: 'handin:\uffff' });
+    // The ids first: only the hand-ins not handled yet are read whole (not every table's hands at every call).
+    const ids = await this.ctx.handIns.allDocs({ startkey: 'handin:', endkey: 'handin:\uffff' });
+    const unseen = ids.rows.map((r) => r.id).filter((id) => !seen.has(id));
+    if (unseen.length === 0) return;
+    const all = await this.ctx.handIns.allDocs({ include_docs: true, keys: unseen });
     const waiting = this.ctx.status().handIns.filter((h) => seen.has(h.id));
     let file: TournamentFile | undefined;
     let stored = false;
     let changed = false;
     for (const row of all.rows) {
-      if (seen.has(row.id)) continue;
+      if (!row.doc || seen.has(row.id)) continue;
       seen.add(row.id);
       changed = true;
       const doc: unknown = row.doc;

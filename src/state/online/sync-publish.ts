@@ -21,7 +21,8 @@ export class StandingsPublisher {
   /** Publishes `file`'s standings unless the same were published last; answers with what went wrong, or null. */
   async publish(file: TournamentFile, nowIso: string): Promise<OnlineErrorCode | null> {
     const doc: PublishedStandings = publishedStandings(file, nowIso);
-    const content = canonicalJson({ ...doc, publishedAt: '' });
+    // The document is built in one order of its members, so its JSON compares as its content.
+    const content = JSON.stringify({ ...doc, publishedAt: '' });
     if (content === this.publishedJson) return null;
     try {
       // The revision this device wrote last saves asking for it; another desk's newer one is asked for.
@@ -37,6 +38,9 @@ export class StandingsPublisher {
       const written = await put(rev).catch(async (e: { status?: number }) => {
         if (e.status !== 409) throw e;
         const current = await this.remote.get(STANDINGS_ID);
+        // Another desk published these very standings (it stored the same change): nothing to write,
+        // and the spectators are not sent the same standings twice.
+        if (sameStandings(current, doc)) return { rev: current._rev! };
         return put(current._rev);
       });
       this.publishedRev = written.rev;
@@ -48,4 +52,13 @@ export class StandingsPublisher {
       return onlineErrorCode(e);
     }
   }
+}
+
+/** The same standings, whenever and by whichever desk they were published. */
+function sameStandings(a: object, b: object): boolean {
+  const content = (d: object) => {
+    const { _rev: _, _conflicts: __, publishedAt: ___, ...rest } = d as Record<string, unknown>;
+    return canonicalJson(rest);
+  };
+  return content(a) === content(b);
 }

@@ -72,6 +72,16 @@ export class TournamentSync {
   private readonly handIns: HandInDesk;
   private replications: Pick<Replication, 'cancel'>[] = [];
   private readonly enqueue = sequential();
+  /**
+   * The spectators' standings are published in a queue of their own, so a publication (a
+   * request to the server) never holds up a merge or a hand-in; at most one waits, and it
+   * publishes the stored tournament as it is when it runs.
+   */
+  private readonly publishing = sequential();
+  private publishWaiting: Promise<void> | null = null;
+  /** A merge of the replica / a push of the stored tournament is queued and has not started: another request joins it. */
+  private remoteWaiting: Promise<void> | null = null;
+  private localWaiting: Promise<void> | null = null;
   /** The director documents of the file as last agreed with the replica. */
   private base: DirectorDoc[] | null = null;
   private stopped = false;
@@ -99,7 +109,7 @@ export class TournamentSync {
       setStatus: (patch) => this.setStatus(patch),
       written: (results) => this.written(results),
       changed: async (file) => {
-        await this.publish(file);
+        void this.publishNow();
         await this.pushLocal(file);
       },
     });
@@ -143,6 +153,7 @@ export class TournamentSync {
     for (const r of this.replications) r.cancel();
     this.replications = [];
     await this.enqueue(async () => undefined);
+    await this.publishing(async () => undefined);
   }
 
   private heardDesign(docs: readonly unknown[]): void {
@@ -155,7 +166,7 @@ export class TournamentSync {
     const director = this.opts.PouchDB.sync(this.local, this.remote, { live: true, retry: true, back_off_function: backOff });
     director
       .on('change', (info) => {
-        if (info.direction === 'pull') void this.enqueue(() => this.applyRemote());
+        if (info.direction === 'pull') void this.mergeRemote();
         if (info.direction === 'push') {
           for (const d of info.change?.docs ?? []) if (this.unsent.get(d._id) === d._rev) this.unsent.delete(d._id);
           void this.enqueue(() => this.saveUnsent());
@@ -169,7 +180,7 @@ export class TournamentSync {
           this.unsent.clear();
           this.setStatus({ phase: 'idle', error: null, lastSyncedAt: this.now().toISOString() });
           void this.enqueue(() => this.saveUnsent());
-          void this.enqueue(() => this.publish());
+          void this.publishNow();
         }
       })
       .on('denied', (err) => this.setStatus({ error: onlineErrorCode(err) }))
@@ -209,9 +220,26 @@ export class TournamentSync {
     void this.checkClock();
   }
 
-  /** The device's file changed (a registration, a draw, a result…): its changed documents go to the replica. */
+  /**
+   * The device's file changed (a registration, a draw, a result…): its changed documents go to
+   * the replica. Changes that come while a push waits in the queue are sent by that push (it
+   * reads the stored tournament when it runs).
+   */
   localChanged(): Promise<void> {
-    return this.enqueue(() => this.pushLocal());
+    this.localWaiting ??= this.enqueue(() => {
+      this.localWaiting = null;
+      return this.pushLocal();
+    });
+    return this.localWaiting;
+  }
+
+  /** Documents arrived from the server: merged once for however many batches came while a merge waited. */
+  private mergeRemote(): Promise<void> {
+    this.remoteWaiting ??= this.enqueue(() => {
+      this.remoteWaiting = null;
+      return this.applyRemote();
+    });
+    return this.remoteWaiting;
   }
 
   /** The documents of `file` (or of the stored file) that changed since `base` into the replica. */
@@ -222,7 +250,12 @@ export class TournamentSync {
     const after = fileToDocs(file, before);
     const { put, remove } = docChanges(before, after);
     if (put.length === 0 && remove.length === 0 && this.base) return;
-    const existing = await this.readDirectorDocs();
+    const candidates = [...(this.base ? put : after).map((d) => d._id), ...remove];
+    if (candidates.length === 0) {
+      await this.saveBase(after);
+      return;
+    }
+    const existing = await this.readDirectorDocs(candidates);
     const current = new Map(existing.map((d) => [d._id, d]));
     // A document whose content the replica already has (written by another desk) needs no write.
     const same = (d: DirectorDoc) => {
@@ -237,9 +270,10 @@ export class TournamentSync {
     await this.saveBase(after);
   }
 
-  private async readDirectorDocs(): Promise<PouchDoc[]> {
-    const all = await this.local.allDocs({ include_docs: true, conflicts: true });
-    return all.rows.map((r) => r.doc).filter((d): d is PouchDoc => d !== undefined && !d._id.startsWith('_design/'));
+  /** The replica's director documents (only those of `ids` when given: a push reads what it writes, not the whole tournament). */
+  private async readDirectorDocs(ids?: string[]): Promise<PouchDoc[]> {
+    const all = await this.local.allDocs({ include_docs: true, conflicts: true, ...(ids ? { keys: ids } : {}) });
+    return all.rows.map((r) => r.doc).filter((d): d is PouchDoc => d !== undefined && d !== null && !d._id.startsWith('_design/'));
   }
 
   private async saveBase(docs: DirectorDoc[]): Promise<void> {
@@ -275,6 +309,8 @@ export class TournamentSync {
     const stored = await this.opts.local.update((current) => {
       if (!current) return checked.value;
       const merged = mergeFile(base, current, remoteDocs);
+      // The replica has nothing this desk lacks (another desk stored the same result): nothing to write.
+      if (merged.ok && !merged.changed) return null;
       const valid = merged.ok ? parseTournament(merged.value) : null;
       if (!valid?.ok) {
         // What this desk changed does not fit with the others' changes: kept here, shown as an error.
@@ -362,16 +398,24 @@ export class TournamentSync {
   }
 
   /** The standings for spectators, published when they changed (kept for later when the server is away). */
-  private async publish(known?: TournamentFile): Promise<void> {
-    const file = known ?? (await this.opts.local.read());
+  private async publish(): Promise<void> {
+    if (this.stopped) return;
+    const file = await this.opts.local.read();
     if (!file) return;
     const error = await this.publisher.publish(file, this.now().toISOString());
     if (error) this.setStatus({ error });
   }
 
-  /** Publishes now (after a result was stored on this device). */
+  /**
+   * Publishes the stored tournament's standings (after a result was stored, a change merged, the
+   * replication caught up): in the publication's own queue, joined to a publication that waits.
+   */
   publishNow(): Promise<void> {
-    return this.enqueue(() => this.publish());
+    this.publishWaiting ??= this.publishing(() => {
+      this.publishWaiting = null;
+      return this.publish();
+    });
+    return this.publishWaiting;
   }
 
   /** Notes what a local write produced as waiting for the server. */

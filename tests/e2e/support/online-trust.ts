@@ -1,14 +1,16 @@
 /**
  * The online trust tests' shared pieces: a tournament file of two tables, a device (a browser
  * context at the phone's size, its /sync/ routed to another server when given), a desk that
- * imports the tournament and puts it online, and a registration renamed.
+ * imports the tournament and puts it online, a registration renamed, and a sync server of the
+ * test's own that it can kill and start again.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { HandIn } from '../../../src/domain/tournament/model';
 import { ruferWon } from '../../../src/testing/domain/hands';
 import { TournamentPage } from '../pages/tournament-page';
-import { OnlinePage } from '../pages/online-page';
+import { DIRECTOR, OnlinePage } from '../pages/online-page';
 
 const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler'];
 
@@ -63,3 +65,25 @@ export async function rename(page: Page, from: string, to: string): Promise<void
   await expect(dialog).toBeHidden();
 }
 
+
+/**
+ * A sync server as a process of the test's own on `port` (each spec file that needs one takes
+ * its own port, so files may run side by side), its data in `dataDir`; `kill` is SIGKILL (no
+ * shutdown), as a crash or a power cut.
+ */
+export async function startOwnServer(port: number, dataDir: string): Promise<{ url: string; kill: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/sync-server.ts'], {
+    env: { ...process.env, SYNC_PORT: String(port), SYNC_DIRECTOR: `${DIRECTOR.name}:${DIRECTOR.password}`, SYNC_DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect.poll(async () => fetch(`${url}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  return {
+    url,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
