@@ -37,7 +37,7 @@ export { seededRandom, randomIndex, shuffled } from './seeded-random';
 export type { Random } from './seeded-random';
 export {
   normalizePlayerName, playerNameProblem, hasHiddenCharacters, playerNameKey, duplicateNameKeys, MAX_PLAYER_NAME_LENGTH,
-  normalizeTournamentName, tournamentNameProblem,
+  tournamentNameProblem,
 } from './player-name';
 export type { PlayerNameProblem } from './player-name';
 
@@ -46,7 +46,7 @@ export * from './tournament/model';
 export { TOURNAMENT_ERROR_CODES, isTournamentErrorCode, tournamentErrorLine, tournamentErrorLocation } from './tournament/errors';
 export type { TournamentError, TournamentErrorCode } from './tournament/errors';
 export {
-  parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH,
+  parseTournament, validateTableResult, TOURNAMENT_KEYS, MAX_TOURNAMENT_NAME_LENGTH,
   MAX_PLAYER_ID_LENGTH, MAX_PLANNED_ROUNDS, MAX_HANDS_PER_ROUND, MAX_CUP_NUMBER_LENGTH,
 } from './tournament/parse-tournament';
 export { MAX_NOTE_LENGTH } from './tournament/check-result';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchCupPlayers } from './season/match-players';
 import {
-  duplicateNameKeys, hasHiddenCharacters, MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName, normalizeTournamentName,
+  duplicateNameKeys, hasHiddenCharacters, MAX_PLAYER_NAME_LENGTH, MAX_TOURNAMENT_NAME_LENGTH, normalizePlayerName,
   playerNameKey, playerNameProblem, tournamentNameProblem,
 } from './player-name';
 
@@ -58,7 +58,7 @@ describe('names in a tournament (tournament-format.md §1: players 1–60 charac
   });
 
   it('a tournament name is normalised like a player name, and may have 80 characters', () => {
-    expect(normalizeTournamentName(' Hausruck-Cup,\u202E  3. Turnier ')).toBe('Hausruck-Cup, 3. Turnier');
+    expect(normalizePlayerName(' Hausruck-Cup,\u202E  3. Turnier ')).toBe('Hausruck-Cup, 3. Turnier');
     expect(MAX_TOURNAMENT_NAME_LENGTH).toBe(80);
     expect(tournamentNameProblem('N'.repeat(80))).toBeNull();
     expect(tournamentNameProblem(`${'N'.repeat(80)}\u200B`)).toBeNull();

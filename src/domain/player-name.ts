@@ -79,16 +79,12 @@ export function duplicateNameKeys(names: readonly string[]): Set<string> {
 }
 
 /**
- * A tournament's name is normalised as a player's (no bidi or invisible characters, inner
- * white space collapsed), but may have MAX_TOURNAMENT_NAME_LENGTH characters.
+ * Why a (raw) tournament name cannot be used, or null when its normalised form is fine. A
+ * tournament's name is normalised as a player's (`normalizePlayerName`: no bidi or invisible
+ * characters, inner white space collapsed), but may have MAX_TOURNAMENT_NAME_LENGTH characters.
  */
-export function normalizeTournamentName(raw: string): string {
-  return normalizePlayerName(raw);
-}
-
-/** Why a (raw) tournament name cannot be used, or null when its normalised form is fine. */
 export function tournamentNameProblem(raw: string): PlayerNameProblem | null {
-  const name = normalizeTournamentName(raw);
+  const name = normalizePlayerName(raw);
   if (name.length === 0) return 'empty';
   if ([...name].length > MAX_TOURNAMENT_NAME_LENGTH) return 'tooLong';
   return null;

@@ -1,3 +1,3 @@
 /** The players known from earlier evenings (name suggestions), as the screens see them. */
 export { usePlayers } from '@/persistence/repositories/hooks';
-export { listPlayers, rememberPlayers } from '@/persistence/repositories/players-repository';
+export { rememberPlayers } from '@/persistence/repositories/players-repository';

@@ -14,7 +14,9 @@ import { buildTableSession, buildTournament } from '@/testing/domain/tournament'
 import { makeSessionFile, serializeJson } from '@/transfer/export-json';
 import { parseImportText } from '@/transfer/import-json';
 import { readHandIn, storeHandIn } from './hand-in-desk';
-import { handsCountMismatch, importTournamentText, resultFromSession, submitTableResult } from './tournament-store';
+import { resultFromSession } from '@/domain/tournament/hand-in';
+import { handCountProblem } from '@/domain/tournament/drawn-table';
+import { importTournamentText, submitTableResult } from './tournament-store';
 
 /** A tournament under the house rules (they have a Pagatkassa), round 1 drawn. */
 const T = buildTournament({ players: 13, rules: 'hausregeln' });
@@ -62,8 +64,8 @@ async function viaEveningFile(text: string): Promise<Verdict> {
   const parsed = parseImportText(text);
   if (!parsed.ok || parsed.value.kind !== 'session') throw new Error('not an evening file');
   const result = resultFromSession(data, 1, 1, parsed.value.sessions[0]!.data);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const handCount = handsCountMismatch(data, 1, 1, result.value);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  const handCount = handCountProblem(data, 1, 1, result.value);
   const out = await submitTableResult(id, 1, 1, result.value, 'session-file');
   expect(out.ok && out.value.kind).toBe('accepted');
   return { handCount, totals: await storedTotals(id) };
@@ -72,7 +74,7 @@ async function viaEveningFile(text: string): Promise<Verdict> {
 async function viaTyped(totals: number[]): Promise<Verdict> {
   const id = await freshTournament();
   const data = (await getTournament(id))!.data;
-  const handCount = handsCountMismatch(data, 1, 1, { totals });
+  const handCount = handCountProblem(data, 1, 1, { totals });
   const out = await submitTableResult(id, 1, 1, { totals }, 'typed');
   expect(out.ok && out.value.kind).toBe('accepted');
   return { handCount, totals: await storedTotals(id) };

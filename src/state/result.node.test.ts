@@ -53,7 +53,6 @@ describe('the one result shape of a store action', () => {
     expectTypeOf<Answer<typeof Tournament.submitTableResult>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Tournament.submitHandIn>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Tournament.importTournamentText>>().toMatchTypeOf<AnyResult>();
-    expectTypeOf<ReturnType<typeof Tournament.resultFromSession>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.addTournament>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.importSeasonText>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.setPlayerCupNumber>>().toMatchTypeOf<AnyResult>();

@@ -36,7 +36,7 @@ import type { StoredSeason } from '@/persistence/db';
 import { useSeason, useSeasons } from '@/persistence/repositories/season-hooks';
 import {
   changeSeason, checkStoredSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, importSeason, isDamagedSeason, isRefusal, readSeason, setSeasonArchived,
-  setTournamentSeason as setStoredTournamentSeason, type DamagedSeason,
+  setTournamentSeason as setStoredTournamentSeason,
 } from '@/persistence/repositories/seasons-repository';
 import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
 import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
@@ -50,7 +50,7 @@ export type SeasonProblem = SeasonError;
 /** What an organiser's action answers: the state layer's one result shape with the season's problems. */
 export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
-export type { AmbiguousChoice, CupNumberAssignment, DamagedSeason, Doubt, SeasonSettings, StoredSeason };
+export type { AmbiguousChoice, CupNumberAssignment, Doubt, SeasonSettings, StoredSeason };
 export { isDamagedSeason };
 export { cupPlayerName, suggestCupNumber } from '@/domain/season/season-edits';
 

@@ -18,7 +18,6 @@ type Records = typeof SessionRecords;
 const records = (): Promise<Records> => import('@/persistence/repositories/session-records');
 
 export const deleteSession: Records['deleteSession'] = async (...args) => (await records()).deleteSession(...args);
-export const listSessions: Records['listSessions'] = async (...args) => (await records()).listSessions(...args);
 export const renameSession: Records['renameSession'] = async (...args) => (await records()).renameSession(...args);
 export const restoreSession: Records['restoreSession'] = async (...args) => (await records()).restoreSession(...args);
 export const setArchived: Records['setArchived'] = async (...args) => (await records()).setArchived(...args);

@@ -1,3 +1,5 @@
+import { resultFromSession } from '@/domain/tournament/hand-in';
+import { handCountProblem } from '@/domain/tournament/drawn-table';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
@@ -15,7 +17,6 @@ import {
   drawDraft,
   drawLot,
   duplicateNames,
-  handsCountMismatch,
   importTournamentFile,
   importTournamentText,
   moveInDraft,
@@ -25,7 +26,6 @@ import {
   readDraft,
   removePlayer,
   renamePlayer,
-  resultFromSession,
   submitTableResult,
   swapInDraft,
   withdrawPlayer,
@@ -234,8 +234,8 @@ describe('submitTableResult', () => {
     const ok = resultFromSession(data, 1, t.table, session);
     expect(ok).toEqual({ ok: true, value: { hands: session.hands } });
     const reversed = resultFromSession(data, 1, t.table, { ...session, players: [...names].reverse() });
-    expect(!reversed.ok && reversed.errors[0]!.code).toBe('ERR_T_RESULT_PLAYERS');
-    expect(handsCountMismatch(data, 1, t.table, { hands: session.hands })).toEqual({ planned: t.players.length === 5 ? 20 : 16, actual: 1 });
+    expect(!reversed.ok && reversed.error[0]!.code).toBe('ERR_T_RESULT_PLAYERS');
+    expect(handCountProblem(data, 1, t.table, { hands: session.hands })).toEqual({ planned: t.players.length === 5 ? 20 : 16, actual: 1 });
   });
 
   it('a session opened from a table card is matched by its tournament key (ids, round, table), not by names', async () => {
@@ -245,11 +245,11 @@ describe('submitTableResult', () => {
     const session = makeSession({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, t.players.length), firstDealer: t.firstDealer ?? 0, tournament: link });
     expect(resultFromSession(data, 1, t.table, session).ok).toBe(true);
     const other = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, id: 'another' } });
-    expect(!other.ok && other.errors[0]!.params).toEqual({ reason: 'tournament' });
+    expect(!other.ok && other.error[0]!.params).toEqual({ reason: 'tournament' });
     const wrongTable = resultFromSession(data, 1, t.table, { ...session, tournament: { ...link, table: 99 } });
-    expect(!wrongTable.ok && wrongTable.errors[0]!.params).toMatchObject({ reason: 'table', table: 99 });
+    expect(!wrongTable.ok && wrongTable.error[0]!.params).toMatchObject({ reason: 'table', table: 99 });
     const dealer = resultFromSession(data, 1, t.table, { ...session, firstDealer: ((t.firstDealer ?? 0) + 1) % t.players.length });
-    expect(!dealer.ok && dealer.errors[0]!.params).toEqual({ reason: 'dealer' });
+    expect(!dealer.ok && dealer.error[0]!.params).toEqual({ reason: 'dealer' });
   });
 });
 

@@ -30,7 +30,6 @@ import {
   type PlayerId,
   type Round,
   type RulesSpec,
-  type CheckedSession,
   type Standings,
   type TableResult,
   type TournamentError,
@@ -40,7 +39,6 @@ import {
 import { duplicateNameKeys, MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameProblem } from '@/domain/player-name';
 import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
-import { findDrawnTable, handCountProblem, seatingMismatch, type HandCountProblem } from '@/domain/tournament/drawn-table';
 import { checkHandIn } from '@/domain/tournament/hand-in';
 import { newPlayerIds } from '@/domain/tournament/player-ids';
 import { diffTournaments, mergeMissing, settleKeys, type TournamentDiff } from '@/domain/tournament/import-merge';
@@ -77,9 +75,6 @@ export type TournamentProblem = TournamentError | (DrawError & { field?: undefin
 
 /** What a director's action answers: the state layer's one result shape with the tournament's problems. */
 export type ActionResult<T = null> = StoreResult<T, TournamentProblem>;
-
-/** The longest player name the tournament format allows (after normalising): the domain's one limit. */
-export const MAX_TOURNAMENT_PLAYER_NAME = MAX_PLAYER_NAME_LENGTH;
 
 // ---- the queue ----
 
@@ -454,45 +449,6 @@ export function submitHandIn(tournamentId: string, handIn: HandIn, via: HandInVi
       default: return done({ kind: out.kind });
     }
   });
-}
-
-/** Hands a result has beyond or below the planned count (null when it matches or is typed totals): the domain's `handCountProblem`. */
-export function handsCountMismatch(data: TournamentFile, round: number, table: number, result: TableResult): HandCountProblem | null {
-  return handCountProblem(data, round, table, result);
-}
-
-/**
- * The result a table's session file carries for its drawn round: the players
- * must be the drawn ones in the drawn seats (by the file's `tournament` key
- * when it has one, else by name) and the first dealer the drawn one. The
- * domain's drawn-table check (`findDrawnTable`, `seatingMismatch`), as for a hand-in.
- */
-export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): ActionResult<TableResult> {
-  const here = findDrawnTable(data, { round, table });
-  if (!here.ok) return refused({ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } });
-  const drawn = here.draw;
-  const link = session.tournament;
-  const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
-  const wrong = (message: string, params: Record<string, string | number> = {}): ActionResult<TableResult> =>
-    refused({ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params });
-  let players: readonly PlayerId[];
-  if (link) {
-    const named = findDrawnTable(data, { tournament: link.id, round: link.round, table: link.table });
-    if (!named.ok && named.mismatch.reason === 'tournament') return wrong('the session belongs to another tournament', { reason: 'tournament' });
-    if (!named.ok || named.draw !== drawn) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
-    players = link.playerIds;
-  } else {
-    // Without the key, a seat is the drawn player when the names match (normalised).
-    players = session.players.map((name, i) => (i < names.length && normalizePlayerName(name) === normalizePlayerName(names[i]!) ? drawn.players[i]! : ''));
-  }
-  const mismatch = seatingMismatch(drawn, { players, firstDealer: session.firstDealer ?? 0 });
-  if (mismatch?.reason === 'players') {
-    return link
-      ? wrong('the session has other players or another seating than drawn', { reason: 'players' })
-      : wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
-  }
-  if (mismatch) return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
-  return done({ hands: session.hands });
 }
 
 // ---- lots, import, archive, delete ----

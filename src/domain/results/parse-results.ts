@@ -6,14 +6,14 @@
  * when every entry has a whole place from 1. Nothing throws.
  */
 import type { Result } from '../model';
-import { normalizePlayerName, normalizeTournamentName } from '../player-name';
+import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName } from '../player-name';
 import { add, cmp, toNumber, ZERO, type Rational } from '../rational';
 import { get, has, isIntIn, isIsoDate, isObject, normInt } from '../validation/checks';
 import { checkCupPoints } from '../tournament/cup-points';
 import type { TournamentError } from '../tournament/errors';
 import { TOURNAMENT_FORMAT, type CupPointsSpec } from '../tournament/model';
 import { exactFromTyped, TOLERANCE } from '../tournament/numbers';
-import { MAX_CUP_NUMBER_LENGTH, MAX_TOURNAMENT_PLAYER_NAME_LENGTH, parseTournament } from '../tournament/parse-tournament';
+import { MAX_CUP_NUMBER_LENGTH, parseTournament } from '../tournament/parse-tournament';
 import { collectProblems, ProblemSink } from '../tournament/problem-sink';
 import {
   MAX_RESULTS_ENTRIES, MAX_RESULTS_ID_LENGTH, MAX_RESULTS_NAME_LENGTH, MAX_RESULTS_ROUNDS, MAX_RESULTS_SOURCE_LENGTH, RESULTS_ENTRY_KEYS,
@@ -87,8 +87,8 @@ function parseEntry(raw: unknown, i: number, sink: Sink): ReadEntry | null {
 
   const name = get(raw, 'name');
   const clean = typeof name === 'string' ? normalizePlayerName(name) : '';
-  if (typeof name !== 'string' || chars(clean) < 1 || chars(clean) > MAX_TOURNAMENT_PLAYER_NAME_LENGTH) {
-    sink.add(where, 'ERR_R_ENTRY_NAME', 'name', `must be text of 1 to ${MAX_TOURNAMENT_PLAYER_NAME_LENGTH} characters`);
+  if (typeof name !== 'string' || chars(clean) < 1 || chars(clean) > MAX_PLAYER_NAME_LENGTH) {
+    sink.add(where, 'ERR_R_ENTRY_NAME', 'name', `must be text of 1 to ${MAX_PLAYER_NAME_LENGTH} characters`);
   } else read.name = clean;
 
   if (has(raw, 'cupNumber')) {
@@ -206,7 +206,7 @@ function parseInto(input: unknown, sink: Sink, options: ResultsCheckOptions): Re
   let name: string | null = null;
   if (has(input, 'name')) {
     const v = input.name;
-    const clean = typeof v === 'string' ? normalizeTournamentName(v) : '';
+    const clean = typeof v === 'string' ? normalizePlayerName(v) : '';
     if (typeof v === 'string' && chars(clean) >= 1 && chars(clean) <= MAX_RESULTS_NAME_LENGTH) name = clean;
     else sink.add({}, 'ERR_R_NAME', 'name', `must be text of 1 to ${MAX_RESULTS_NAME_LENGTH} characters`);
   }

@@ -5,7 +5,7 @@
  * the whole file is checked by `parseKeptSeason` before it is stored (`checkSeasonEdit`).
  */
 import type { Result } from '../model';
-import { normalizeTournamentName } from '../player-name';
+import { normalizePlayerName } from '../player-name';
 import { shuffled, type Random } from '../seeded-random';
 import { parseTournament } from '../tournament/parse-tournament';
 import type { CupPointsSpec, TournamentFile } from '../tournament/model';
@@ -54,7 +54,7 @@ export interface SeasonSettings {
  * collapsed, trimmed). Used where the organiser types it and where a season file comes in.
  */
 export function cleanSeasonName(raw: string): string {
-  return normalizeTournamentName(raw);
+  return normalizePlayerName(raw);
 }
 
 /**

@@ -11,16 +11,17 @@
  * The check code is four characters over the round's totals that the table and the
  * director compare by eye: equal codes, equal totals.
  */
-import type { EngineError, Hand, Result, Seat, Session } from '../model';
+import type { CheckedSession, EngineError, Hand, Result, Seat, Session } from '../model';
+import { normalizePlayerName } from '../player-name';
 import { type Rational, toString as ratToString } from '../rational';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
 import { findDrawnTable, playedHandCount, plannedHandCount, seatingMismatch, type DrawnTableMismatch } from './drawn-table';
-import { tournamentErrorLine } from './errors';
+import { tournamentErrorLine, type TournamentError } from './errors';
 import { validateTableResult } from './parse-tournament';
 import { resultScores } from './scores';
 import { macMatches, signHandIn } from './hand-in-mac';
 import { messageError, type MessageError } from './message-error';
-import { HAND_IN_FORMAT, type HandIn, type SessionTournamentLink, type TableDraw, type TableResult, type TournamentFile } from './model';
+import { HAND_IN_FORMAT, type HandIn, type PlayerId, type SessionTournamentLink, type TableDraw, type TableResult, type TournamentFile } from './model';
 
 export const HAND_IN_KEYS = ['format', 'version', 'tournament', 'round', 'table', 'players', 'firstDealer', 'hands', 'note', 'mac'] as const;
 
@@ -236,4 +237,38 @@ export function resultSummary(t: TournamentFile, draw: TableDraw, result: TableR
     checkCode: checkCode(totals),
     handCount: 'hands' in result ? playedHandCount(result.hands) : null,
   };
+}
+
+/**
+ * The result a table's session file carries for its drawn round: the players
+ * must be the drawn ones in the drawn seats (by the file's `tournament` key
+ * when it has one, else by name) and the first dealer the drawn one. The
+ * drawn-table check (`findDrawnTable`, `seatingMismatch`), as for a hand-in (`checkHandIn`).
+ */
+export function resultFromSession(data: TournamentFile, round: number, table: number, session: CheckedSession): Result<TableResult, TournamentError[]> {
+  const here = findDrawnTable(data, { round, table });
+  if (!here.ok) return { ok: false, error: [{ code: 'ERR_T_NO_SUCH_TABLE', round, table, field: '', message: 'no table with this number in the round', params: { round, table } }] };
+  const drawn = here.draw;
+  const link = session.tournament;
+  const names = drawn.players.map((pid) => data.players.find((p) => p.id === pid)?.name ?? pid);
+  const wrong = (message: string, params: Record<string, string | number> = {}): Result<TableResult, TournamentError[]> =>
+    ({ ok: false, error: [{ code: 'ERR_T_RESULT_PLAYERS', round, table, field: 'players', message, params }] });
+  let players: readonly PlayerId[];
+  if (link) {
+    const named = findDrawnTable(data, { tournament: link.id, round: link.round, table: link.table });
+    if (!named.ok && named.mismatch.reason === 'tournament') return wrong('the session belongs to another tournament', { reason: 'tournament' });
+    if (!named.ok || named.draw !== drawn) return wrong(`the session is round ${link.round}, table ${link.table}`, { reason: 'table', round: link.round, table: link.table });
+    players = link.playerIds;
+  } else {
+    // Without the key, a seat is the drawn player when the names match (normalised).
+    players = session.players.map((name, i) => (i < names.length && normalizePlayerName(name) === normalizePlayerName(names[i]!) ? drawn.players[i]! : ''));
+  }
+  const mismatch = seatingMismatch(drawn, { players, firstDealer: session.firstDealer ?? 0 });
+  if (mismatch?.reason === 'players') {
+    return link
+      ? wrong('the session has other players or another seating than drawn', { reason: 'players' })
+      : wrong('the session has other players or another seating than drawn', { reason: 'players', expected: names.join(', '), got: session.players.join(', ') });
+  }
+  if (mismatch) return wrong('the session starts with another dealer than drawn', { reason: 'dealer' });
+  return { ok: true, value: { hands: session.hands } };
 }

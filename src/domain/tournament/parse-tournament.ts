@@ -32,7 +32,6 @@ export const PLAYER_KEYS = ['id', 'name', 'withdrawnAfter', 'cupNumber'] as cons
 export const MAX_TOURNAMENT_ID_LENGTH = 128;
 // The name limits are player-name.ts's, the one home of names.
 export { MAX_TOURNAMENT_NAME_LENGTH };
-export const MAX_TOURNAMENT_PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH;
 export const MAX_PLAYER_ID_LENGTH = 64;
 export const MAX_PLANNED_ROUNDS = 20;
 export const MAX_HANDS_PER_ROUND = 100;
@@ -265,13 +264,13 @@ function parsePlayer(raw: unknown, i: number, sink: Sink): TournamentPlayer | nu
   }
   const name = get(raw, 'name');
   let clean = '';
-  if (!has(raw, 'name')) sink.add(where, 'ERR_T_REQUIRED', 'name', `is required (1–${MAX_TOURNAMENT_PLAYER_NAME_LENGTH} characters)`);
+  if (!has(raw, 'name')) sink.add(where, 'ERR_T_REQUIRED', 'name', `is required (1–${MAX_PLAYER_NAME_LENGTH} characters)`);
   else if (typeof name !== 'string') sink.add(where, 'ERR_T_TYPE', 'name', `must be text, got ${describe(name)}`);
   else {
     clean = normalizePlayerName(name);
     const n = chars(clean);
     if (playerNameProblem(name) !== null) {
-      sink.add(where, 'ERR_T_PLAYER_NAME', 'name', `must be 1–${MAX_TOURNAMENT_PLAYER_NAME_LENGTH} characters after trimming, got ${n}`, { length: n });
+      sink.add(where, 'ERR_T_PLAYER_NAME', 'name', `must be 1–${MAX_PLAYER_NAME_LENGTH} characters after trimming, got ${n}`, { length: n });
     }
   }
   let withdrawnAfter: number | undefined;

@@ -2,7 +2,7 @@
  * A second director device joins an online tournament from the first device's code: after
  * the director's login on this device, the tournament is fetched and kept in sync.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Screen } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -11,7 +11,8 @@ import { onlineErrorText } from '@/i18n/online-error-text';
 import { firstError } from '@/state/result';
 import { routePath } from '@/lib/router';
 import { connectServer, defaultServerUrl, joinTournament, useOnlineTournament, type OnlineErrorCode } from '@/state/online/online';
-import { useTournamentRecord } from '@/state/tournament-store';
+import { RecordGate } from '@/components/ui/record-gate';
+import { deleteTournament, isDamaged, useTournamentRecord } from '@/state/tournament-store';
 import { liveMessages } from './messages';
 
 export function JoinScreen({ tournamentId }: { tournamentId: string }) {
@@ -41,30 +42,41 @@ export function JoinScreen({ tournamentId }: { tournamentId: string }) {
     if (!out.ok) setError(firstError(out).code);
   };
 
-  return (
-    <Screen title={t('joinTitle')} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
+  const back = { href: routePath({ name: 'tournaments' }), label: t('back') };
+  const page = (body: ReactNode) => (
+    <Screen title={t('joinTitle')} back={back}>
       <p>{t('joinIntro')}</p>
-      {stored ? (
-        <div className="mt-4 flex flex-col gap-2">
-          <p role="status">{t('joined')}</p>
-          <LinkButton href={routePath({ name: 'tournament', tournamentId, view: { kind: 'overview' } })} variant="primary">{t('openTournament')}</LinkButton>
-        </div>
-      ) : online && connection ? (
-        <p role="status" className="mt-4">{t('joining')}</p>
-      ) : (
-        <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); void join(); }}>
-          {!connection ? (
-            <>
-              <p className="text-sm">{t('joinNeedsLogin')}</p>
-              <TextField label={t('serverUrl')} value={url} onChange={(e) => setUrl(e.target.value)} inputMode="url" required />
-              <TextField label={t('loginName')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" required />
-              <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
-            </>
-          ) : null}
-          {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
-          <Button type="submit" variant="primary" disabled={busy}>{busy ? t('joining') : t('join')}</Button>
-        </form>
-      )}
+      {body}
     </Screen>
+  );
+  const joining = online && connection ? (
+    <p role="status" className="mt-4">{t('joining')}</p>
+  ) : (
+    <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); void join(); }}>
+      {!connection ? (
+        <>
+          <p className="text-sm">{t('joinNeedsLogin')}</p>
+          <TextField label={t('serverUrl')} value={url} onChange={(e) => setUrl(e.target.value)} inputMode="url" required />
+          <TextField label={t('loginName')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" required />
+          <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+        </>
+      ) : null}
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{onlineErrorText(error, lang)}</p> : null}
+      <Button type="submit" variant="primary" disabled={busy}>{busy ? t('joining') : t('join')}</Button>
+    </form>
+  );
+
+  // Not on this device yet: the way to fetch it. Once it is stored, the way to open it.
+  return (
+    <RecordGate kind="tournament" read={stored} isDamaged={isDamaged} remove={deleteTournament} title={t('joinTitle')} back={back} notFound={() => page(joining)}>
+      {() =>
+        page(
+          <div className="mt-4 flex flex-col gap-2">
+            <p role="status">{t('joined')}</p>
+            <LinkButton href={routePath({ name: 'tournament', tournamentId, view: { kind: 'overview' } })} variant="primary">{t('openTournament')}</LinkButton>
+          </div>,
+        )
+      }
+    </RecordGate>
   );
 }

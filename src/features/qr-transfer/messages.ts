@@ -50,7 +50,6 @@ const de = {
   notRound: 'Dieses Blatt gehört zu keiner Turnierrunde.',
   // Director: table cards.
   cardsTitle: 'Tischkarten · Runde {round}',
-  notFoundTournament: 'Dieses Turnier gibt es auf diesem Gerät nicht.',
   roundNotDrawn: 'Runde {round} ist noch nicht ausgelost.',
   toTournament: 'Zum Turnier',
   table: 'Tisch {table}',
@@ -175,7 +174,6 @@ const en: Record<keyof typeof de, string> = {
   shareFile: 'Share as a file',
   notRound: 'This sheet does not belong to a tournament round.',
   cardsTitle: 'Table cards · Round {round}',
-  notFoundTournament: 'This tournament is not on this device.',
   roundNotDrawn: 'Round {round} has not been drawn yet.',
   toTournament: 'To the tournament',
   table: 'Table {table}',

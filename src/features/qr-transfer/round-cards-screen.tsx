@@ -9,9 +9,10 @@ import { Screen } from '@/components/ui/screen';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { Segmented } from '@/components/ui/segmented';
 import { makeRoundCards } from '@/domain/tournament/table-card';
-import { useLang, useT } from '@/i18n/i18n';
-import { isDamaged, useTournamentRecord } from '@/state/tournament-store';
-import { damagedTournamentText } from '@/i18n/storage-error-text';
+import { useT } from '@/i18n/i18n';
+import { RecordGate } from '@/components/ui/record-gate';
+import type { TournamentFile } from '@/domain/tournament/model';
+import { deleteTournament, isDamaged, useTournamentRecord } from '@/state/tournament-store';
 import { packMessage } from '@/transfer/qr/pack';
 import { useFileDelivery } from '@/state/file-delivery';
 import { messages } from './messages';
@@ -21,16 +22,24 @@ import { routePath } from '@/lib/router';
 
 export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
-  const lang = useLang();
-  const stored = useTournamentRecord(tournamentId);
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
+  return (
+    <RecordGate kind="tournament" read={useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('cardsTitle', { round })} back={back}>
+      {(stored) => <RoundCards data={stored.data} round={round} back={back} />}
+    </RecordGate>
+  );
+}
+
+function RoundCards({ data, round, back }: { data: TournamentFile; round: number; back: { href: string; label: string } }) {
+  const t = useT(messages);
+  const tournamentId = data.id;
   const [perPage, setPerPage] = useState<1 | 4>(4);
   const [full, setFull] = useState<number | null>(null);
   const delivery = useFileDelivery();
   // The table whose card file was asked for last: its status line stands under its card.
   const [sentTable, setSentTable] = useState<number | null>(null);
-  const cards = useMemo(() => (stored && !isDamaged(stored) ? makeRoundCards(stored.data, round) : []), [stored, round]);
+  const cards = useMemo(() => makeRoundCards(data, round), [data, round]);
   const codes = useMemo(() => cards.map((card) => packMessage('card', card)[0]!), [cards]);
-  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
   useEffect(() => {
     if (full === null) return;
@@ -43,17 +52,10 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
     return () => document.removeEventListener('keydown', onKey);
   }, [full, cards.length]);
 
-  if (stored === undefined) {
-    return (
-      <Screen title={t('cardsTitle', { round })} back={back} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  if (stored === null || isDamaged(stored) || cards.length === 0) {
+  if (cards.length === 0) {
     return (
       <Screen title={t('cardsTitle', { round })} back={back}>
-        <p role="alert">{stored === null ? t('notFoundTournament') : isDamaged(stored) ? damagedTournamentText(lang) : t('roundNotDrawn', { round })}</p>
+        <p role="alert">{t('roundNotDrawn', { round })}</p>
       </Screen>
     );
   }

@@ -16,8 +16,9 @@ import { resultSummary, type CheckedHandIn } from '@/domain/tournament/hand-in';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
-import { damagedTournamentText, storageErrorText } from '@/i18n/storage-error-text';
-import { isDamaged, useTournamentRecord } from '@/state/tournament-store';
+import { storageErrorText } from '@/i18n/storage-error-text';
+import { RecordGate } from '@/components/ui/record-gate';
+import { deleteTournament, isDamaged, useTournamentRecord } from '@/state/tournament-store';
 import { readHandIn, storeHandIn, type StoredResult, type StoreHandInOutcome } from '@/state/hand-in-desk';
 import { firstError } from '@/state/result';
 import { messageErrorText } from './error-text';
@@ -48,32 +49,33 @@ interface Last {
 
 export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useT(messages);
+  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
+  return (
+    <RecordGate kind="tournament" read={useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('scanTitle', { round })} back={back}>
+      {(stored) => <ScanHandIns data={stored.data} round={round} back={back} />}
+    </RecordGate>
+  );
+}
+
+function ScanHandIns({ data, round, back }: { data: TournamentFile; round: number; back: { href: string; label: string } }) {
+  const t = useT(messages);
   const lang = useLang();
-  const stored = useTournamentRecord(tournamentId);
+  const tournamentId = data.id;
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const question = usePendingConfirmation<Pending>();
   const pending = question.pending;
   const [last, setLast] = useState<Last | null>(null);
   const [working, setWorking] = useState(false);
   const busy = useRef(false);
-  const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
 
-  if (stored === undefined) {
-    return (
-      <Screen title={t('scanTitle', { round })} back={back} focusTitle={false}>
-        <p role="status">{t('loading')}</p>
-      </Screen>
-    );
-  }
-  const drawn = stored && !isDamaged(stored) ? stored.data.rounds[round - 1] : undefined;
-  if (stored === null || isDamaged(stored) || !drawn) {
+  const drawn = data.rounds[round - 1];
+  if (!drawn) {
     return (
       <Screen title={t('scanTitle', { round })} back={back}>
-        <p role="alert">{stored === null ? t('notFoundTournament') : isDamaged(stored) ? damagedTournamentText(lang) : t('roundNotDrawn', { round })}</p>
+        <p role="alert">{t('roundNotDrawn', { round })}</p>
       </Screen>
     );
   }
-  const data = stored.data;
   const tables = [...drawn.tables].sort((a, b) => a.table - b.table);
   const done = tables.filter((x) => x.result !== undefined).length;
   const missing = tables.filter((x) => x.result === undefined).map((x) => x.table);

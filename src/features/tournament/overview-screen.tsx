@@ -3,6 +3,7 @@
  * tables, the next draw, registration (type with suggestions, paste a list,
  * walk-ins, correct a name, withdraw), standings and projector, exports, archive and delete.
  */
+import { MAX_PLAYER_NAME_LENGTH } from '@/domain/player-name';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
@@ -21,7 +22,6 @@ import {
   duplicateNames,
   nameWithNote,
   namesFromText,
-  MAX_TOURNAMENT_PLAYER_NAME,
   reinstatePlayer,
   removePlayer,
   renamePlayer,
@@ -305,7 +305,7 @@ function Registration({ data, season }: { data: TournamentFile; season: StoredSe
       <PlayerEditDialog
         player={renaming}
         season={season}
-        maxNameLength={MAX_TOURNAMENT_PLAYER_NAME}
+        maxNameLength={MAX_PLAYER_NAME_LENGTH}
         onCancel={() => setRenaming(null)}
         onSave={(player, value, cupNumber) => void rename(player, value, cupNumber)}
       />

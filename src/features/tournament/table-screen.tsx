@@ -15,14 +15,13 @@ import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { ResultComparison, type ComparisonColumn } from '@/components/ui/result-comparison';
 import { resultScores, type TableDraw, type TableResult, type TournamentFile } from '@/domain/index';
-import { resultSummary } from '@/domain/tournament/hand-in';
+import { resultFromSession, resultSummary } from '@/domain/tournament/hand-in';
+import { handCountProblem } from '@/domain/tournament/drawn-table';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { parseImportText } from '@/transfer/import-json';
 import {
-  handsCountMismatch,
-  resultFromSession,
   submitTableResult,
   useResultLog,
   type ActionResult,
@@ -118,7 +117,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
 
   async function submit(result: TableResult, source: ResultSource, handsConfirmed = false) {
     if (!handsConfirmed) {
-      const mismatch = handsCountMismatch(data, round, drawn.table, result);
+      const mismatch = handCountProblem(data, round, drawn.table, result);
       if (mismatch) {
         question.ask({ kind: 'hands', result, source, ...mismatch });
         return;
@@ -164,7 +163,7 @@ function TableResultForm({ data, round, drawn }: { data: TournamentFile; round: 
     }
     const result = resultFromSession(data, round, drawn.table, parsed.value.sessions[0]!.data);
     if (!result.ok) {
-      setProblems(result.errors);
+      setProblems(result.error);
       return;
     }
     await submit(result.value, 'session-file');

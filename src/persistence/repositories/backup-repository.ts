@@ -8,13 +8,50 @@
  * and pot that is already there. Should one have been stored meanwhile (another
  * tab), the whole restore is refused and nothing is written.
  */
-import { db, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
+import { db, type StoredPlayer, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
 import type { KassaCarry } from '../records';
 import type { SeasonFile } from '@/domain/season/model';
 import { guard } from '../storage-errors';
-import { kassaCarryKey } from './kassa-carry-repository';
-import { writeImported } from './session-records';
-import { roundTableKeyRecord } from './round-sessions-repository';
+import { kassaCarryKey, listKassaCarries } from './kassa-carry-repository';
+import { listPlayers } from './players-repository';
+import { listRuleSets } from './rule-sets-repository';
+import { listSeasons } from './seasons-repository';
+import { listSessions, writeImported } from './session-records';
+import { listAllResultLog, listTournaments } from './tournaments-repository';
+import { listRoundTableKeys, roundTableKeyRecord } from './round-sessions-repository';
+
+/** Every list of the device a backup holds (and an import is compared with). */
+export interface BackupContents {
+  sessions: StoredSession[];
+  ruleSets: StoredRuleSet[];
+  players: StoredPlayer[];
+  tournaments: StoredTournament[];
+  kassaCarries: KassaCarry[];
+  resultLog: StoredResultLogEntry[];
+  seasons: StoredSeason[];
+  /** A table phone's round sheets' keys, by session id. */
+  roundKeys: Map<string, string>;
+}
+
+/**
+ * Reads every list in ONE transaction: a change that writes several tables at once (a hand
+ * saved, a table's result with its history, an evening taking the carried pot) is in the
+ * backup completely or not at all — never the evening without its pot, or the pot twice.
+ */
+export function readBackupContents(): Promise<BackupContents> {
+  return guard(() =>
+    db.transaction('r', [db.sessions, db.ruleSets, db.players, db.tournaments, db.resultLog, db.meta, db.seasons], async () => ({
+      sessions: await listSessions(),
+      ruleSets: await listRuleSets(),
+      players: await listPlayers(),
+      tournaments: await listTournaments(),
+      kassaCarries: await listKassaCarries(),
+      resultLog: await listAllResultLog(),
+      seasons: await listSeasons(),
+      roundKeys: await listRoundTableKeys(),
+    })),
+  );
+}
 
 export interface BackupRecords {
   sessions: readonly StoredSession[];

@@ -8,9 +8,9 @@ import { buildTableHands, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableCard } from '@/domain/tournament/table-card';
 import { db } from '@/persistence/db';
-import { openRoundFromCard, isRoundSession } from '@/state/table-round';
+import { openRoundFromCard, isRoundSession } from './table-round';
 import { resetDatabase } from '@/testing/db';
-import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup-actions';
+import { buildFullBackup, buildSessionFile, commitImport, prepareImport } from './backup';
 
 const t = buildTournament({ players: 13 });
 

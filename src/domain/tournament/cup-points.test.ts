@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rat, toString } from '../rational';
-import { checkCupPoints, cupPointsFor, heinePoints } from '../tournament/cup-points';
-import { UPPER_AUSTRIAN_CUP_POINTS } from '../tournament/model';
-import { exactFromTyped } from '../tournament/numbers';
+import { checkCupPoints, cupPointsFor, heinePoints } from './cup-points';
+import { UPPER_AUSTRIAN_CUP_POINTS } from './model';
+import { exactFromTyped } from './numbers';
 
 const heine = (x: number): string => toString(heinePoints(exactFromTyped(x)!));
 
