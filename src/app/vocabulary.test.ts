@@ -43,10 +43,10 @@ const REJECTED_DE = /\b(Sitzung|Session|Spielabend|Partie|Spielrunde|Tarockrunde
 const REJECTED_EN = /\b(session|game night|match|game evening)\b/i;
 /** "Runde" on an evening's screens only as the rulebook's round. */
 const ROUND_DE = /Runde/g;
-// A tournament's round sheet is named by round and table ("Runde 2 · Tisch 3"): the tournament's round.
-const ROUND_OK_DE = /(Doppelrunde|[Ll]etzte Runde|nächste Runde|weitere Runde|Runden hintereinander|Turnierrunde|Runde\s+· Tisch)/g;
+// A tournament's round is named with its table ("Runde 2 · Tisch 3", "Runde 1, Tisch 2: anderes Ergebnis"): no evening's round.
+const ROUND_OK_DE = /(Doppelrunde|[Ll]etzte Runde|nächste Runde|weitere Runde|Runden hintereinander|Turnierrunde|Runde\s+[·,] Tisch)/g;
 const ROUND_EN = /\bround\b/gi;
-const ROUND_OK_EN = /(double rounds?|last round|next round|further round|rounds one after another|goes round|tournament round|round\s+· table)/gi;
+const ROUND_OK_EN = /(double rounds?|last round|next round|further round|rounds one after another|goes round|tournament round|round\s+[·,] table)/gi;
 
 /** A message's words without its placeholders (`{round}` is no word of the text). */
 const words = (v: string): string => v.replace(/\{\w+\}/g, '');

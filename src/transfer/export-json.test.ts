@@ -45,7 +45,7 @@ describe('makeBackupBundle', () => {
     });
     expect(bundle).toEqual({
       format: 'tarock-backup',
-      version: 4,
+      version: 5,
       exportedAt: '2026-11-22T21:15:00.000Z',
       sessions: [makeSessionFile(session)],
       ruleSets: [{ name: 'Stammtisch', rules: { preset: 'wiki', overrides: { maxKontra: 4 } } }],

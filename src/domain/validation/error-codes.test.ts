@@ -6,7 +6,9 @@ import { ERROR_CODES, isErrorCode } from './error-codes';
 
 describe('error codes', () => {
   const sources = [
-    join(process.cwd(), 'src', 'domain', 'rules', 'resolve-rules.ts'),
+    ...readdirSync(join(process.cwd(), 'src', 'domain', 'rules'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => join(process.cwd(), 'src', 'domain', 'rules', f)),
     ...readdirSync(join(process.cwd(), 'src', 'domain', 'validation'))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'error-codes.ts')
       .map((f) => join(process.cwd(), 'src', 'domain', 'validation', f)),
