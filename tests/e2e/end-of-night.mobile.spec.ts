@@ -145,7 +145,7 @@ test('end of the night: CSV, backup, restore, bad files, no duplicates, statisti
     backupPath = await saveDownload(all, 'backup.json');
     const bundle = JSON.parse(readFileSync(backupPath, 'utf8')) as { format: string; version: number; sessions: SessionFile[]; players: string[] };
     expect(bundle.format).toBe('tarock-backup');
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.sessions).toEqual([session]);
     expect(bundle.players).toEqual(expect.arrayContaining(PLAYERS));
 
@@ -258,7 +258,7 @@ test('backup → a new phone → restore: the tournament and the carried-over Pa
     backupPath = testInfo.outputPath('backup-with-cup.json');
     await all.saveAs(backupPath);
     const bundle = JSON.parse(readFileSync(backupPath, 'utf8')) as { version: number; tournaments: unknown[]; kassaCarries: unknown[] };
-    expect(bundle.version).toBe(4);
+    expect(bundle.version).toBe(5);
     expect(bundle.tournaments).toEqual([JSON.parse(readFileSync(cupFile, 'utf8'))]);
     expect(bundle.kassaCarries).toEqual([expect.objectContaining({ players: TABLE, balance: 4, fromSession: 0, fromName: EVENING })]);
   });
