@@ -10,6 +10,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Result } from '@/domain/model';
 import type * as Tournament from './tournament-store';
 import type * as Season from './season-store';
+import type * as SeasonImport from './season-import';
 import type * as Sessions from './session-store';
 import type * as Desk from './hand-in-desk';
 import type * as Online from './online/online';
@@ -54,7 +55,7 @@ describe('the one result shape of a store action', () => {
     expectTypeOf<Answer<typeof Tournament.submitHandIn>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Tournament.importTournamentText>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.addTournament>>().toMatchTypeOf<AnyResult>();
-    expectTypeOf<Answer<typeof Season.importSeasonText>>().toMatchTypeOf<AnyResult>();
+    expectTypeOf<Answer<typeof SeasonImport.importSeasonText>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.setPlayerCupNumber>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<Sessions.Actions['saveHand']>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<Sessions.Actions['undo']>>().toMatchTypeOf<AnyResult>();
