@@ -11,6 +11,7 @@ import type { Result } from '@/domain/model';
 import type * as Tournament from './tournament-store';
 import type * as Season from './season-store';
 import type * as SeasonImport from './season-import';
+import type * as CupNumbers from './season-cup-numbers';
 import type * as Sessions from './session-store';
 import type * as Desk from './hand-in-desk';
 import type * as Online from './online/online';
@@ -56,7 +57,7 @@ describe('the one result shape of a store action', () => {
     expectTypeOf<Answer<typeof Tournament.importTournamentText>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Season.addTournament>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof SeasonImport.importSeasonText>>().toMatchTypeOf<AnyResult>();
-    expectTypeOf<Answer<typeof Season.setPlayerCupNumber>>().toMatchTypeOf<AnyResult>();
+    expectTypeOf<Answer<typeof CupNumbers.setPlayerCupNumber>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<Sessions.Actions['saveHand']>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<Sessions.Actions['undo']>>().toMatchTypeOf<AnyResult>();
     expectTypeOf<Answer<typeof Desk.readHandIn>>().toMatchTypeOf<AnyResult>();

@@ -5,10 +5,10 @@ import { parseSeason } from '@/domain/season/parse-season';
 import { toNumber } from '@/domain/rational';
 import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
-import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
+import { typedTournament } from '@/testing/domain/season-factories';
 import {
   addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, markDistinct, mergeCupPlayers, openDoubts,
-  removeTournament, setPlayerCupNumber, suggestCupNumber, updateSeasonSettings, type SeasonSettings,
+  removeTournament, updateSeasonSettings, type SeasonSettings,
 } from './season-store';
 
 const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 2 };
@@ -177,24 +177,5 @@ describe('drawSeasonLot', () => {
     expect(standings.standings.slice(0, 2).map((r) => [r.place, r.byLot])).toEqual([[1, true], [2, true]]);
     await drawSeasonLot(id, ['~karl koch', '#30'], () => 0);
     expect((await getSeason(id))!.data.lots).toHaveLength(2);
-  });
-});
-
-describe('the director\'s side', () => {
-  it('sets a registered player\'s cup number and refuses one another player has', async () => {
-    await createStoredTournament(t2);
-    expect((await setPlayerCupNumber('t2', 'p1', ' 30 ')).ok).toBe(true);
-    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
-    const taken = await setPlayerCupNumber('t2', 'p2', '30');
-    expect(taken.ok ? [] : taken.errors.map((e) => e.code)).toEqual(['ERR_T_CUP_NUMBER_DUPLICATE']);
-    expect((await setPlayerCupNumber('t2', 'p1', '')).ok).toBe(true);
-    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
-  });
-
-  it('suggests the cup number the season knows for a name (by name key), none when it is not one number', () => {
-    const season = makeSeasonFile([t1]);
-    expect(suggestCupNumber(season, 'ANNA  huber')).toBe('30');
-    expect(suggestCupNumber(season, 'Clara Berger')).toBeNull();
-    expect(suggestCupNumber(undefined, 'Anna Huber')).toBeNull();
   });
 });

@@ -16,15 +16,14 @@
  * codes; storage failures are thrown as `StorageError`.
  */
 import { useMemo } from 'react';
-import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
+import { parseTournament, type RulesSpec } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
-import { nearSeasonPeople, seasonPeople, type NearPerson, type SeasonPerson } from '@/domain/season/near-players';
 import { applyIdentityFacts, assignmentFact, mergeIdentities, withFacts } from '@/domain/season/identities';
 import {
   addTournamentToSeason, applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
-  removeSeasonTournament, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
+  removeSeasonTournament, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
 } from '@/domain/season/season-edits';
 import type { SeasonError } from '@/domain/season/errors';
 import { withOefDay } from '@/domain/season/oef-start';
@@ -38,7 +37,7 @@ import {
   changeSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, isDamagedSeason, isRefusal, setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
 } from '@/persistence/repositories/seasons-repository';
-import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
+import { isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
 import { inTournamentQueue } from './tournament-queue';
 import { done, fromDomain, refused, type StoreResult } from './result';
 
@@ -50,7 +49,7 @@ export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
 export type { AmbiguousChoice, CupNumberAssignment, Doubt, SeasonSettings, StoredSeason };
 export { isDamagedSeason };
-export { cupPlayerName, suggestCupNumber } from '@/domain/season/season-edits';
+export { cupPlayerName } from '@/domain/season/season-edits';
 
 // ---- the queue ----
 
@@ -294,50 +293,12 @@ export function deleteSeason(id: string): Promise<void> {
   return enqueue(async () => { await deleteStoredSeason(id); });
 }
 
-// ---- the director's side: a tournament of a season ----
+// ---- the director's side: a tournament of a season (its players' cup numbers: `./season-cup-numbers`) ----
 
 /** Links a tournament of this device to a season (null: to none). */
 export function setTournamentSeason(tournamentId: string, seasonId: string | null): Promise<void> {
   return enqueue(() => inTournamentQueue(tournamentId, () => setStoredTournamentSeason(tournamentId, seasonId)));
 }
-
-/** Sets (or with an empty text removes) a registered player's cup number in a tournament of this device (`withPlayerCupNumber`). */
-export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNumber: string): Promise<SeasonActionResult<TournamentFile>> {
-  // A write to the tournament: in its queue, after the season store's earlier actions.
-  return enqueue(() => inTournamentQueue(tournamentId, async () => {
-    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
-      const next = withPlayerCupNumber(data, playerId, cupNumber);
-      return next.ok ? next.value : { refused: next.error };
-    });
-    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  }));
-}
-
-/**
- * Gives several registered players their cup numbers in one change ("Alle 6 Cupnummern
- * übernehmen"): all of them or, when the tournament file's check refuses one, none.
- */
-export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { playerId: string; cupNumber: string }[]): Promise<SeasonActionResult<TournamentFile>> {
-  return enqueue(async () => {
-    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
-      let next = data;
-      for (const n of numbers) {
-        const one = withPlayerCupNumber(next, n.playerId, n.cupNumber);
-        if (!one.ok) return { refused: one.error };
-        next = one.value;
-      }
-      return next;
-    });
-    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  });
-}
-
-/** The season's cup players as the registration compares a typed name with them (derived once per season file). */
-export function useSeasonPeople(data: SeasonFile | undefined): SeasonPerson[] {
-  return useMemo(() => (data ? seasonPeople(data) : []), [data]);
-}
-
-export { nearSeasonPeople, type NearPerson };
 
 // ---- live views for the screens ----
 
