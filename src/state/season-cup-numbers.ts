@@ -1,6 +1,8 @@
 /**
  * The director's side of a season: a registered player's cup number in a tournament of this
- * device, and the season's cup players a typed name is compared with (its suggestions).
+ * device, and the season's cup players a typed name is compared with (its suggestions). A
+ * number is a write to the tournament: it runs in the tournament's queue, after the season
+ * store's earlier actions.
  */
 import { useMemo } from 'react';
 import type { TournamentFile } from '@/domain/index';
@@ -32,7 +34,8 @@ export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNu
  * übernehmen"): all of them or, when the tournament file's check refuses one, none.
  */
 export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { playerId: string; cupNumber: string }[]): Promise<SeasonActionResult<TournamentFile>> {
-  return enqueue(async () => {
+  // A write to the tournament: in its queue, after the season store's earlier actions (as one number).
+  return enqueue(() => inTournamentQueue(tournamentId, async () => {
     const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
       let next = data;
       for (const n of numbers) {
@@ -43,7 +46,7 @@ export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { pl
       return next;
     });
     return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  });
+  }));
 }
 
 /** The season's cup players as the registration compares a typed name with them (derived once per season file). */
