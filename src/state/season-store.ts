@@ -1,21 +1,15 @@
 /**
- * The cup organiser's actions on a season, and the director's link from a
- * tournament to its season. The store coordinates, it does not calculate: the
- * edits of the season file (`@/domain/season/season-edits`), its checks, the
- * player matching and the Saisonwertung are the domain's, storage is the
- * repositories'. Every action
- *  - runs after the previous one finished (one queue), so two quick taps never
- *    interleave;
- *  - applies the domain's edit to the STORED season inside one transaction, and
- *    the whole season file is checked by the domain before it is written — a
- *    tournament file from another director is taken completely or not at all;
- *  - resolves after the write committed. Screens show the season through the
- *    live hooks, so what they show is what is stored — in every tab.
- * Every action answers with the state layer's one result shape (`./result`):
- * `{ ok: true, value }`, or a refusal `{ ok: false, errors }` with the domain's
- * codes; storage failures are thrown as `StorageError`.
- */
-import { useMemo } from 'react';
+ * The cup organiser's actions on a season, the director's link from a tournament to its season,
+ * and the season's one queue (the import, `./season-import`, the cup numbers,
+ * `./season-cup-numbers`, and the results lists queue here too). The store coordinates: the
+ * edits of the season file (`@/domain/season/season-edits`), its checks, the matching and the
+ * Saisonwertung are the domain's, storage is the repositories'. Every action runs after the
+ * previous one finished; an edit of the season is applied to the STORED season in one
+ * transaction and the whole file is checked before it is written (a tournament file from another
+ * director is taken whole or not at all); it resolves after the write committed. Every action
+ * that can be refused answers with the one result shape (`./result`); storage failures are
+ * thrown as `StorageError`.
+ */import { useMemo } from 'react';
 import { parseTournament, type RulesSpec } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
@@ -318,7 +312,6 @@ export function useSeasonStandings(data: SeasonFile | undefined): SeasonStanding
 export function useSeasonMatch(data: SeasonFile | undefined): CupPlayerMatch | undefined {
   return useMemo(() => (data ? matchCupPlayers(data) : undefined), [data]);
 }
-
 
 // ---- the Österreich-Finale's start list ----
 
