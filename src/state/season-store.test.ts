@@ -7,9 +7,9 @@ import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repos
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
 import { typedTournament } from '@/testing/domain/season-factories';
 import {
-  addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, markDistinct, mergeCupPlayers, openDoubts,
-  removeTournament, updateSeasonSettings, type SeasonSettings,
+  createSeason, drawSeasonLot, markDistinct, mergeCupPlayers, openDoubts, removeTournament, updateSeasonSettings, type SeasonSettings,
 } from './season-store';
+import { addStoredTournament, addTournament, addTournamentText } from './season-add-tournament';
 
 const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 2 };
 
