@@ -1,15 +1,15 @@
 /**
  * The cup organiser's actions on a season, the director's link from a tournament to its season,
  * and the season's one queue (adding a tournament, `./season-add-tournament`, the import,
- * `./season-import`, the cup numbers, `./season-cup-numbers`, and the results lists queue here too). The store coordinates: the
- * edits of the season file (`@/domain/season/season-edits`), its checks, the matching and the
- * Saisonwertung are the domain's, storage is the repositories'. Every action runs after the
- * previous one finished; an edit of the season is applied to the STORED season in one
- * transaction and the whole file is checked before it is written; it resolves after the write
- * committed. Every action
- * that can be refused answers with the one result shape (`./result`); storage failures are
- * thrown as `StorageError`.
- */import { useMemo } from 'react';
+ * `./season-import`, the cup numbers, `./season-cup-numbers`, and the results lists queue here
+ * too). The store coordinates: the edits of the season file (`@/domain/season/season-edits`), its
+ * checks, the matching and the Saisonwertung are the domain's, storage is the repositories'.
+ * Every action runs after the previous one finished; an edit of the season is applied to the
+ * STORED season in one transaction and the whole file is checked before it is written; it
+ * resolves after the write committed. Every action that can be refused answers with the one
+ * result shape (`./result`); storage failures are thrown as `StorageError`.
+ */
+import { useMemo } from 'react';
 import type { RulesSpec } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
