@@ -4,7 +4,8 @@ import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { toNumber } from '@/domain/rational';
 import { getSeason } from '@/persistence/repositories/seasons-repository';
 import { typedTournament } from '@/testing/domain/season-factories';
-import { addTournament, createSeason, mergeCupPlayers, openDoubts, type SeasonSettings } from './season-store';
+import { createSeason, mergeCupPlayers, openDoubts, type SeasonSettings } from './season-store';
+import { addTournament } from './season-add-tournament';
 
 const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 'all' };
 

@@ -5,12 +5,11 @@ import { parseSeason } from '@/domain/season/parse-season';
 import { toNumber } from '@/domain/rational';
 import { getSeason, listSeasons } from '@/persistence/repositories/seasons-repository';
 import { createTournament as createStoredTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
-import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
-import { MAX_IMPORT_BYTES } from '@/transfer/file-limit';
+import { typedTournament } from '@/testing/domain/season-factories';
 import {
-  addStoredTournament, addTournament, addTournamentText, createSeason, drawSeasonLot, importSeasonFile, importSeasonText, markDistinct, mergeCupPlayers, openDoubts,
-  removeTournament, setPlayerCupNumber, suggestCupNumber, updateSeasonSettings, type SeasonSettings,
+  createSeason, drawSeasonLot, markDistinct, mergeCupPlayers, openDoubts, removeTournament, updateSeasonSettings, type SeasonSettings,
 } from './season-store';
+import { addStoredTournament, addTournament, addTournamentText } from './season-add-tournament';
 
 const HEINE: SeasonSettings = { cup: 'Hausruckviertler Tarockcup', season: '2025/26', cupPoints: 'heine', best: 2 };
 
@@ -178,65 +177,5 @@ describe('drawSeasonLot', () => {
     expect(standings.standings.slice(0, 2).map((r) => [r.place, r.byLot])).toEqual([[1, true], [2, true]]);
     await drawSeasonLot(id, ['~karl koch', '#30'], () => 0);
     expect((await getSeason(id))!.data.lots).toHaveLength(2);
-  });
-});
-
-describe('importSeasonText', () => {
-  it('imports a valid season file whole, recognises it again, and asks before replacing another version', async () => {
-    const file = makeSeasonFile([t1, t2]);
-    const first = await importSeasonText(JSON.stringify(file));
-    expect(first).toMatchObject({ ok: true, value: { kind: 'added' } });
-    expect(await importSeasonText(`\uFEFF${JSON.stringify(file)}`)).toMatchObject({ ok: true, value: { kind: 'unchanged' } });
-    const other = await importSeasonText(JSON.stringify({ ...file, best: 'all' }));
-    if (!other.ok || other.value.kind !== 'needs-confirmation') throw new Error('expected a confirmation');
-    expect(await other.value.confirm()).toMatchObject({ ok: true, value: { kind: 'replaced' } });
-    expect((await listSeasons()).map((s) => s.data.best)).toEqual(['all']);
-  });
-
-  it('refuses a file over the one import cap (20 MB) unread, and a text over it unparsed; tells the progress per tournament', async () => {
-    const big = { size: MAX_IMPORT_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
-    const out = await importSeasonFile(big);
-    expect(out.ok ? null : out.errors[0]).toMatchObject({ code: 'ERR_T_FILE_TOO_LARGE', params: { maxMb: 20, sizeMb: 21 } });
-    const text = await importSeasonText(' '.repeat(MAX_IMPORT_BYTES + 1));
-    expect(!text.ok && text.errors[0]!.code).toBe('ERR_T_FILE_TOO_LARGE');
-    expect(await listSeasons()).toHaveLength(0);
-    const seen: string[] = [];
-    const file = new Blob([JSON.stringify(makeSeasonFile([t1, t2]))], { type: 'application/json' });
-    expect(await importSeasonFile(file, (done, total) => seen.push(`${done}/${total}`))).toMatchObject({ ok: true, value: { kind: 'added' } });
-    expect(seen).toEqual(['1/2', '2/2']);
-  });
-
-  it('stores a season file\'s cup and season names without bidi or invisible characters', async () => {
-    const file = { ...makeSeasonFile([t1, t2]), cup: 'Hausruck\u202e puc', season: '2025/\u200b26' };
-    const out = await importSeasonText(JSON.stringify(file));
-    expect(out.ok && [out.value.data.cup, out.value.data.season]).toEqual(['Hausruck puc', '2025/26']);
-    expect((await listSeasons()).map((x) => x.data.cup)).toEqual(['Hausruck puc']);
-  });
-
-  it('refuses a season file with a broken tournament, storing nothing', async () => {
-    const broken = structuredClone(makeSeasonFile([t1, t2]));
-    broken.tournaments[1]!.cupPoints = 'hiene' as 'heine';
-    const out = await importSeasonText(JSON.stringify(broken));
-    expect(out.ok ? [] : out.errors.map((e) => [e.tournament, e.code])).toEqual([[2, 'ERR_T_CUP_POINTS_SCHEME']]);
-    expect(await listSeasons()).toHaveLength(0);
-  });
-});
-
-describe('the director\'s side', () => {
-  it('sets a registered player\'s cup number and refuses one another player has', async () => {
-    await createStoredTournament(t2);
-    expect((await setPlayerCupNumber('t2', 'p1', ' 30 ')).ok).toBe(true);
-    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber', cupNumber: '30' });
-    const taken = await setPlayerCupNumber('t2', 'p2', '30');
-    expect(taken.ok ? [] : taken.errors.map((e) => e.code)).toEqual(['ERR_T_CUP_NUMBER_DUPLICATE']);
-    expect((await setPlayerCupNumber('t2', 'p1', '')).ok).toBe(true);
-    expect((await getTournament('t2'))!.data.players[0]).toEqual({ id: 'p1', name: 'Anna Hueber' });
-  });
-
-  it('suggests the cup number the season knows for a name (by name key), none when it is not one number', () => {
-    const season = makeSeasonFile([t1]);
-    expect(suggestCupNumber(season, 'ANNA  huber')).toBe('30');
-    expect(suggestCupNumber(season, 'Clara Berger')).toBeNull();
-    expect(suggestCupNumber(undefined, 'Anna Huber')).toBeNull();
   });
 });

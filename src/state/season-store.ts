@@ -1,48 +1,37 @@
 /**
- * The cup organiser's actions on a season, and the director's link from a
- * tournament to its season. The store coordinates, it does not calculate: the
- * edits of the season file (`@/domain/season/season-edits`), its checks, the
- * player matching and the Saisonwertung are the domain's, storage is the
- * repositories'. Every action
- *  - runs after the previous one finished (one queue), so two quick taps never
- *    interleave;
- *  - applies the domain's edit to the STORED season inside one transaction, and
- *    the whole season file is checked by the domain before it is written — a
- *    tournament file from another director is taken completely or not at all;
- *  - resolves after the write committed. Screens show the season through the
- *    live hooks, so what they show is what is stored — in every tab.
- * Every action answers with the state layer's one result shape (`./result`):
- * `{ ok: true, value }`, or a refusal `{ ok: false, errors }` with the domain's
- * codes; storage failures are thrown as `StorageError`.
+ * The cup organiser's actions on a season, the director's link from a tournament to its season,
+ * and the season's one queue (adding a tournament, `./season-add-tournament`, the import,
+ * `./season-import`, the cup numbers, `./season-cup-numbers`, and the results lists queue here
+ * too). The store coordinates: the edits of the season file (`@/domain/season/season-edits`), its
+ * checks, the matching and the Saisonwertung are the domain's, storage is the repositories'.
+ * Every action runs after the previous one finished; an edit of the season is applied to the
+ * STORED season in one transaction and the whole file is checked before it is written; it
+ * resolves after the write committed. Every action that can be refused answers with the one
+ * result shape (`./result`); storage failures are thrown as `StorageError`.
  */
 import { useMemo } from 'react';
-import { parseTournament, type RulesSpec, type TournamentFile } from '@/domain/index';
+import type { RulesSpec } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
-import { nearSeasonPeople, seasonPeople, type NearPerson, type SeasonPerson } from '@/domain/season/near-players';
-import { applyIdentityFacts, assignmentFact, mergeIdentities, withFacts } from '@/domain/season/identities';
+import { mergeIdentities } from '@/domain/season/identities';
 import {
-  addTournamentToSeason, applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
-  removeSeasonTournament, withCleanSeasonNames, withPlayerCupNumber, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
+  applySeasonSettings, checkSeasonEdit, doubtfulMatches, drawLot, mergeSeasonCupPlayers, moveSeasonTournament, newSeasonFile,
+  removeSeasonTournament, type AmbiguousChoice, type CupNumberAssignment, type Doubt, type SeasonSettings,
 } from '@/domain/season/season-edits';
 import type { SeasonError } from '@/domain/season/errors';
 import { withOefDay } from '@/domain/season/oef-start';
-import { parseJsonText } from '@/domain/tournament/json-text';
-import { diffSeasons, diffSeasonTournament, keepDeviceResults, mergeSeasonMissing, type SeasonDiff, type SeasonTournamentChange } from '@/domain/season/season-diff';
 import type { Result } from '@/domain/model';
 import type { SeasonFile, SeasonStandings } from '@/domain/season/model';
 import type { StoredSeason } from '@/persistence/db';
 import { useSeason, useSeasons } from '@/persistence/repositories/season-hooks';
 import {
-  changeSeason, checkStoredSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, importSeason, isDamagedSeason, isRefusal, readSeason, setSeasonArchived,
+  changeSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, isDamagedSeason, isRefusal, setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
 } from '@/persistence/repositories/seasons-repository';
-import { changeTournament, isDamaged, readTournament, type Refusal } from '@/persistence/repositories/tournaments-repository';
-import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
-import { checkSeasonOffThread } from '@/transfer/season-check-worker';
+import type { Refusal } from '@/persistence/repositories/tournaments-repository';
 import { inTournamentQueue } from './tournament-queue';
-import { done, fromDomain, refused, type StoreResult } from './result';
+import { done, fromDomain, type StoreResult } from './result';
 
 /** A refusal: the season's or a tournament's problems, located as the `season` command locates them. */
 export type SeasonProblem = SeasonError;
@@ -52,7 +41,7 @@ export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
 export type { AmbiguousChoice, CupNumberAssignment, Doubt, SeasonSettings, StoredSeason };
 export { isDamagedSeason };
-export { cupPlayerName, suggestCupNumber } from '@/domain/season/season-edits';
+export { cupPlayerName } from '@/domain/season/season-edits';
 
 // ---- the queue ----
 
@@ -122,111 +111,7 @@ export function updateSeasonSettings(id: string, settings: SeasonSettings, app: 
 
 // ---- tournaments ----
 
-export type AddTournamentPlan =
-  | { kind: 'added'; name: string }
-  | { kind: 'unchanged'; name: string }
-  | { kind: 'replaced'; name: string }
-  /**
-   * The season has another version of this tournament (same id): `change` says what differs
-   * (which tables' results); `confirm()` replaces it, `merge()` keeps every table result the
-   * season has and takes what is missing ("nur Fehlendes übernehmen").
-   */
-  | {
-      kind: 'needs-confirmation';
-      name: string;
-      existingName: string;
-      change: SeasonTournamentChange;
-      confirm: () => Promise<SeasonActionResult<AddTournamentPlan>>;
-      merge: () => Promise<SeasonActionResult<AddTournamentPlan>>;
-    }
-  /** Entries without a number fit several numbers: `resolve(assignments)` adds it with the numbers chosen. */
-  | { kind: 'needs-numbers'; name: string; ambiguous: AmbiguousChoice[]; resolve: (assign: readonly CupNumberAssignment[]) => Promise<SeasonActionResult<AddTournamentPlan>> };
-
-/**
- * Adds a tournament file to the season (a file received from another director, or a
- * tournament of this device): the file is checked on its own and then the whole season
- * with it (`addTournamentToSeason`); nothing is stored unless all of it passes. Another
- * version of a tournament the season has (same id) replaces it only with `replace`;
- * entries without a cup number whose name several numbers carry are asked about
- * (`needs-numbers`), and the numbers chosen are written into the embedded file.
- */
-export function addTournament(
-  id: string,
-  raw: unknown,
-  options: { replace?: boolean; merge?: boolean; assign?: readonly CupNumberAssignment[] } = {},
-): Promise<SeasonActionResult<AddTournamentPlan>> {
-  return enqueue(async () => {
-    const parsed = parseTournament(raw);
-    if (!parsed.ok) return fromDomain(parsed);
-    const file = parsed.value;
-    // What the season resolved about this tournament's players applies to every version of it.
-    let outcome = { kind: 'unchanged' } as AddTournamentOutcome;
-    await changeSeason<null>(id, (stored) => {
-      const identities = withFacts(stored.app?.identities ?? [], (options.assign ?? []).map(assignmentFact));
-      const [resolved] = applyIdentityFacts([file], identities);
-      outcome = addTournamentToSeason(stored.data, resolved!, options);
-      if (outcome.kind !== 'added' && outcome.kind !== 'replaced') return { refused: null };
-      if (stored.app?.oefStart) {
-        const checked = checkSeason(withOefStart(stored.app, outcome.data));
-        if (!checked.ok) {
-          outcome = { kind: 'refused', errors: checked.errors };
-          return { refused: null };
-        }
-        outcome = { ...outcome, data: checked.value };
-      }
-      return { data: outcome.data, ...(identities.length ? { app: { ...(stored.app ?? {}), identities } } : {}) };
-    });
-    const name = file.name;
-    switch (outcome.kind) {
-      case 'refused':
-        return { ok: false, errors: outcome.errors };
-      case 'added':
-      case 'replaced':
-      case 'unchanged':
-        return done({ kind: outcome.kind, name });
-      case 'needs-confirmation':
-        return done({
-          kind: 'needs-confirmation', name, existingName: outcome.existingName, change: outcome.change,
-          confirm: () => addTournament(id, raw, { ...options, replace: true }),
-          merge: () => addTournament(id, raw, { ...options, merge: true }),
-        });
-      case 'needs-numbers': {
-        const resolve = (assign: readonly CupNumberAssignment[]) => addTournament(id, raw, { ...options, assign: [...(options.assign ?? []), ...assign] });
-        return done({ kind: 'needs-numbers', name, ambiguous: outcome.ambiguous, resolve });
-      }
-    }
-  });
-}
-
-/** Adds a tournament file's text (as received): JSON first, then as `addTournament`. */
-export async function addTournamentText(id: string, text: string): Promise<SeasonActionResult<AddTournamentPlan>> {
-  const json = parseJsonText(text);
-  if (!json.ok) return fromDomain(json);
-  return addTournament(id, json.value);
-}
-
-/**
- * Adds (or brings up to date) a tournament stored on this device, and links it to the season.
- * Another version in the season is never replaced unasked: the plan says what differs.
- */
-export async function addStoredTournament(id: string, tournamentId: string): Promise<SeasonActionResult<AddTournamentPlan>> {
-  const stored = await readTournament(tournamentId);
-  if (!stored) return refused({ code: 'ERR_T_NO_SUCH_TOURNAMENT', field: '', message: 'there is no such tournament', params: {} });
-  if (isDamaged(stored)) return { ok: false, errors: stored.problems };
-  return linked(id, tournamentId, await addTournament(id, stored.data));
-}
-
-/** The plan, with the tournament linked to the season once it is in it (now, or after the question). */
-async function linked(id: string, tournamentId: string, out: SeasonActionResult<AddTournamentPlan>): Promise<SeasonActionResult<AddTournamentPlan>> {
-  if (!out.ok) return out;
-  const plan = out.value;
-  if (plan.kind === 'needs-confirmation') {
-    return done({ ...plan, confirm: async () => linked(id, tournamentId, await plan.confirm()), merge: async () => linked(id, tournamentId, await plan.merge()) });
-  }
-  if (plan.kind === 'needs-numbers') return done({ ...plan, resolve: async (assign) => linked(id, tournamentId, await plan.resolve(assign)) });
-  await setStoredTournamentSeason(tournamentId, id);
-  return out;
-}
+// Adding a tournament file whole or not at all, and linking a tournament of this device: `./season-add-tournament`.
 
 /** Takes tournament `index` (0-based) out of the season (`removeSeasonTournament`: the Finale's number follows). */
 export function removeTournament(id: string, index: number): Promise<SeasonActionResult<StoredSeason>> {
@@ -286,97 +171,7 @@ function defaultRandom(): Random {
 export function drawSeasonLot(id: string, group: readonly string[], random: Random = defaultRandom()): Promise<SeasonActionResult<StoredSeason>> {
   return enqueue(() => change(id, (stored) => ({ data: drawLot(stored.data, group, random) })));
 }
-// ---- the season file: import, archive, delete ----
-
-export type SeasonImportPlan =
-  | { kind: 'added'; id: string; data: SeasonFile }
-  | { kind: 'unchanged'; id: string; data: SeasonFile }
-  | { kind: 'replaced'; id: string; data: SeasonFile }
-  /**
-   * Asked before anything is written: this device has another version of the season (`diff`:
-   * settings, tournaments added, removed or changed, and which tables' results), and/or it
-   * holds tournaments of the file with other results (`device`). `confirm()` takes the file as
-   * it is; `merge()` ("nur Fehlendes übernehmen") keeps every tournament and table result this
-   * device has and takes what is missing.
-   */
-  | {
-      kind: 'needs-confirmation';
-      data: SeasonFile;
-      diff: SeasonDiff | null;
-      device: SeasonTournamentChange[];
-      confirm: () => Promise<SeasonActionResult<SeasonImportPlan>>;
-      merge: () => Promise<SeasonActionResult<SeasonImportPlan>>;
-    };
-
-/** Told while a season file is checked: `done` of `total` tournaments. */
-export type SeasonImportProgress = (done: number, total: number) => void;
-
-/**
- * Imports a season file the user picked: refused unread when it is over the import cap
- * (`transfer/file-limit.ts`, 20 MB), else as `importSeasonText`.
- */
-export async function importSeasonFile(file: Blob, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
-  if (overImportLimit(file.size)) return refused(fileTooLarge(file.size));
-  return importSeasonText(await file.text(), progress);
-}
-
-/**
- * Imports a season file (from another device): checked completely first, off the main
- * thread (every tournament in it, the matching across them; `progress` after each
- * tournament), then stored all at once or not at all. The same file again changes nothing;
- * another version of the same cup and season, or a file embedding a tournament this device
- * holds with other results, is asked about with what differs (never replaced unasked).
- */
-export async function importSeasonText(text: string, progress?: SeasonImportProgress): Promise<SeasonActionResult<SeasonImportPlan>> {
-  const checked = await checkSeasonOffThread(text, progress);
-  if (!checked.ok) return fromDomain(checked);
-  const clean = withCleanSeasonNames(checked.value);
-  if (!clean.ok) return fromDomain(clean);
-  return storeImportedSeason(clean.value, 'ask');
-}
-
-/** This device's tournaments that the file embeds with other table results, by id. */
-async function deviceVersions(data: SeasonFile): Promise<{ files: Map<string, TournamentFile>; changes: SeasonTournamentChange[] }> {
-  const files = new Map<string, TournamentFile>();
-  const changes: SeasonTournamentChange[] = [];
-  for (const t of data.tournaments) {
-    const own = await readTournament(t.id);
-    if (!own || isDamaged(own)) continue;
-    const change = diffSeasonTournament(own.data, t);
-    if (!change || change.results.length === 0) continue;
-    files.set(t.id, own.data);
-    changes.push(change);
-  }
-  return { files, changes };
-}
-
-function storeImportedSeason(data: SeasonFile, mode: 'ask' | 'replace' | 'merge', existingId?: string): Promise<SeasonActionResult<SeasonImportPlan>> {
-  return enqueue(async () => {
-    const device = await deviceVersions(data);
-    let next = data;
-    if (mode === 'merge') {
-      const stored = existingId ? await readSeason(existingId) : undefined;
-      const withDevice = keepDeviceResults(data, device.files);
-      const merged = stored && !isDamagedSeason(stored) ? mergeSeasonMissing(stored.data, withDevice) : withDevice;
-      const checked = checkSeason(merged);
-      if (!checked.ok) return checked;
-      next = checked.value;
-    }
-    const options = mode === 'ask' ? (device.changes.length > 0 ? { askFirst: true } : {}) : existingId !== undefined ? { replace: existingId } : {};
-    const out = await importSeason(next, options);
-    if (out.kind === 'added' || out.kind === 'unchanged' || out.kind === 'replaced') return done({ kind: out.kind, id: out.id, data: next });
-    // A question (asked first, or again when the stored seasons changed since it was answered: another tab).
-    const existing = out.kind === 'needs-confirmation' ? out.existing : undefined;
-    const here = existing ? checkStoredSeason(existing) : undefined;
-    const diff = here && !isDamagedSeason(here) ? diffSeasons(here.data, data) : null;
-    const id = existing?.id;
-    return done({
-      kind: 'needs-confirmation', data, diff, device: device.changes,
-      confirm: () => storeImportedSeason(data, 'replace', id),
-      merge: () => storeImportedSeason(data, 'merge', id),
-    });
-  });
-}
+// ---- the season file: archive, delete (its import: `./season-import`) ----
 
 export function archiveSeason(id: string, archived: boolean): Promise<void> {
   return enqueue(() => setSeasonArchived(id, archived));
@@ -386,50 +181,12 @@ export function deleteSeason(id: string): Promise<void> {
   return enqueue(async () => { await deleteStoredSeason(id); });
 }
 
-// ---- the director's side: a tournament of a season ----
+// ---- the director's side: a tournament of a season (its players' cup numbers: `./season-cup-numbers`) ----
 
 /** Links a tournament of this device to a season (null: to none). */
 export function setTournamentSeason(tournamentId: string, seasonId: string | null): Promise<void> {
   return enqueue(() => inTournamentQueue(tournamentId, () => setStoredTournamentSeason(tournamentId, seasonId)));
 }
-
-/** Sets (or with an empty text removes) a registered player's cup number in a tournament of this device (`withPlayerCupNumber`). */
-export function setPlayerCupNumber(tournamentId: string, playerId: string, cupNumber: string): Promise<SeasonActionResult<TournamentFile>> {
-  // A write to the tournament: in its queue, after the season store's earlier actions.
-  return enqueue(() => inTournamentQueue(tournamentId, async () => {
-    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
-      const next = withPlayerCupNumber(data, playerId, cupNumber);
-      return next.ok ? next.value : { refused: next.error };
-    });
-    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  }));
-}
-
-/**
- * Gives several registered players their cup numbers in one change ("Alle 6 Cupnummern
- * übernehmen"): all of them or, when the tournament file's check refuses one, none.
- */
-export function setPlayerCupNumbers(tournamentId: string, numbers: readonly { playerId: string; cupNumber: string }[]): Promise<SeasonActionResult<TournamentFile>> {
-  return enqueue(async () => {
-    const out = await changeTournament<SeasonProblem[]>(tournamentId, (data) => {
-      let next = data;
-      for (const n of numbers) {
-        const one = withPlayerCupNumber(next, n.playerId, n.cupNumber);
-        if (!one.ok) return { refused: one.error };
-        next = one.value;
-      }
-      return next;
-    });
-    return isRefusal<SeasonProblem[]>(out) ? { ok: false, errors: out.refused } : done(out);
-  });
-}
-
-/** The season's cup players as the registration compares a typed name with them (derived once per season file). */
-export function useSeasonPeople(data: SeasonFile | undefined): SeasonPerson[] {
-  return useMemo(() => (data ? seasonPeople(data) : []), [data]);
-}
-
-export { nearSeasonPeople, type NearPerson };
 
 // ---- live views for the screens ----
 
@@ -449,7 +206,6 @@ export function useSeasonStandings(data: SeasonFile | undefined): SeasonStanding
 export function useSeasonMatch(data: SeasonFile | undefined): CupPlayerMatch | undefined {
   return useMemo(() => (data ? matchCupPlayers(data) : undefined), [data]);
 }
-
 
 // ---- the Österreich-Finale's start list ----
 

@@ -1,3 +1,4 @@
+// Over 400 lines for a reason: one dictionary, every German and English text of the season screens side by side; splitting it would part the two languages of one screen.
 import type { Messages } from '@/i18n/i18n';
 
 export const seasonMessages = {

@@ -25,9 +25,10 @@ import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
 import { isDamaged, useTournaments, type StoredTournament } from '@/state/tournament-store';
 import {
-  addStoredTournament, addTournamentText, archiveSeason, deleteSeason, moveTournament, openDoubts, removeTournament, useSeasonMatch,
-  type AddTournamentPlan, type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
+  archiveSeason, deleteSeason, moveTournament, openDoubts, removeTournament, useSeasonMatch,
+  type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
 } from '@/state/season-store';
+import { addStoredTournament, addTournamentText, type AddTournamentPlan } from '@/state/season-add-tournament';
 import { seasonFileName, seasonFileText, seasonStandingsCsv } from '@/transfer/export-season';
 import type { OutgoingFile } from '@/transfer/share-file';
 import { useFileDelivery } from '@/state/file-delivery';

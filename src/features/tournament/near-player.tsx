@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import type { TournamentPlayer } from '@/domain/index';
-import { suggestCupNumber, type NearPerson, type StoredSeason } from '@/state/season-store';
+import type { StoredSeason } from '@/state/season-store';
+import { suggestCupNumber, type NearPerson } from '@/state/season-cup-numbers';
 import { tournamentSeasonMessages } from './season-messages';
 
 const REASON = { spelling: 'nearSpelling', umlaut: 'nearUmlaut', wordOrder: 'nearWordOrder', severalNumbers: 'nearSeveralNumbers' } as const;

@@ -40,9 +40,10 @@ import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 import { CupNumberBadge, PlayerEditDialog, useSeasonOf } from './cup-number';
 import { tournamentSeasonMessages } from './season-messages';
+import type { StoredSeason } from '@/state/season-store';
 import {
-  nearSeasonPeople, setPlayerCupNumber, setPlayerCupNumbers, suggestCupNumber, useSeasonPeople, type NearPerson, type StoredSeason,
-} from '@/state/season-store';
+  nearSeasonPeople, setPlayerCupNumber, setPlayerCupNumbers, suggestCupNumber, useSeasonPeople, type NearPerson,
+} from '@/state/season-cup-numbers';
 import { DidYouMean, numbersToTake, TakeAllNumbers } from './near-player';
 
 /** A registration longer than this is not listed in full on the desk unless asked for (or searched). */

@@ -17,7 +17,8 @@ import { isResultsList } from '@/domain/results/model';
 import type { ResultsInput } from '@/domain/results/read-input';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { navigate } from '@/lib/router';
-import { useSeasonPeople, type StoredSeason } from '@/state/season-store';
+import type { StoredSeason } from '@/state/season-store';
+import { useSeasonPeople } from '@/state/season-cup-numbers';
 import {
   isPlanComplete, predecessorOf, previewResultsList, readResultsFile, readResultsText, storeResultsList, type ImportDecision, type ResultsImportPlan,
 } from '@/state/season-results';
