@@ -163,6 +163,9 @@ test('the ÖF: start list from two cups\' season files, the day as a tournament,
     await expect(wall.locator('thead th').filter({ hasText: /^Start$/ }).first()).toBeVisible();
     await expect(wall.locator('thead th').filter({ hasText: /^Final$/ }).first()).toBeVisible();
     await expect(wall.locator('tbody tr').first()).toContainText('Clementi Karl');
+    // The wall explains its columns, not the cup's brackets of dropped results.
+    await expect(page.getByText('Start: ÖF-Startpunkte aus dem Cup · Final: Finalpunkte des Tages', { exact: false })).toBeVisible();
+    await expect(page.getByText('Eckige Klammern')).toHaveCount(0);
     await page.screenshot({ path: join(SCREENS, 'oef-gesamtwertung-1920.png') });
   });
 });

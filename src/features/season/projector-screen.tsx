@@ -54,6 +54,7 @@ function widestNameEm(names: readonly string[]): number {
 
 function Projector({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
+  const to = useT(oefMessages);
   const standings = useSeasonStandings(stored.data);
   const rows = useMemo(() => standings?.standings ?? [], [standings]);
   const nameEm = useMemo(() => widestNameEm(rows.map((r) => r.name)), [rows]);
@@ -91,7 +92,8 @@ function Projector({ stored }: { stored: StoredSeason }) {
       </div>
       <div className="mt-2 flex justify-between gap-6 text-xl text-stone-300">
         <span>
-          {layout.showResults ? t('legend') : ''}
+          {/* With carried points (the ÖF's Gesamtwertung) the columns are Start, Final, Gesamt: say what they mean. */}
+          {standings?.hasCarried ? to(standings.tournaments.some((x) => x.final) ? 'gesamtLegend' : 'carriedLegend') : layout.showResults ? t('legend') : ''}
           {standings?.hasOef && cut !== null ? <span className="ml-4"><span aria-hidden="true" className="mr-2 inline-block h-1 w-10 bg-yellow-400 align-middle" />{t('oefCutLegend', { n: stored.data.oef?.places ?? 0 })}</span> : null}
         </span>
         <span aria-live="polite" className="font-bold text-white">{pages > 1 ? `${current + 1} / ${pages}` : ''}</span>
