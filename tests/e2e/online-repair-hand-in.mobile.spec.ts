@@ -75,11 +75,14 @@ test('a table phone hands in after the server was emptied and repaired: the hand
     await expect(online.section().getByTestId('waiting-hand-in')).toHaveCount(0);
     const stored = (await readStoredTournaments(desk)).find((x) => x.id === t.id)!;
     expect(stored.rounds[0]!.tables.map((x) => x.result?.hands?.length)).toEqual([16, 16]);
-    // The desk's result documents on the server: one per table, without conflicting revisions.
-    const results = await fetch(`${server.url}/kb-t-${t.id}/_all_docs?include_docs=true&conflicts=true&startkey=%22result%3A%22&endkey=%22result%3A%EF%BF%B0%22`, { headers: { authorization: basic(DIRECTOR) } });
-    const resultRows = ((await results.json()) as { rows: { id: string; doc: { _conflicts?: string[] } }[] }).rows;
-    expect(resultRows.map((r) => r.id)).toEqual(['result:r01:t0001', 'result:r01:t0002']);
-    expect(resultRows.flatMap((r) => r.doc._conflicts ?? [])).toEqual([]);
+    // The desk's result documents on the server (its push may still be on the way): one per
+    // table, without conflicting revisions.
+    const resultRows = async () => {
+      const res = await fetch(`${server.url}/kb-t-${t.id}/_all_docs?include_docs=true&conflicts=true&startkey=%22result%3A%22&endkey=%22result%3A%EF%BF%B0%22`, { headers: { authorization: basic(DIRECTOR) } });
+      return ((await res.json()) as { rows: { id: string; doc: { _conflicts?: string[] } }[] }).rows;
+    };
+    await expect.poll(async () => (await resultRows()).map((r) => r.id)).toEqual(['result:r01:t0001', 'result:r01:t0002']);
+    expect((await resultRows()).flatMap((r) => r.doc._conflicts ?? [])).toEqual([]);
   } finally {
     await server.close();
   }
