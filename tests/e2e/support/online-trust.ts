@@ -128,7 +128,10 @@ async function startProcess(port: number, dataDir: string): Promise<{ kill: () =
     await exited;
   };
   try {
-    await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    // A start on a busy shared machine can take long; a process that ended says so in the failure.
+    await expect
+      .poll(async () => (child.exitCode !== null ? `ended with ${child.exitCode}` : fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0)), { timeout: 60_000 })
+      .toBe(200);
   } catch (e) {
     // Not answering (the port taken, a crash at start): no process is left behind.
     await kill();
