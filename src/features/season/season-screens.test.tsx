@@ -232,6 +232,29 @@ describe('standings', () => {
     await waitFor(async () => expect((await getSeason(s.id))!.data.lots).toHaveLength(4));
   });
 
+  it('an ÖF Gesamtwertung explains Start, Final and Gesamt under the table, on screen and on A4, and not the cup\'s brackets it does not have', async () => {
+    const s = await createSeason(makeSeasonFile([t1], {
+      best: 1, final: { tournament: 1, counts: 'inside' }, tieBreaks: ['finalRounds'],
+      carried: [{ player: '30', points: 120 }, { player: '12', points: 111 }, { player: 'Clara Berger', points: 100 }, { player: 'Dieter Gruber', points: 90 }],
+    }));
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    const table = await screen.findByRole('table', { name: 'Saisonwertung' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent).slice(0, 5)).toEqual(['Platz', 'Name', 'Start', 'Final', 'Gesamt']);
+    const legend = screen.getByTestId('season-legend');
+    expect(legend).toHaveTextContent('Start: ÖF-Startpunkte aus dem Cup · Final: Finalpunkte des Tages · Gesamt: beides zusammen.');
+    expect(legend).not.toHaveTextContent('Eckige Klammern');
+    expect(screen.queryByText(/Eckige Klammern/)).toBeNull();
+    // The legend is inside what A4 prints.
+    expect(legend.closest('.season-print')).not.toBeNull();
+  });
+
+  it('a cup season explains its brackets for dropped results', async () => {
+    const s = await createSeason(makeSeasonFile([t1, t2], { best: 1 }));
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    expect(await screen.findByTestId('season-legend')).toHaveTextContent('Eckige Klammern: Streichergebnis (zählt nicht). Leer: nicht gespielt.');
+    expect(screen.getByTestId('season-legend')).not.toHaveTextContent('Start:');
+  });
+
   it('says so when the season has no tournament yet', async () => {
     const s = await createSeason(makeSeasonFile());
     renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });

@@ -17,7 +17,8 @@ import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
 import { openTies, type OpenTie } from './season-ties';
 import { SeasonStandingsTable } from './standings-table';
-import { CarriedLegend } from './oef-parts';
+import { oefMessages } from './oef-messages';
+import { seasonLegendLines } from './season-legend';
 import './print.css';
 
 export function SeasonStandingsScreen({ id }: { id: string }) {
@@ -27,6 +28,7 @@ export function SeasonStandingsScreen({ id }: { id: string }) {
 
 function StandingsView({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
+  const to = useT(oefMessages);
   const standings = useSeasonStandings(stored.data);
   const [query, setQuery] = useState('');
   const q = nameKey(query);
@@ -52,10 +54,10 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
               playerHref={(key) => routePath({ name: 'season-player', seasonId: stored.id, player: key })}
               {...(rows ? { rows } : {})}
             />
-            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('legend')}</p>
-            <CarriedLegend standings={standings} />
+            <Legend standings={standings} />
             <ol className="mt-2 hidden text-xs print:block">
-              {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}
+              {/* Each column's head as the table has it ("Final" beside Start and Gesamt). */}
+              {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? (standings.hasCarried ? to('final') : t('finaleShort')) : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}
             </ol>
           </div>
           <div className="mt-6 flex flex-col gap-2 print:hidden">
@@ -65,6 +67,19 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
         </>
       )}
     </Screen>
+  );
+}
+
+/** Under the table: what its brackets, or its Start, Final and Gesamt, mean (as the projector says it). */
+function Legend({ standings }: { standings: SeasonStandings }) {
+  const t = useT(seasonMessages);
+  const to = useT(oefMessages);
+  return (
+    <div className="mt-2 text-sm text-stone-700 dark:text-stone-300" data-testid="season-legend">
+      {seasonLegendLines(standings).map((line) => (
+        <p key={line}>{line === 'brackets' ? t('legend') : to(line === 'gesamt' ? 'gesamtLegend' : 'carriedLegend')}</p>
+      ))}
+    </div>
   );
 }
 
