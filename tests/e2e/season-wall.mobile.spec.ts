@@ -78,6 +78,16 @@ test('88 cup players: the Saisonwertung on the phone opens with its table, ÖF i
       await expect(wall.locator('tr[data-oef-cut]')).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 50_000 });
     expect(await cutNames(page)).toEqual([]);
+    // A yellow line under place 40, the last of the 40 ÖF places.
+    const cut = wall.locator('tr[data-oef-cut]');
+    await expect(cut.locator('td').first()).toHaveText('40.');
+    const line = await cut.evaluate((r) => {
+      const s = getComputedStyle(r);
+      return { width: parseFloat(s.borderBottomWidth), style: s.borderBottomStyle, color: s.borderBottomColor };
+    });
+    expect(line.width).toBeGreaterThanOrEqual(3);
+    expect(line.style).toBe('solid');
+    expect(line.color).not.toMatch(/rgba?\(0, 0, 0/);
     await page.screenshot({ path: join(SCREENS, 'season-88-projector-1920-oef.png') });
   });
 });
