@@ -2,7 +2,7 @@
  * #/saison/:id/standings — the Saisonwertung on the phone (the tournaments scroll sideways,
  * place, name, total and ÖF stay; find a player by name or cup number) and on A4 (print).
  * It opens with the table: open ties are one line above it, their lots offered at once only
- * where a tie decides the cup winner or the ÖF cut, the rest on request.
+ * where a tie decides the cup winner, a podium place or the ÖF cut, the rest on request.
  */
 import { useState } from 'react';
 import type { SeasonStandings } from '@/domain/season/model';
@@ -83,7 +83,7 @@ function Legend({ standings }: { standings: SeasonStandings }) {
   );
 }
 
-/** One line for every open tie; the lots of ties that decide the winner or the ÖF cut below it, every other lot on request. */
+/** One line for every open tie; the lots of ties that decide the winner, the podium or the ÖF cut below it, every other lot on request. */
 function SeasonTies({ standings, seasonId, oefPlaces }: { standings: SeasonStandings; seasonId: string; oefPlaces: number | null }) {
   const t = useT(seasonMessages);
   const [all, setAll] = useState(false);
@@ -117,7 +117,7 @@ function TieLine({ tie, seasonId }: { tie: OpenTie; seasonId: string }) {
   return (
     <li className="flex items-center justify-between gap-2 p-2">
       <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
-        {tie.stake ? <strong className="mr-1">{t(tie.stake === 'winner' ? 'tieWinner' : 'tieOef')}</strong> : null}
+        {tie.stake ? <strong className="mr-1">{t(tie.stake === 'winner' ? 'tieWinner' : tie.stake === 'oef' ? 'tieOef' : 'tiePodium')}</strong> : null}
         {t('tiedPlace', { place: tie.place, names })}
       </span>
       <Button className="shrink-0" aria-label={`${t('drawLot')}: ${names}`} onClick={() => void drawSeasonLot(seasonId, tie.keys)}>{t('drawLot')}</Button>
