@@ -5,6 +5,7 @@
  * synchronised, never "not synced yet"; the spectators' code and the second desk's code differ
  * in colour and words.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/persistence/database-presence';
 import { OnlinePage } from './pages/online-page';
@@ -74,6 +75,8 @@ test('the live page on an English phone: English, places "1.", German one tap aw
   const box = (await german.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   expect(box.y).toBeLessThan((await standings.boundingBox())!.y);
+  const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await phone.screenshot({ path: testInfo.outputPath('live-english-390.png'), fullPage: true });
 
   await german.click();
