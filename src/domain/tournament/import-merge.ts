@@ -151,7 +151,7 @@ export function settleKeys(here: TournamentFile, incoming: TournamentFile, out: 
  * that has no key in the file takes this device's key of that table. A file exported without
  * keys (for someone else) is otherwise the same tournament, not another version of it.
  */
-function withLeftOutKeys(here: TournamentFile, incoming: TournamentFile): TournamentFile {
+export function withLeftOutKeys(here: TournamentFile, incoming: TournamentFile): TournamentFile {
   return {
     ...incoming,
     rounds: incoming.rounds.map((round, i) => {
