@@ -10,7 +10,7 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import { readTournament, isDamaged } from '@/persistence/repositories/tournaments-repository';
 import { tournamentFileText } from '@/transfer/export-tournament';
 import { countTableKeys } from '@/transfer/export-json';
-import { importTournamentText } from './tournament-store';
+import { importTournamentText } from './tournament-import';
 
 const t0 = buildTournament({ players: 12 });
 const keyed: TournamentFile = { ...t0, rounds: t0.rounds.map((r) => withTableKeys(r, (n) => Uint8Array.from({ length: n }, (_, i) => i * 3 + 2))) };
