@@ -140,6 +140,17 @@ export function withoutTableKeys<T extends TournamentFile>(t: T): T {
   return { ...t, rounds: t.rounds.map((r) => ({ ...r, tables: r.tables.map(({ key: _key, ...rest }) => rest) })) };
 }
 
+/** How many live table keys the tournaments of a season file hold (a results list has none). */
+export function countSeasonTableKeys(season: SeasonFile): number {
+  return countTableKeys(season.tournaments.filter((t): t is TournamentFile => 'rounds' in t));
+}
+
+/** The season file with its tournaments' hand-in keys left out (for anyone: a season takes no hand-ins). */
+export function seasonWithoutTableKeys(season: SeasonFile): SeasonFile {
+  if (countSeasonTableKeys(season) === 0) return season;
+  return { ...season, tournaments: season.tournaments.map((t) => ('rounds' in t ? withoutTableKeys(t) : t)) };
+}
+
 /** How many live table keys the tournament files hold (the tables that have one). */
 export function countTableKeys(tournaments: readonly { rounds?: readonly { tables: readonly { key?: string }[] }[] }[]): number {
   return tournaments.reduce((n, t) => n + (t.rounds ?? []).reduce((m, r) => m + r.tables.filter((x) => x.key !== undefined).length, 0), 0);
@@ -248,7 +259,7 @@ export function makeBackupBundle(input: {
       const sideOf = s.app?.side ? all.findIndex((x) => x.id !== undefined && x.id === s.app!.side!.of) : -1;
       return {
         // The season file is stored exactly as exported (tournament-format.md §8).
-        file: strip ? { ...s.data, tournaments: s.data.tournaments.map((t) => ('rounds' in t ? withoutTableKeys(t) : t)) } : s.data,
+        file: strip ? seasonWithoutTableKeys(s.data) : s.data,
         archived: s.archived,
         ...(s.app?.rules !== undefined ? { rules: s.app.rules } : {}),
         ...(s.app?.distinct?.length ? { distinct: s.app.distinct.map(([a, b]) => [a, b] as [string, string]) } : {}),

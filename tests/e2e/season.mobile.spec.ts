@@ -216,7 +216,7 @@ test('a cup season of three tournaments: two from files, one from the device, a 
 
   let seasonPath = '';
   await test.step('export the season file: the merge, with the spelling chosen, is recorded in it', async () => {
-    const file = await season.download('Saisondatei');
+    const file = await season.download('Saisondatei', 'ohne');
     expect(file.suggestedFilename()).toBe('koenigsblock-saison-2025-26-hausruckviertler-tarockcup.json');
     seasonPath = testInfo.outputPath('season.json');
     await file.saveAs(seasonPath);
