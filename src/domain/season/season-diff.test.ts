@@ -26,6 +26,15 @@ describe('what differs between two files of a season', () => {
     expect(diffSeasons(here, structuredClone(here)).same).toBe(true);
   });
 
+  it('carried points and the ranked players (§12) are settings a door names when they differ', () => {
+    const here = { ...makeSeasonFile([t1, t2]), carried: [{ player: '30', points: 120 }], eligible: ['30', '12'] };
+    const other = { ...here, carried: [{ player: '30', points: 111 }], eligible: ['30'] };
+    const d = diffSeasons(here, other);
+    expect(d.same).toBe(false);
+    expect(d.settings).toEqual(['carried', 'eligible']);
+    expect(diffSeasons(here, { ...here, carried: undefined }).settings).toEqual(['carried']);
+  });
+
   it('"nur Fehlendes übernehmen" keeps every tournament and table result this side has and adds what is missing', () => {
     const here = makeSeasonFile([t1, t2, t3]);
     const older = makeSeasonFile([t2other, typedTournament('t4', 'Turnier 4', people(5))]);

@@ -11,7 +11,7 @@ import { isResultsList, RESULTS_ENTRY_KEYS, RESULTS_KEYS, type ResultsEntry, typ
 import { nameKey } from './match-players';
 import type { SeasonFile } from './model';
 
-export const SEASON_SETTING_KEYS = ['cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef'] as const;
+export const SEASON_SETTING_KEYS = ['cup', 'season', 'cupPoints', 'best', 'plannedTournaments', 'final', 'tieBreaks', 'lots', 'oef', 'carried', 'eligible'] as const;
 export type SeasonSettingKey = (typeof SEASON_SETTING_KEYS)[number];
 
 export interface SeasonTournamentChange {
