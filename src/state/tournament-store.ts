@@ -562,6 +562,7 @@ export function deleteTournament(id: string): Promise<void> {
 // ---- live views for the screens ----
 
 export { useTournaments, useTournamentSummaries, useResultLog };
+export { useTournamentSummaryList } from '@/persistence/repositories/tournament-hooks';
 
 /** The draft of the next round, live; null when there is none. */
 export function useDraft(id: string): Draft | null | undefined {
