@@ -1,7 +1,7 @@
 /**
  * A full disk on a fresh profile: the phone's storage has no room left when the director opens
  * the tournaments for the first time and imports a tournament file (a season file on an English
- * phone). The origin gets a quota just above what the app's offline copy already takes
+ * phone); and a disk that fills up during an evening, as the scorekeeper saves a hand. The origin gets a quota just above what the app's offline copy already takes
  * (Storage.overrideQuotaForOrigin): IndexedDB then refuses to create the app's database with a
  * QuotaExceededError, as on a full phone. The list keeps its frame and says why, the import says
  * in the phone's language that the storage is full and what to do, nothing half-imported is
@@ -11,8 +11,10 @@
  * real quota (only the DevTools' Storage.getUsageAndQuota shows the override), and IndexedDB
  * checks a write against the free space it last asked the quota manager for, trusting that
  * figure for up to 30 s. So the quota is lowered before this profile has written anything: the
- * first write asks afresh. (Values are stored compressed, so a check with a repetitive test
- * value needs far more bytes than its length suggests.)
+ * first write asks afresh; where the database already exists, a write of random bytes into a
+ * scratch database is refused first, which makes IndexedDB ask again and remember that nothing
+ * is left. (Values are stored compressed, so a repetitive value needs far more bytes than its
+ * length suggests.)
  * Screenshots: test-results/screens/storage-full-*.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,10 @@ import { join } from 'node:path';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { buildTableHands, buildTournament } from '../../src/testing/domain/tournament';
 import { cupSeasonFile } from './support/cup-season-file';
-import { DB_NAME, waitForServiceWorkerControl } from './pages/app';
+import { DB_NAME, readStoredSessions, waitForServiceWorkerControl } from './pages/app';
+import { HandEntryPage } from './pages/hand-entry-page';
+import { NewSessionPage } from './pages/new-session-page';
+import { SheetPage } from './pages/sheet-page';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 /** What is left of the quota for the app's database: far less than its creation takes. */
@@ -160,3 +165,71 @@ test('a full disk on a fresh English phone: the season import says so in English
   await expect(page.getByRole('link', { name: /^Hausruckviertler Tarockcup 2025\/26/ })).toBeVisible();
   expect((await storedCounts(page)).seasons).toBe(1);
 });
+
+/** A fresh profile whose storage has `room` bytes left (set before anything is written, so IndexedDB asks for it afresh). */
+async function freshProfileWithRoom(page: Page, room: number): Promise<{ fill: () => Promise<void>; free: () => Promise<void> }> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const origin = new URL(page.url()).origin;
+  const cdp = await page.context().newCDPSession(page);
+  const quota = async (size?: number) => {
+    await cdp.send('Storage.overrideQuotaForOrigin', size === undefined ? { origin } : { origin, quotaSize: size });
+  };
+  await quota((await cdp.send('Storage.getUsageAndQuota', { origin })).usage + room);
+  return {
+    // The rest fills up: the quota drops to what is used, and a write of random bytes larger than
+    // the room IndexedDB remembers makes it ask again (into a scratch database, refused).
+    fill: async () => {
+      await quota((await cdp.send('Storage.getUsageAndQuota', { origin })).usage);
+      const refused = await page.evaluate(
+        (size) =>
+          new Promise<string>((resolve) => {
+            const request = indexedDB.open('quota-probe', 1);
+            request.onupgradeneeded = () => request.result.createObjectStore('s');
+            request.onerror = () => resolve(String(request.error?.name));
+            request.onsuccess = () => {
+              const tx = request.result.transaction('s', 'readwrite');
+              const bytes = new Uint8Array(size);
+              for (let i = 0; i < bytes.length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));
+              tx.objectStore('s').put(bytes, 'x');
+              tx.oncomplete = () => resolve('stored');
+              tx.onabort = () => resolve(String(tx.error?.name));
+            };
+          }),
+        room + 1_000_000,
+      );
+      expect(refused).toBe('QuotaExceededError');
+    },
+    free: () => quota(),
+  };
+}
+
+test('the disk fills up during an evening: saving a hand says so in German, the hand stays in the form, and saves once there is room', async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const disk = await freshProfileWithRoom(page, 5_000_000);
+  const form = new NewSessionPage(page);
+  await form.goto();
+  await form.create({ players: ['Anna', 'Bernd', 'Clara', 'Dieter'], name: 'Voller Speicher' });
+  const sheet = new SheetPage(page);
+  await sheet.addHand();
+  const entry = new HandEntryPage(page);
+  await entry.fillHand({ game: 'Dreier', declarer: 'Clara', result: 'gewonnen' });
+
+  await disk.fill();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert:' })).toContainText(
+    'Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert. Bitte eine Sicherung exportieren und Platz schaffen.',
+  );
+  // Still the form, with the hand as entered; nothing stored.
+  await expect(page.getByRole('heading', { level: 1, name: 'Spiel 1' })).toBeVisible();
+  await expectNoErrorPage(page);
+  await page.screenshot({ path: join(SCREENS, 'storage-full-hand-entry.png') });
+  expect((await readStoredSessions(page)).find((s) => s.data.name === 'Voller Speicher')?.data.hands).toHaveLength(0);
+
+  await disk.free();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page).toHaveURL(/#\/s\/[^/]+$/);
+  await sheet.expectRowCount(1);
+  expect((await readStoredSessions(page)).find((s) => s.data.name === 'Voller Speicher')?.data.hands).toHaveLength(1);
+});
+
