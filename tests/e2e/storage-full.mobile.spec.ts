@@ -150,7 +150,7 @@ test('a full disk on a fresh English phone: the season import says so in English
   await expectNoErrorPage(page);
 
   await page.locator('input[type=file][aria-label="Import a season file"]').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Failed:' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: '"season.json" not imported – everything on this device stays as it was:' })).toContainText(
     'The device storage is full – the last change was not saved. Please export a backup and free some space.',
   );
   await expect(page.locator('body')).not.toContainText(/Speicher|Fehlgeschlagen/);

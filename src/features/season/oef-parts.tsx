@@ -1,14 +1,13 @@
 /**
- * The season overview's and the standings' pieces for the Österreich-Finale and side rankings:
+ * The season overview's pieces for the Österreich-Finale and side rankings:
  * the ÖF start list's state (how many start, how many did not come), a side ranking's link to
  * its cup season (in step, or what changed, taken over with one tap), the cup season's side
- * rankings, and the Gesamtwertung's legend.
+ * rankings.
  */
 import { useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
-import type { SeasonStandings } from '@/domain/season/model';
 import { routePath } from '@/lib/router';
 import { useOefAbsent } from '@/state/oef-start';
 import type { StoredSeason } from '@/state/season-store';
@@ -16,13 +15,6 @@ import { bringSideInStep, useSideCup, useSideRankings, useSideStep } from '@/sta
 import { oefMessages } from './oef-messages';
 import { seasonHref, SeasonProblemList, seasonTitle } from './shared';
 import type { SeasonProblem } from '@/state/season-store';
-
-/** Under the standings: what Start, Final and Gesamt mean (only when the season has carried points). */
-export function CarriedLegend({ standings }: { standings: SeasonStandings }) {
-  const t = useT(oefMessages);
-  if (!standings.hasCarried) return null;
-  return <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t(standings.tournaments.some((x) => x.final) ? 'gesamtLegend' : 'carriedLegend')}</p>;
-}
 
 /** The season overview's extra sections: an ÖF season's start list, a side ranking's cup season, a cup season's side rankings. */
 export function SeasonExtras({ stored }: { stored: StoredSeason }) {

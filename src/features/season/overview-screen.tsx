@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { NativeDialog } from '@/components/ui/native-dialog';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
@@ -57,7 +58,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const match = useSeasonMatch(data);
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState('');
-  const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[] } | null>(null);
+  /** Why a file was not added: the check's problems, or the storage's own words (they say what to do). */
+  const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[]; storage?: string } | null>(null);
   const [queue, setQueue] = useState<Pending[]>([]);
   const removal = usePendingConfirmation<number>();
   const removing = removal.pending;
@@ -223,10 +225,11 @@ function Overview({ stored }: { stored: StoredSeason }) {
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
-              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
+              if (files.length) void addFiles(files).catch((err: unknown) => setFailed({ name: files.map((f) => f.name).join(', '), problems: [], storage: storageErrorText(err, lang) }));
             }}
           />
-          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
+          {failed?.storage ? <ProblemAlert lines={[failed.storage]} title={t('addNotStored', { name: failed.name })} /> : null}
+          {failed && !failed.storage ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
         </div>
       </section>
 
