@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seasonMessages } from '@/features/season/messages';
 import { tournamentMessages } from '@/features/tournament/messages';
+import { tournamentSeasonMessages } from '@/features/tournament/season-messages';
 import { seasonProblemText, tournamentProblemText } from './engine-error-text';
 import { translate } from './i18n';
 
 /** Plural nouns that follow a count; each needs its word for exactly one. */
 const PLURAL_NOUN =
-  /\{(\w+)\} (Spiele|Spielen|Runden|Tische|Tischen|Turniere|Turnieren|Änderungen|Gleichstände|Minuten|Ergebnisse|Ergebnissen|Zeilen|Karten|Dateien|Abende|Abenden|Punkte|Einträge|Plätze|Seiten|hands|rounds|tables|players|tournaments|changes|ties|minutes|results|games|names|lines|cards|files|evenings|points|entries|places|pages)\b/;
+  /\{(\w+)\} (Spiele|Spielen|Runden|Tische|Tischen|Turniere|Turnieren|Änderungen|Gleichstände|Minuten|Ergebnisse|Ergebnissen|Zeilen|Karten|Dateien|Abende|Abenden|Punkte|Einträge|Plätze|Seiten|Cupnummern|Nummern|Qualifikationen|hands|rounds|tables|players|tournaments|changes|ties|minutes|results|games|names|lines|cards|files|evenings|points|entries|places|pages|cup numbers|numbers|cents|qualifications|characters|fields|rows)\b/;
 
+/** Every messages file of the features, in their subfolders too (season/results-import/messages.ts). */
 function messageFiles(): string[] {
   const features = join(process.cwd(), 'src/features');
-  return readdirSync(features).flatMap((dir) =>
-    readdirSync(join(features, dir)).filter((f) => /messages\.ts$/.test(f)).map((f) => join(features, dir, f)),
-  );
+  return readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((f) => /messages\.ts$/.test(f)).map((f) => join(features, f));
 }
 
 describe('counts and their words', () => {
@@ -33,6 +33,11 @@ describe('counts and their words', () => {
     expect(translate(seasonMessages, 'de')('listSummary', { count: 1, best: 'beste 2' })).toBe('1 Turnier · beste 2');
     expect(translate(tournamentMessages, 'de')('roundStatusMissing', { missing: 1, n: 3 })).toBe('1 von 3 Tischen fehlt');
     expect(translate(tournamentMessages, 'en')('playersCount', { n: 1 })).toBe('1 player');
+    expect(translate(tournamentMessages, 'en')('addedN', { n: 1 })).toBe('1 player added');
+    expect(translate(tournamentMessages, 'en')('addedN', { n: 2 })).toBe('2 players added');
+    expect(translate(tournamentSeasonMessages, 'de')('numbersTaken', { n: 1 })).toBe('1 Cupnummer eingetragen.');
+    expect(translate(tournamentSeasonMessages, 'de')('numbersTaken', { n: 3 })).toBe('3 Cupnummern eingetragen.');
+    expect(translate(tournamentSeasonMessages, 'en')('numbersTaken', { n: 1 })).toBe('1 cup number entered.');
   });
 
   it('no message prints a count before a plural noun without the word for one', () => {

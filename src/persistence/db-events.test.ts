@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { APP_DATA_VERSION, db, DB_NAME } from './db';
 import { V2_STORES } from './migrations/v2-players-and-archive';
-import { clearStorageError, getStorageError } from './storage-errors';
+import { clearStorageError, getStorageError, guard } from './storage-errors';
 
 function openRaw(version: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -15,6 +15,22 @@ function openRaw(version: number): Promise<IDBDatabase> {
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
+  });
+}
+
+function putRawMeta(value: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME);
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const tx = req.result.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put({ key: 'appDataVersion', value });
+      tx.oncomplete = () => {
+        req.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
   });
 }
 
@@ -51,5 +67,28 @@ describe('the database and other tabs', () => {
     // This tab gave way: its connection is closed.
     expect(db.isOpen()).toBe(false);
     newerTab.close();
+  });
+
+  it('an open that failed is tried again by the next operation, without a reload', async () => {
+    if (!db.isOpen()) await db.open();
+    clearStorageError();
+    // The open fails (here: data written by a newer build; on a phone: a full disk where a fresh
+    // profile's database was to be created).
+    await db.meta.put({ key: 'appDataVersion', value: APP_DATA_VERSION + 1 });
+    db.close({ disableAutoOpen: false });
+    await expect(guard(() => db.meta.get('appDataVersion'))).rejects.toMatchObject({ code: 'ERR_STORAGE_NEWER_DATA' });
+    expect(db.hasFailed()).toBe(true);
+
+    // The cause is gone: the next operation opens the database and goes through.
+    await putRawMeta(APP_DATA_VERSION);
+    await expect(guard(() => db.meta.get('appDataVersion'))).resolves.toMatchObject({ value: APP_DATA_VERSION });
+    expect(db.isOpen()).toBe(true);
+  });
+
+  it('a database closed on purpose stays closed', async () => {
+    if (!db.isOpen()) await db.open();
+    db.close();
+    await expect(guard(() => db.meta.get('appDataVersion'))).rejects.toMatchObject({ code: 'ERR_STORAGE_UNKNOWN' });
+    expect(db.isOpen()).toBe(false);
   });
 });

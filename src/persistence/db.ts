@@ -8,7 +8,7 @@
 import Dexie, { type Table } from 'dexie';
 import { APP_DATA_VERSION, MIGRATIONS } from './migrations';
 import type { MetaRecord, StoredRecords } from './records';
-import { clearStorageError, reportStorageError, StorageError } from './storage-errors';
+import { clearStorageError, reportStorageError, setBeforeStorageOperation, StorageError } from './storage-errors';
 import { rememberEvenings } from './evenings-hint';
 import { DB_NAME, markDatabasePresent } from './database-presence';
 
@@ -85,3 +85,11 @@ export const db = new KoenigsblockDb();
 // (database-presence.ts; the start screen of a first visit waits for this to read its list).
 db.on('ready', () => markDatabasePresent(), true);
 Dexie.on('storagemutated', () => markDatabasePresent());
+
+// An open that failed (a full disk where a fresh profile's database was to be created) is tried
+// again by the next operation: Dexie would otherwise refuse every later one until a reload, and
+// freeing space, then importing again, would still say the disk is full. A database closed on
+// purpose (deleted, replaced by a newer tab) stays closed.
+setBeforeStorageOperation(() => {
+  if (db.hasFailed() && !db.hasBeenClosed()) db.close({ disableAutoOpen: false });
+});

@@ -128,9 +128,17 @@ export function subscribeStorageError(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let beforeOperation: () => void = () => undefined;
+
+/** What runs before every guarded storage operation (db.ts: an open that failed is tried again). */
+export function setBeforeStorageOperation(run: () => void): void {
+  beforeOperation = run;
+}
+
 /** Runs a storage operation; failures come out as `StorageError`s and app-wide ones are reported. */
 export async function guard<T>(operation: () => Promise<T>): Promise<T> {
   try {
+    beforeOperation();
     return await operation();
   } catch (e) {
     const error = toStorageError(e);

@@ -191,11 +191,12 @@ export function setTournamentSeason(tournamentId: string, seasonId: string | nul
 // ---- live views for the screens ----
 
 /**
- * `useSeasons`: every stored season, live. `useSeasonRecord`: the stored season, live (other tabs'
+ * `useSeasons`: every stored season, live (`useSeasonList`: with a storage failure as a value). `useSeasonRecord`: the stored season, live (other tabs'
  * changes included), its file checked as it is read: a damaged record comes with its problems
  * (`isDamagedSeason`) and is never used; null when there is none.
  */
 export { useSeasons, useSeason as useSeasonRecord };
+export { useSeasonList } from '@/persistence/repositories/season-hooks';
 
 /** The Saisonwertung, derived from the stored file (never stored itself); null for a season without a tournament. */
 export function useSeasonStandings(data: SeasonFile | undefined): SeasonStandings | null | undefined {

@@ -165,6 +165,7 @@ export function deleteTournament(id: string): Promise<void> {
 // ---- live views for the screens ----
 
 export { useTournaments, useTournamentSummaries };
+export { useTournamentSummaryList } from '@/persistence/repositories/tournament-hooks';
 
 export type { DamagedTournament, ResultSource, StoredResultLogEntry, StoredTournament, TournamentRead };
 export { isDamaged };

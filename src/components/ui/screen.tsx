@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BackIcon } from './icons';
+import { useBottomBar } from './toast';
 
 export interface ScreenProps {
   title: string;
@@ -19,6 +20,9 @@ export interface ScreenProps {
 
 export function Screen({ title, back, actions, footer, children, focusTitle = true }: ScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
+  // Messages stand above the bottom bar, never over its buttons (components/ui/toast.tsx).
+  useBottomBar(footerRef);
   useEffect(() => {
     if (focusTitle) headingRef.current?.focus({ preventScroll: true });
   }, [focusTitle, title]);
@@ -48,7 +52,7 @@ export function Screen({ title, back, actions, footer, children, focusTitle = tr
       {/* Room for the messages at the bottom while they show (components/ui/toast.tsx). */}
       <main className="mx-auto w-full max-w-screen-sm flex-1 px-4 pt-4 pb-[max(1rem,var(--toast-space,0px))]">{children}</main>
       {footer ? (
-        <footer className="sticky bottom-0 z-20 border-t border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95 pb-[env(safe-area-inset-bottom)]">
+        <footer ref={footerRef} className="sticky bottom-0 z-20 border-t border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95 pb-[env(safe-area-inset-bottom)]">
           <div className="mx-auto max-w-screen-sm px-4 py-3">{footer}</div>
         </footer>
       ) : null}

@@ -14,7 +14,7 @@ const cups: Cup[] = [
   { id: 'c', name: 'Innviertler Cup', tournaments: 5, archived: false, updatedAt: '2026-05-20T10:00:00.000Z' },
 ];
 
-function List({ items, onImport = () => undefined }: { items: Cup[] | undefined; onImport?: (file: File) => void }) {
+function List({ items, onImport = () => undefined, failure = null }: { items: Cup[] | undefined; onImport?: (file: File) => void; failure?: { title: string; message: string; retryLabel: string; onRetry: () => void } | null }) {
   return (
     <StoredListScreen
       title="Saisonen"
@@ -31,6 +31,7 @@ function List({ items, onImport = () => undefined }: { items: Cup[] | undefined;
       loadingText="Lädt …"
       emptyTitle="Noch keine Saison"
       emptyBody="Leg eine an oder importiere eine Saisondatei."
+      failure={failure}
     >
       <p>Zwischen Import und Liste</p>
     </StoredListScreen>
@@ -42,6 +43,19 @@ describe('StoredListScreen', () => {
     render(<List items={undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent('Lädt …');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says why when the stored things cannot be read, keeps import and "new", and offers to try again', () => {
+    const onRetry = vi.fn();
+    render(<List items={undefined} failure={{ title: 'Nicht lesbar.', message: 'Der Speicher ist voll.', retryLabel: 'Nochmal versuchen', onRetry }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nicht lesbar.');
+    expect(alert).toHaveTextContent('Der Speicher ist voll.');
+    expect(screen.queryByText('Lädt …')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Saison importieren' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neue Saison' })).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Nochmal versuchen' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('says what to do when nothing is stored', () => {

@@ -44,11 +44,16 @@ export interface StoredListScreenProps<T extends StoredThing> {
   loadingText: string;
   emptyTitle: string;
   emptyBody: string;
+  /**
+   * The stored things could not be read (a full disk where a fresh profile's database was to be
+   * created): what stands in the list's place — a title, why and what to do, and a retry.
+   */
+  failure?: { title: string; message: string; retryLabel: string; onRetry: () => void } | null;
   /** What stands between the import button and the list (links, the import's problems) and the screen's dialogs. */
   children?: ReactNode;
 }
 
-export function StoredListScreen<T extends StoredThing>({ title, back, create, importFile, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, children }: StoredListScreenProps<T>) {
+export function StoredListScreen<T extends StoredThing>({ title, back, create, importFile, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, failure, children }: StoredListScreenProps<T>) {
   return (
     <Screen
       title={title}
@@ -62,7 +67,15 @@ export function StoredListScreen<T extends StoredThing>({ title, back, create, i
     >
       <ImportFileButton label={importFile.label} onFile={importFile.onFile} />
       {children}
-      {items === undefined ? (
+      {failure && items === undefined ? (
+        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">{failure.title}</p>
+          <p className="mt-1">{failure.message}</p>
+          <Button className="mt-3" onClick={failure.onRetry}>
+            {failure.retryLabel}
+          </Button>
+        </div>
+      ) : items === undefined ? (
         <p role="status" className="mt-4">
           {loadingText}
         </p>

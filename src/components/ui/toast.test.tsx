@@ -1,7 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { navigate } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
-import { dismissToast, showToast, Toaster, useToastsAtTop } from './toast';
+import { dismissToast, showToast, Toaster, useBottomBar, useToastsAtTop } from './toast';
+
+/** A sticky bottom bar of the given height (happy-dom lays nothing out: the height is given). */
+function Bar({ height }: { height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const set = (el: HTMLDivElement | null) => {
+    if (el) Object.defineProperty(el, 'offsetHeight', { configurable: true, value: height });
+    ref.current = el;
+  };
+  useBottomBar(ref);
+  return <div ref={set}>Speichern</div>;
+}
 
 function BottomControls() {
   useToastsAtTop();
@@ -17,7 +29,6 @@ describe('Toaster', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent('Die App funktioniert jetzt auch offline.');
     expect(region.dataset.placement).toBe('bottom');
-    expect(region.className).toContain('bottom-24');
 
     rerender(
       <>
@@ -26,7 +37,7 @@ describe('Toaster', () => {
       </>,
     );
     expect(screen.getByRole('status').dataset.placement).toBe('top');
-    expect(screen.getByRole('status').className).not.toContain('bottom-24');
+    expect(screen.getByRole('status').style.bottom).toBe('');
 
     rerender(<Toaster />);
     expect(screen.getByRole('status').dataset.placement).toBe('bottom');
@@ -65,8 +76,33 @@ describe('Toaster', () => {
     act(() => {
       id = showToast({ message: 'Gespeichert.' });
     });
-    expect(document.documentElement.style.getPropertyValue('--toast-space')).toMatch(/^calc\(\d+px \+ 6rem\)$/);
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toMatch(/^calc\(\d+px \+ 0\.75rem \* 2\)$/);
     act(() => dismissToast(id));
     expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
+  });
+
+  it('stands above the bottom bar of the screen, following its height, and goes back to the edge without one', () => {
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <Bar height={140} />
+      </>,
+    );
+    act(() => {
+      showToast({ message: 'Letzte Runde ab Spiel 3: doppelt' });
+    });
+    expect(screen.getByRole('status').style.bottom).toBe('calc(140px + 0.75rem)');
+
+    rerender(
+      <>
+        <Toaster />
+        <Bar height={140} />
+        <Bar height={200} />
+      </>,
+    );
+    expect(screen.getByRole('status').style.bottom).toBe('calc(200px + 0.75rem)');
+
+    rerender(<Toaster />);
+    expect(screen.getByRole('status').style.bottom).not.toContain('200px');
   });
 });

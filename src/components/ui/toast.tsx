@@ -1,16 +1,18 @@
 /**
- * Short, non-blocking messages at the bottom of the screen, optionally with one
- * action ("Rückgängig"). Announced politely to screen readers. A screen whose
- * controls sit at the bottom under the thumb (the hand form) moves them to the
- * top while it is shown (`useToastsAtTop`), so a message never covers a button;
- * on every other screen the page gets room below its last control for as long as
- * messages show (`--toast-space`), so the end of the page can be scrolled above them.
+ * Short, non-blocking messages, optionally with one action ("Rückgängig"). Announced politely
+ * to screen readers. They stand just above the screen's bottom bar (the sticky footer with its
+ * main action; every such bar registers its height with `useBottomBar`), so a message never
+ * covers the button the thumb goes to next, and its own action stays in thumb reach; without a
+ * bar, at the bottom edge. A screen whose form fills the screen down to its bottom bar (the hand
+ * form: the extras row sits right above Save) moves them to the top while it is shown
+ * (`useToastsAtTop`). While messages show at the bottom the page gets room below its last
+ * control (`--toast-space`), so the end of the page can be scrolled above them.
  *
  * A message belongs to the screen it is seen on: one shown on a screen goes when the
  * user moves to another. One shown by an action that then opens another screen (saved,
  * then back to the list) is seen on that screen, and stays there.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { create } from 'zustand';
 import { useT, type Messages } from '@/i18n/i18n';
 import { CloseIcon } from './icons';
@@ -32,10 +34,13 @@ interface ToastState {
   toasts: Toast[];
   /** How many mounted screens want the messages at the top. */
   atTop: number;
+  /** The heights (px) of the mounted bottom bars, by bar. */
+  bars: Record<number, number>;
 }
 
-const initialState: ToastState = { toasts: [], atTop: 0 };
+const initialState: ToastState = { toasts: [], atTop: 0, bars: {} };
 let nextId = 1;
+let nextBar = 1;
 
 export const useToasts = create<ToastState>()(() => initialState);
 
@@ -81,6 +86,36 @@ export function useToastsAtTop(): void {
   }, []);
 }
 
+/**
+ * A bar fixed to the bottom of the screen (a sticky footer with the screen's main action): while
+ * it is mounted, messages stand above it, following its height as it grows (an undo bar, a
+ * reason under Save) or shrinks.
+ */
+export function useBottomBar(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const bar = nextBar++;
+    let mounted = true;
+    const measure = () => {
+      if (!mounted) return;
+      const height = element.offsetHeight;
+      if (useToasts.getState().bars[bar] !== height) useToasts.setState((s) => ({ bars: { ...s.bars, [bar]: height } }));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      mounted = false;
+      observer?.disconnect();
+      useToasts.setState((s) => ({ bars: Object.fromEntries(Object.entries(s.bars).filter(([key]) => Number(key) !== bar)) }));
+    };
+  }, [ref]);
+}
+
+/** The gap between the messages and the bottom bar (or the screen's edge). */
+const GAP = '0.75rem';
+
 const messages = {
   de: { dismiss: 'Meldung schließen' },
   en: { dismiss: 'Dismiss message' },
@@ -125,17 +160,19 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const atTop = useToasts((s) => s.atTop > 0);
+  const bar = useToasts((s) => Math.max(0, ...Object.values(s.bars)));
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     window.addEventListener('hashchange', screenChanged);
     return () => window.removeEventListener('hashchange', screenChanged);
   }, []);
-  // Room below the page's last control while messages show at the bottom (their height and the 6rem they sit above the edge).
+  // Room below the page's last control while messages show at the bottom: their height and the gap
+  // (the bottom bar, sticky below the page, keeps its own room).
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (!atTop && toasts.length > 0) root.style.setProperty('--toast-space', `calc(${box.current?.offsetHeight ?? 0}px + 6rem)`);
+    if (!atTop && toasts.length > 0) root.style.setProperty('--toast-space', `calc(${box.current?.offsetHeight ?? 0}px + ${GAP} * 2)`);
     else root.style.removeProperty('--toast-space');
-  }, [toasts, atTop]);
+  }, [toasts, atTop, bar]);
   return (
     <div
       ref={box}
@@ -144,8 +181,9 @@ export function Toaster() {
       data-placement={atTop ? 'top' : 'bottom'}
       className={
         'pointer-events-none fixed inset-x-0 z-40 mx-auto flex max-w-screen-sm flex-col gap-2 px-4 ' +
-        (atTop ? 'top-[max(4.5rem,env(safe-area-inset-top))]' : 'bottom-24')
+        (atTop ? 'top-[max(4.5rem,env(safe-area-inset-top))]' : '')
       }
+      style={atTop ? undefined : { bottom: bar > 0 ? `calc(${bar}px + ${GAP})` : `calc(env(safe-area-inset-bottom, 0px) + ${GAP})` }}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

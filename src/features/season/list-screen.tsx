@@ -7,7 +7,7 @@ import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
 import { routePath } from '@/lib/router';
-import { isDamagedSeason, useSeasons, type SeasonProblem } from '@/state/season-store';
+import { isDamagedSeason, useSeasonList, type SeasonProblem } from '@/state/season-store';
 import { importSeasonFile, type SeasonImportPlan } from '@/state/season-import';
 import { MAX_IMPORT_MB } from '@/transfer/file-limit';
 import { seasonMessages } from './messages';
@@ -17,7 +17,7 @@ import { bestLabel, seasonHref, SeasonProblemList, seasonTitle } from './shared'
 export function SeasonListScreen() {
   const t = useT(seasonMessages);
   const lang = useLang();
-  const seasons = useSeasons();
+  const seasons = useSeasonList();
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
   const [fileName, setFileName] = useState('');
   /** The storage's own words when storing the file failed (they say what to do), shown under the file's name. */
@@ -56,7 +56,8 @@ export function SeasonListScreen() {
       back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
       importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch(failed) }}
-      items={seasons}
+      items={seasons.items}
+      failure={seasons.failure ? { title: t('listUnreadable'), message: storageErrorText(seasons.failure, lang), retryLabel: t('retry'), onRetry: seasons.retry } : null}
       row={(x) =>
         isDamagedSeason(x)
           ? { href: seasonHref(x.id), title: x.name ?? t('unreadableName'), summary: t('damagedMark'), damaged: true }

@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/ui/button';
 import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
-import { useTournamentSummaries, type TournamentProblem } from '@/state/tournament-store';
+import { useTournamentSummaryList, type TournamentProblem } from '@/state/tournament-store';
 import { importTournamentFile, type ImportPlan } from '@/state/tournament-import';
 import { ImportDecisionDialog } from './import-decision';
 import { tournamentMessages } from './messages';
@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/dates';
 export function TournamentListScreen() {
   const t = useT(tournamentMessages);
   const lang = useLang();
-  const tournaments = useTournamentSummaries();
+  const tournaments = useTournamentSummaryList();
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
   const decision = usePendingConfirmation<Extract<ImportPlan, { kind: 'needs-confirmation' }>>();
 
@@ -50,7 +50,8 @@ export function TournamentListScreen() {
       back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-tournament' }), label: t('newTournament') }}
       importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
-      items={tournaments}
+      items={tournaments.items}
+      failure={tournaments.failure ? { title: t('listUnreadable'), message: storageErrorText(tournaments.failure, lang), retryLabel: t('retry'), onRetry: tournaments.retry } : null}
       row={(x) =>
         x.damaged
           ? { href: tournamentHref(x.id), title: x.name ?? t('unreadableName'), summary: t('damagedMark'), damaged: true }

@@ -14,6 +14,8 @@ export const tournamentMessages = {
     cupSeasons: 'Cup-Saisonen',
     emptyTitle: 'Noch kein Turnier',
     emptyBody: 'Lege ein Turnier an oder importiere die Turnierdatei von einem anderen Gerät.',
+    listUnreadable: 'Die Turniere auf diesem Gerät können gerade nicht gelesen werden.',
+    retry: 'Nochmal versuchen',
     listSummary: '{players} Spieler · Runde {rounds} von {planned}',
     archived: 'archiviert',
     // setup
@@ -266,6 +268,8 @@ export const tournamentMessages = {
     cupSeasons: 'Cup seasons',
     emptyTitle: 'No tournament yet',
     emptyBody: 'Create a tournament or import the tournament file from another device.',
+    listUnreadable: 'The tournaments on this device cannot be read right now.',
+    retry: 'Try again',
     listSummary: '{players} {players:player|players} · round {rounds} of {planned}',
     archived: 'archived',
     setupTitle: 'New tournament',

@@ -28,8 +28,8 @@ export const tournamentSeasonMessages = {
     nearSeveralNumbers: 'derselbe Name mit mehreren Cupnummern',
     takePerson: 'Ja, {person} eintragen',
     addAsTyped: 'Nein, „{name}“ neu eintragen',
-    takeAllNumbers: 'Alle {n} Cupnummern übernehmen',
-    numbersTaken: '{n} Cupnummern eingetragen.',
+    takeAllNumbers: 'Alle {n} {n:Cupnummer|Cupnummern} übernehmen',
+    numbersTaken: '{n} {n:Cupnummer|Cupnummern} eingetragen.',
   },
   en: {
     partOf: 'To the season',
@@ -57,7 +57,7 @@ export const tournamentSeasonMessages = {
     nearSeveralNumbers: 'the same name with several cup numbers',
     takePerson: 'Yes, enter {person}',
     addAsTyped: 'No, enter "{name}" as new',
-    takeAllNumbers: 'Take all {n} cup numbers',
-    numbersTaken: '{n} cup numbers entered.',
+    takeAllNumbers: 'Take all {n} {n:cup number|cup numbers}',
+    numbersTaken: '{n} {n:cup number|cup numbers} entered.',
   },
 } satisfies Messages;

@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
-import { startTransition, useEffect, useState } from 'react';
+import { useLiveList, type LiveList } from './live-list';
 import { getTournament, getTournamentDraft, listTournamentEntries, listTournamentSummaries, readTournament, type TournamentRead, type TournamentSummary } from './tournaments-repository';
 import { listResultLog } from './tournament-results-repository';
 
@@ -16,19 +16,17 @@ export function useTournaments(): TournamentRead[] | undefined {
 
 /**
  * What the list of tournaments shows, most recently changed first; live across tabs. Drawn as
- * a transition: in slices, never one long task.
+ * a transition: in slices, never one long task. A storage failure comes back as `failure`.
  */
+export function useTournamentSummaryList(): LiveList<TournamentSummary> {
+  return useLiveList(listTournamentSummaries, true);
+}
+
+/** The same for a screen that only reads the list: a storage failure is thrown to its error boundary. */
 export function useTournamentSummaries(): TournamentSummary[] | undefined {
-  const [state, setState] = useState<{ value?: TournamentSummary[]; error?: unknown }>({});
-  useEffect(() => {
-    const subscription = liveQuery(() => listTournamentSummaries()).subscribe({
-      next: (value) => startTransition(() => setState({ value })),
-      error: (error: unknown) => setState((s) => ({ ...s, error })),
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-  if (state.error !== undefined) throw state.error;
-  return state.value;
+  const { items, failure } = useTournamentSummaryList();
+  if (failure) throw failure;
+  return items;
 }
 
 /** One tournament, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */

@@ -6,13 +6,13 @@
  * matched; doubtful matches are settled before anything is stored; the same list again is
  * recognised; a corrected list replaces its predecessor only after the diff was shown.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Screen } from '@/components/ui/screen';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
-import { showToast } from '@/components/ui/toast';
+import { showToast, useBottomBar } from '@/components/ui/toast';
 import { isResultsList } from '@/domain/results/model';
 import { withResultsMeta, type ResultsInput } from '@/domain/results/read-input';
 import { storageErrorText } from '@/i18n/storage-error-text';
@@ -215,12 +215,12 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
               ) : null}
               <PlanTable plan={plan} cupPoints={stored.data.cupPoints} />
               {plan.duplicateOf === null ? (
-                <div className="sticky bottom-0 mt-4 bg-stone-50 pb-2 pt-2 dark:bg-stone-950">
+                <StoreBar>
                   {!complete && plan.problems.length === 0 ? <p className="mb-2 text-sm font-semibold">{t('storeBlocked')}</p> : null}
                   <Button variant="primary" size="lg" className="w-full" disabled={!complete || busy} onClick={() => (plan.replaces !== null ? setAsking(true) : void store())}>
                     {plan.replaces !== null ? t('storeVersion') : t('store')}
                   </Button>
-                </div>
+                </StoreBar>
               ) : null}
             </>
           ) : null}
@@ -237,5 +237,16 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
         onReplace={() => { setAsking(false); void store(); }}
       />
     </Screen>
+  );
+}
+
+/** The store button, sticky at the bottom while the preview scrolls; messages stand above it. */
+function StoreBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBar(bar);
+  return (
+    <div ref={bar} className="sticky bottom-0 mt-4 bg-stone-50 pb-2 pt-2 dark:bg-stone-950">
+      {children}
+    </div>
   );
 }

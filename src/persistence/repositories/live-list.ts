@@ -1,0 +1,42 @@
+/**
+ * A live list for a screen that must stay usable when the storage fails: the list, or the
+ * storage failure that kept it from being read (a full disk where a fresh profile's database
+ * was to be created), so the screen keeps its frame — importing, creating — and says why
+ * instead of breaking. After a failure the list is read again when the next write goes through
+ * (in this tab or another) and on `retry`.
+ */
+import Dexie, { liveQuery } from 'dexie';
+import { startTransition, useEffect, useState } from 'react';
+import { toStorageError, type StorageError } from '../storage-errors';
+
+export interface LiveList<T> {
+  /** undefined while the list is read (or could not be read). */
+  items: T[] | undefined;
+  /** Why the list could not be read; null when it was. */
+  failure: StorageError | null;
+  retry: () => void;
+}
+
+/** `query` must keep its identity (a module's function); `transition`: a long list is drawn in slices. */
+export function useLiveList<T>(query: () => Promise<T[]>, transition = false): LiveList<T> {
+  const [state, setState] = useState<{ items?: T[]; failure: StorageError | null }>({ failure: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (items) => {
+        if (transition) startTransition(() => setState({ items, failure: null }));
+        else setState({ items, failure: null });
+      },
+      error: (error: unknown) => setState({ failure: toStorageError(error) }),
+    });
+    return () => subscription.unsubscribe();
+  }, [query, transition, attempt]);
+  const failed = state.failure !== null;
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => setAttempt((n) => n + 1);
+    Dexie.on('storagemutated', again);
+    return () => Dexie.on.storagemutated.unsubscribe(again);
+  }, [failed]);
+  return { items: state.items, failure: state.failure, retry: () => setAttempt((n) => n + 1) };
+}
