@@ -7,7 +7,8 @@
  * back (with a new sequence of changes) is followed from its start again, without a reload.
  */
 import { useEffect, useState } from 'react';
-import { databaseNames, isOnlineTournamentId, STANDINGS_ID } from '@/domain/online/documents';
+import { databaseNames, isOnlineTournamentId } from '@/domain/online/databases';
+import { STANDINGS_ID } from '@/domain/online/documents';
 import type { PublishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc } from './pouch-types';

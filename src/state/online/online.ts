@@ -10,7 +10,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
+import { handInDoc } from '@/domain/online/documents';
+import { isOnlineTournamentId } from '@/domain/online/databases';
 import type { HandIn } from '@/domain/tournament/model';
 import {
   forgetConnection,

@@ -7,7 +7,7 @@
  * device has and publishes the standings again), the rounds that were open opened again, and
  * the tables' logins this device showed given back, so the phones stay logged in.
  */
-import { databaseNames } from '@/domain/online/documents';
+import { databaseNames } from '@/domain/online/databases';
 import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
 import { recordServerState } from '@/persistence/repositories/online-repository';
 import type { StoredOnlineTournament } from '@/persistence/repositories/online-repository';

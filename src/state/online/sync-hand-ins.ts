@@ -7,16 +7,8 @@
  * one for a moment after the close). What waits or was refused is kept across reloads, with
  * one reason from a closed set. A decision is a document of its own that reaches every desk.
  */
-import {
-  decisionDoc,
-  handInDocId,
-  isHandInDoc,
-  readWaitingHandIn,
-  stillWaiting,
-  type HandInDoc,
-  type Verdict,
-  type WaitingHandIn,
-} from '@/domain/online/documents';
+import { decisionDoc, handInDocId, isHandInDoc, type HandInDoc, type Verdict } from '@/domain/online/documents';
+import { readWaitingHandIn, stillWaiting, type WaitingHandIn } from '@/domain/online/hand-in-reasons';
 import type { HandIn, TableResult, TournamentFile } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { Hand } from '@/domain/model';
