@@ -22,6 +22,7 @@ import { docChanges, docsToFile, fileToDocs } from '@/domain/online/file-documen
 import { mergeFile } from '@/domain/online/merge';
 import type { PouchDatabase, PouchDoc } from './pouch-types';
 import { findConflicts } from './sync-conflicts';
+import { KeptLocal } from './sync-support';
 import type { SyncStatus, TournamentStorePort } from './sync-types';
 
 const BASE_ID = '_local/kb-base';
@@ -55,8 +56,11 @@ export class AgreedState {
   private since: number | string = 0;
   /** The last merge was not taken: a local change tries it again. */
   unmerged = false;
+  private readonly kept: KeptLocal;
 
-  constructor(private readonly ctx: AgreedContext) {}
+  constructor(private readonly ctx: AgreedContext) {
+    this.kept = new KeptLocal(ctx.replica, BASE_ID);
+  }
 
   /** The documents last agreed on (for tests and the conflicts). */
   agreed(): readonly DirectorDoc[] | null {
@@ -65,7 +69,7 @@ export class AgreedState {
 
   /** Reads the state last agreed, as kept in the replica. */
   async restore(): Promise<void> {
-    const stored = await this.ctx.replica.get(BASE_ID).catch(() => null);
+    const stored = await this.kept.read();
     if (Array.isArray(stored?.docs)) this.base = stored.docs.filter(isDirectorDoc);
     // A base kept by an older version of the app: the file as last agreed.
     else if (stored?.file) this.base = fileToDocs(stored.file as TournamentFile);
@@ -186,11 +190,8 @@ export class AgreedState {
   }
 
   private async saveBase(docs: DirectorDoc[], text: string): Promise<void> {
-    const unchanged = this.base !== null && docChanges(this.base, docs).put.length === 0 && docs.length === this.base.length;
     this.base = docs;
     this.agreedText = text;
-    if (unchanged) return;
-    const old = await this.ctx.replica.get(BASE_ID).catch(() => null);
-    await this.ctx.replica.put({ _id: BASE_ID, ...(old?._rev ? { _rev: old._rev } : {}), docs: docs.map((d) => docContent(d)) });
+    await this.kept.write({ docs: docs.map((d) => docContent(d)) });
   }
 }

@@ -15,7 +15,7 @@ import { DESIGN_ID } from '@/domain/online/design';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
-import { backOff, cryptoRandom, isDesignDoc } from './sync-support';
+import { backOff, cryptoRandom, isDesignDoc, KeptLocal } from './sync-support';
 import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
 import { keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
@@ -53,6 +53,7 @@ export class TournamentSync {
   private readonly publishing: Publishing;
   private readonly handIns: HandInDesk;
   private readonly agreed: AgreedState;
+  private readonly keptUnsent: KeptLocal;
   private replications: Pick<Replication, 'cancel'>[] = [];
   private readonly enqueue = sequential();
   /** A merge of the replica / a push of the stored tournament is queued and has not started: another request joins it. */
@@ -80,6 +81,7 @@ export class TournamentSync {
       stopped: () => this.stopped,
       failed: (error) => this.setStatus({ error }),
     });
+    this.keptUnsent = new KeptLocal(this.local, UNSENT_ID);
     this.agreed = new AgreedState({
       replica: this.local,
       port: opts.local,
@@ -113,7 +115,7 @@ export class TournamentSync {
   /** Starts: the device's file into the replica, then live replication both ways. */
   async start(): Promise<void> {
     await this.agreed.restore();
-    const unsent = await this.local.get(UNSENT_ID).catch(() => null);
+    const unsent = await this.keptUnsent.read();
     const docs = unsent?.docs && typeof unsent.docs === 'object' ? Object.entries(unsent.docs) : [];
     this.unsent = new Map(docs.filter((e): e is [string, string] => typeof e[1] === 'string'));
     await this.handIns.restore();
@@ -320,8 +322,7 @@ export class TournamentSync {
   }
 
   private async saveUnsent(): Promise<void> {
-    const old = await this.local.get(UNSENT_ID).catch(() => null);
-    await this.local.put({ _id: UNSENT_ID, ...(old?._rev ? { _rev: old._rev } : {}), docs: Object.fromEntries(this.unsent) });
+    await this.keptUnsent.write({ docs: Object.fromEntries(this.unsent) });
     if (this.unsent.size !== this.status.pending) this.setStatus({ pending: this.unsent.size });
   }
 
