@@ -59,6 +59,7 @@ export class TournamentSync {
   /** A merge of the replica / a push of the stored tournament is queued and has not started: another request joins it. */
   private remoteWaiting: Promise<void> | null = null;
   private localWaiting: Promise<void> | null = null;
+  private handInsWaiting: Promise<void> | null = null;
   private stopped = false;
   /** Documents written on this device that the server has not confirmed yet (id → revision). */
   private unsent = new Map<string, string>();
@@ -179,7 +180,7 @@ export class TournamentSync {
         if (info.direction !== 'pull') return;
         // Another desk opened or closed a round: the design document's settings say which.
         this.heardDesign(info.change?.docs ?? []);
-        void this.enqueue(() => this.handIns.process());
+        void this.processHandIns();
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
     // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
@@ -196,10 +197,9 @@ export class TournamentSync {
       }
       if (!c.id.startsWith('handin:')) return;
       const doc = c.doc;
-      void this.enqueue(async () => {
-        await this.localHandIns.bulkDocs([doc], { new_edits: false });
-        await this.handIns.process();
-      }).catch(() => undefined);
+      void this.enqueue(() => this.localHandIns.bulkDocs([doc], { new_edits: false }))
+        .then(() => this.processHandIns())
+        .catch(() => undefined);
     });
     // Without the network the replication reports it and retries; "sync now" starts this feed again.
     arriving.on('error', () => undefined);
@@ -219,6 +219,18 @@ export class TournamentSync {
       return this.agreed.unmerged ? this.applyRemote() : this.agreed.push();
     });
     return this.localWaiting;
+  }
+
+  /**
+   * Hand-ins arrived (by the changes feed and again by the replication): processed once for
+   * however many came while a processing waited in the queue.
+   */
+  private processHandIns(): Promise<void> {
+    this.handInsWaiting ??= this.enqueue(() => {
+      this.handInsWaiting = null;
+      return this.handIns.process();
+    });
+    return this.handInsWaiting;
   }
 
   /** Documents arrived from the server: merged once for however many batches came while a merge waited. */
