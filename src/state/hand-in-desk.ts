@@ -14,10 +14,10 @@ import type { MessageError } from '@/domain/tournament/message-error';
 import type { HandIn, TableResult } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { HandInVia } from '@/persistence/db';
-import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
-import { StorageError } from '@/persistence/storage-errors';
+import { isDamaged, readTournament, tournamentNotFound } from '@/persistence/repositories/tournaments-repository';
 import { done, fromDomain, mapDone, type StoreResult } from './result';
-import { damagedError, submitHandIn, type HandInSubmit } from './tournament-store';
+import { damagedError } from './tournament-store';
+import { submitHandIn, type HandInSubmit } from './tournament-results';
 
 export type { HandInVia };
 
@@ -44,7 +44,7 @@ export async function readHandIn(tournamentId: string, message: unknown): Promis
   const parsed = parseHandIn(message);
   if (!parsed.ok) return fromDomain(parsed);
   const tournament = await readTournament(tournamentId);
-  if (!tournament) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+  if (!tournament) throw tournamentNotFound(tournamentId);
   if (isDamaged(tournament)) throw damagedError(tournament);
   const checked = checkHandIn(tournament.data, parsed.value);
   if (!checked.ok) return fromDomain(checked);

@@ -16,7 +16,8 @@ import { parseImportText } from '@/transfer/import-json';
 import { readHandIn, storeHandIn } from './hand-in-desk';
 import { resultFromSession } from '@/domain/tournament/hand-in';
 import { handCountProblem } from '@/domain/tournament/drawn-table';
-import { importTournamentText, submitTableResult } from './tournament-store';
+import { importTournamentText } from './tournament-import';
+import { submitTableResult } from './tournament-results';
 
 /** A tournament under the house rules (they have a Pagatkassa), round 1 drawn. */
 const T = buildTournament({ players: 13, rules: 'hausregeln' });

@@ -3,34 +3,19 @@ import { handCountProblem } from '@/domain/tournament/drawn-table';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/seeded-random';
 import { computeStandings } from '@/domain/index';
-import { getTournament, listResultLog, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
+import { getTournament, setTournamentDraft } from '@/persistence/repositories/tournaments-repository';
+import { listResultLog } from '@/persistence/repositories/tournament-results-repository';
 import { makeSession as makeRawSession, type SessionOptions } from '@/testing/domain/session';
 import { checkedSession } from '@/testing/domain/checked-session';
 // Sessions these tests settle go through the engine's check first.
 const makeSession = (opts: SessionOptions = {}) => checkedSession(makeRawSession(opts));
 import { THIRTEEN_NAMES } from '@/testing/tournament-factories';
 import { MAX_IMPORT_BYTES } from '@/transfer/file-limit';
-import {
-  addPlayers,
-  createTournament,
-  updateSetup,
-  drawDraft,
-  drawLot,
-  duplicateNames,
-  importTournamentFile,
-  importTournamentText,
-  moveInDraft,
-  nameWithNote,
-  namesFromText,
-  publishDraft,
-  readDraft,
-  removePlayer,
-  renamePlayer,
-  submitTableResult,
-  swapInDraft,
-  withdrawPlayer,
-  type TournamentSetup,
-} from './tournament-store';
+import { createTournament, updateSetup, drawLot, type TournamentSetup } from './tournament-store';
+import { importTournamentFile, importTournamentText } from './tournament-import';
+import { submitTableResult } from './tournament-results';
+import { drawDraft, moveInDraft, publishDraft, readDraft, swapInDraft } from './tournament-draw';
+import { addPlayers, duplicateNames, nameWithNote, namesFromText, removePlayer, renamePlayer, withdrawPlayer } from './tournament-registration';
 
 const SETUP: TournamentSetup = { name: 'Hausruck-Cup', date: '2026-11-27', rules: 'tarockcup', plannedRounds: 3, handsPerRound: { '4': 16, '5': 20 } };
 

@@ -12,7 +12,9 @@ import type { TournamentFile } from '@/domain/tournament/model';
 import { tournamentProblemText } from '@/i18n/engine-error-text';
 import { renderWithProviders } from '@/testing/render';
 import { makeTournament } from '@/testing/tournament-factories';
-import { drawDraft, importTournamentText, isDamaged } from '@/state/tournament-store';
+import { isDamaged } from '@/state/tournament-store';
+import { importTournamentText } from '@/state/tournament-import';
+import { drawDraft } from '@/state/tournament-draw';
 import { TournamentScreens } from './tournament-screens';
 
 const DAMAGED_ID = 'damaged-cup';

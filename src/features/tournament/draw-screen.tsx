@@ -14,18 +14,8 @@ import { Segmented } from '@/components/ui/segmented';
 import { showToast } from '@/components/ui/toast';
 import type { DrawMethod, TournamentFile } from '@/domain/index';
 import { navigate } from '@/lib/router';
-import {
-  discardDraft,
-  drawDraft,
-  draftRepeatedPairs,
-  moveInDraft,
-  publishDraft,
-  swapInDraft,
-  useDraft,
-  type ActionResult,
-  type Draft,
-  type TournamentProblem,
-} from '@/state/tournament-store';
+import { type ActionResult, type TournamentProblem } from '@/state/tournament-store';
+import { discardDraft, drawDraft, draftRepeatedPairs, moveInDraft, publishDraft, swapInDraft, useDraft, type Draft } from '@/state/tournament-draw';
 import { tournamentMessages } from './messages';
 import { matchesName, SEARCH_FROM } from './player-search';
 import { PlayerSearchField } from './player-search-field';

@@ -10,7 +10,7 @@ import { computeStandings, type TournamentFile } from '@/domain/index';
 import { ROUND_RESULT_TEXT_COLUMNS, roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
 import { makeBackupBundle, serializeJson } from '@/transfer/export-json';
 import { standingsCsv } from '@/transfer/standings-csv';
-import { useResultLog } from '@/state/tournament-store';
+import { useResultLog } from '@/state/tournament-results';
 import type { OutgoingFile } from '@/transfer/share-file';
 import { useFileDelivery } from '@/state/file-delivery';
 import { tournamentMessages } from './messages';

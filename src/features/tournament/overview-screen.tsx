@@ -15,23 +15,18 @@ import { showToast } from '@/components/ui/toast';
 import { missingTables, type TournamentFile, type TournamentPlayer } from '@/domain/index';
 import { nameKey } from '@/domain/season/match-players';
 import { navigate, routePath } from '@/lib/router';
+import { archiveTournament, deleteTournament, usePlayers, type ActionResult, type StoredTournament, type TournamentProblem } from '@/state/tournament-store';
+import { useDraft } from '@/state/tournament-draw';
 import {
   addPlayers,
-  archiveTournament,
-  deleteTournament,
   duplicateNames,
   nameWithNote,
   namesFromText,
   reinstatePlayer,
   removePlayer,
   renamePlayer,
-  useDraft,
-  usePlayers,
   withdrawPlayer,
-  type ActionResult,
-  type StoredTournament,
-  type TournamentProblem,
-} from '@/state/tournament-store';
+} from '@/state/tournament-registration';
 import { tournamentMessages } from './messages';
 import { ExportButtons } from './exports';
 import { filterByName, SEARCH_FROM } from './player-search';

@@ -21,13 +21,8 @@ import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { formatPoints } from '@/lib/format';
 import { parseImportText } from '@/transfer/import-json';
-import {
-  submitTableResult,
-  useResultLog,
-  type ActionResult,
-  type SubmitPlan,
-  type TournamentProblem,
-} from '@/state/tournament-store';
+import { type ActionResult, type TournamentProblem } from '@/state/tournament-store';
+import { submitTableResult, useResultLog, type SubmitPlan } from '@/state/tournament-results';
 import type { ResultSource, StoredResultLogEntry } from '@/state/tournament-store';
 import { tournamentMessages } from './messages';
 import { nextMissingTable } from './next-table';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/persistence/db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTournament, getTournament, listResultLog, saveTableResult } from '@/persistence/repositories/tournaments-repository';
+import { createTournament, getTournament } from '@/persistence/repositories/tournaments-repository';
+import { listResultLog, saveTableResult } from '@/persistence/repositories/tournament-results-repository';
 import { renderWithProviders } from '@/testing/render';
 import { makePlayers, makeTournament } from '@/testing/tournament-factories';
 import { TournamentScreens } from './tournament-screens';

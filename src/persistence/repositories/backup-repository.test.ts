@@ -7,7 +7,7 @@ import { makeTournament } from '@/testing/tournament-factories';
 import { makeSeasonFile } from '@/testing/domain/season-factories';
 import { importBackup, type BackupRecords } from './backup-repository';
 import { findKassaCarry, listKassaCarries, recordKassaCarry } from './kassa-carry-repository';
-import { listResultLog } from './tournaments-repository';
+import { listResultLog } from './tournament-results-repository';
 
 const NOW = '2026-11-23T08:00:00.000Z';
 

@@ -17,7 +17,8 @@ import { listPlayers } from './players-repository';
 import { listRuleSets } from './rule-sets-repository';
 import { listSeasons } from './seasons-repository';
 import { listSessions, writeImported } from './session-records';
-import { listAllResultLog, listTournaments } from './tournaments-repository';
+import { listTournaments } from './tournaments-repository';
+import { listAllResultLog } from './tournament-results-repository';
 import { listRoundTableKeys, roundTableKeyRecord } from './round-sessions-repository';
 
 /** Every list of the device a backup holds (and an import is compared with). */

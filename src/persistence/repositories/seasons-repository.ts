@@ -9,7 +9,7 @@ import { parseKeptSeason } from '@/domain/season/parse-season';
 import { db, type StoredSeason } from '../db';
 import { guard, StorageError } from '../storage-errors';
 import type { Refusal } from './tournaments-repository';
-import { isRefusal } from './tournaments-repository';
+import { isRefusal, tournamentNotFound } from './tournaments-repository';
 
 export { isRefusal };
 
@@ -230,7 +230,7 @@ export function setTournamentSeason(tournamentId: string, seasonId: string | nul
   return guard(() =>
     db.transaction('rw', db.tournaments, async () => {
       const existing = await db.tournaments.get(tournamentId);
-      if (!existing) throw new StorageError('ERR_STORAGE_NOT_FOUND', `No tournament with id ${tournamentId}.`, { params: { id: tournamentId } });
+      if (!existing) throw tournamentNotFound(tournamentId);
       const { seasonId: _s, ...rest } = existing;
       await db.tournaments.put(seasonId === null ? rest : { ...rest, seasonId });
     }),

@@ -6,7 +6,8 @@ import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
 import { startTransition, useEffect, useState } from 'react';
-import { getTournament, getTournamentDraft, listResultLog, listTournamentEntries, listTournamentSummaries, readTournament, type TournamentRead, type TournamentSummary } from './tournaments-repository';
+import { getTournament, getTournamentDraft, listTournamentEntries, listTournamentSummaries, readTournament, type TournamentRead, type TournamentSummary } from './tournaments-repository';
+import { listResultLog } from './tournament-results-repository';
 
 /** All tournaments (archived included), most recently changed first; a damaged record listed as such. */
 export function useTournaments(): TournamentRead[] | undefined {

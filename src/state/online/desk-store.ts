@@ -8,7 +8,8 @@ import { handInReasonOf } from '@/domain/online/hand-in-reasons';
 import { checkHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';
-import { isDamaged, readTournament, stepTableResult, updateTournament, type ResultStep } from '@/persistence/repositories/tournaments-repository';
+import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
+import { stepTableResult, updateTournament, type ResultStep } from '@/persistence/repositories/tournament-results-repository';
 import { inTournamentQueue } from '../tournament-queue';
 import type { HandInHow, HandInResult, TournamentStorePort } from './sync-types';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createTournament, readTournament } from '@/persistence/repositories/tournaments-repository';
-import { addPlayers } from '../tournament-store';
+import { addPlayers } from '../tournament-registration';
 import { deskStore } from './desk-store';
 import { storePortSuite } from '@/testing/online/store-port-suite';
 
