@@ -3,7 +3,8 @@
 // `409 conflict` before the validation function runs (interactive and `_bulk_docs`), while a
 // replicated write (`new_edits: false`) and a write with its `_rev` are still validated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseNames, fileToDocs } from '../src/domain/online/documents';
+import { databaseNames } from '../src/domain/online/databases';
+import { fileToDocs } from '../src/domain/online/file-documents';
 import { DESIGN_ID, refusalCode, type DesignDoc } from '../src/domain/online/design';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded';
 import { couch, createDirector, issueTableLogins, provisionTournament, type Credential, type TableLogin } from './provision';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseNames } from '../src/domain/online/documents';
+import { databaseNames } from '../src/domain/online/databases';
 import { couch, issueTableLogins, provisionTournament, type Credential } from './provision';
 import { spawnSyncServer, type SyncServerProcess } from './spawn-sync-server';
 

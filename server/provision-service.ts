@@ -16,7 +16,7 @@
  * `full` (507).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isOnlineTournamentId, DIRECTOR_ROLE } from '../src/domain/online/documents';
+import { isOnlineTournamentId, DIRECTOR_ROLE } from '../src/domain/online/databases';
 import { CouchError, isTablePassword, keptTableLogins, provisionTournament, revokeTableLogins, tournamentExists, whoIs, type Credential } from './provision';
 
 export interface ProvisionOptions {

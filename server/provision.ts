@@ -5,7 +5,7 @@
  * and tables. This is the only code that holds the admin credential.
  */
 import { randomBytes } from 'node:crypto';
-import { databaseNames, DIRECTOR_ROLE, tableRole, tablesRole, tableUserName } from '../src/domain/online/documents';
+import { databaseNames, DIRECTOR_ROLE, tableRole, tablesRole, tableUserName } from '../src/domain/online/databases';
 import { DESIGN_ID, designDoc, securityObject, type DatabaseKind, type DesignDoc } from '../src/domain/online/design';
 
 export interface Credential {

@@ -13,7 +13,9 @@
  * makes is new (derived from a new hand-in), never a variation of an existing one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { databaseNames, decisionDoc, fileToDocs, handInDoc, type HandInDoc } from '../src/domain/online/documents';
+import { databaseNames } from '../src/domain/online/databases';
+import { decisionDoc, handInDoc, type HandInDoc } from '../src/domain/online/documents';
+import { fileToDocs } from '../src/domain/online/file-documents';
 import { DESIGN_ID, refusalCode, type DesignDoc } from '../src/domain/online/design';
 import { publishedStandings } from '../src/domain/online/published';
 import type { TournamentFile } from '../src/domain/tournament/model';

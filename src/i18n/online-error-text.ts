@@ -18,7 +18,7 @@ const DE: Record<OnlineErrorCode, string> = {
   'round-closed': 'Die Runde ist geschlossen: bitte per QR-Code bei der Turnierleitung abgeben.',
   'not-allowed': 'Das darf diese Anmeldung nicht (ein Tisch gibt nur sein eigenes Ergebnis ab).',
   'clock-skew': 'Die Uhr dieses Geräts geht gegenüber dem Server um mehr als fünf Minuten falsch. Zeiten wie „zuletzt synchronisiert“ stimmen dann nicht; bitte die Uhrzeit des Geräts stellen.',
-  'invalid-merge': 'Die Änderungen zweier Geräte passen nicht zusammen (z. B. eine Person an zwei Tischen). Dieses Gerät behält seinen Stand; bitte an einem Gerät korrigieren.',
+  'invalid-merge': 'Die Änderungen zweier Geräte passen nicht zusammen (z. B. eine Person an zwei Tischen oder eine ausgeschiedene Person neu ausgelost). Dieses Gerät behält seinen Stand und übernimmt die Änderungen der anderen erst, wenn sie passen: bitte an einem Gerät korrigieren, dann gleicht es sich von selbst ab.',
   'not-couchdb': 'Unter dieser Adresse läuft kein Sync-Server (CouchDB).',
 };
 
@@ -34,7 +34,7 @@ const EN: Record<OnlineErrorCode, string> = {
   'round-closed': 'The round is closed: please hand in by QR code at the director’s desk.',
   'not-allowed': 'This login may not do that (a table hands in only its own result).',
   'clock-skew': 'This device’s clock is more than five minutes off the server’s. Times such as “last synced” will be wrong; please set the device’s clock.',
-  'invalid-merge': 'The changes of two devices do not fit together (e.g. one person at two tables). This device keeps its state; please correct it on one device.',
+  'invalid-merge': 'The changes of two devices do not fit together (e.g. one person at two tables, or a withdrawn person drawn again). This device keeps its state and takes the others’ changes only once they fit: please correct it on one device, then it catches up by itself.',
   'not-couchdb': 'There is no sync server (CouchDB) at this address.',
 };
 

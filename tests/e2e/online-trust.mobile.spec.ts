@@ -12,6 +12,7 @@ import { handInDoc } from '../../src/domain/online/documents';
 import { decodeTableLogin } from '../../src/state/online/table-phone';
 import { basic, DIRECTOR, networkHandIn, OnlinePage } from './pages/online-page';
 import { device, handInOf, importAndPutOnline, ownSyncPort, ownSyncServer, rename, tournamentFile } from './support/online-trust';
+import { recordPerformance } from './support/perf-report';
 
 /** This file's own sync server (the repair test's is at offset 1). */
 const OWN_SYNC_PORT = ownSyncPort(0);
@@ -54,8 +55,28 @@ test('the status line says offline, server dead and server empty; the desk repai
     });
 
     await test.step('the server dies: the desk says so, the spectator is no longer "Live"', async () => {
+      // The moment the line stops saying "Online", taken inside the page (not by this test's polling).
+      await status.evaluate((el) => {
+        const w = window as unknown as { __notOnlineAt?: number };
+        new MutationObserver((_, observer) => {
+          if (el.getAttribute('data-sync-phase') === 'online') return;
+          w.__notOnlineAt = Date.now();
+          observer.disconnect();
+        }).observe(el, { attributes: true, attributeFilter: ['data-sync-phase'] });
+      });
+      const killedAt = Date.now();
       await server.kill();
       await expect(status).toHaveAttribute('data-sync-phase', 'down');
+      const notOnlineAt = await desk.evaluate(() => (window as unknown as { __notOnlineAt?: number }).__notOnlineAt ?? null);
+      expect(notOnlineAt).not.toBeNull();
+      // In the performance report, not asserted: how long the line said "Online" after the server died.
+      recordPerformance({
+        onlineStatus: {
+          measuredAt: new Date().toISOString(),
+          note: 'one desk on the 390 px phone; its own sync server killed with SIGKILL; the time until the status line no longer says "Online" (the server is asked every 5 s and at once when the replication changes its state)',
+          serverDeadToNotOnlineMs: notOnlineAt! - killedAt,
+        },
+      });
       await expect(status).toContainText('Server antwortet nicht');
       await expect(spectator.locator('[data-live-phase="offline"]')).toBeVisible();
       await expect(spectator.getByText('● Live')).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn } from '../tournament/hand-in';
-import { fileToDocs, handInDoc, tableRole, tablesRole, DIRECTOR_ROLE } from './documents';
+import { fileToDocs } from './file-documents';
+import { handInDoc } from './documents';
+import { tableRole, tablesRole, DIRECTOR_ROLE } from './databases';
 import { designDoc, refusalCode, securityObject, VALIDATE_DOC_UPDATE, type DatabaseKind, type DesignDoc } from './design';
 import { publishedStandings } from './published';
 

@@ -11,7 +11,7 @@
  *
  * A refusal's text starts with a stable code (`kb:<code>:`) that the app translates.
  */
-import { DIRECTOR_ROLE, tablesRole } from './documents';
+import { DIRECTOR_ROLE, tablesRole } from './databases';
 
 export type DatabaseKind = 'director' | 'handins' | 'published';
 

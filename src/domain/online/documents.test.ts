@@ -6,25 +6,11 @@ import { seededChooser } from '@/testing/domain/chooser';
 import { makeHandIn } from '../tournament/hand-in';
 import { parseTournament } from '../tournament/parse-tournament';
 import type { TournamentFile } from '../tournament/model';
-import {
-  databaseNames,
-  decisionChoices,
-  decisionConflict,
-  decisionDoc,
-  decisionDocId,
-  docChanges,
-  docsToFile,
-  documentConflict,
-  fileToDocs,
-  handInDoc,
-  handInDocId,
-  resultDoc,
-  stillWaiting,
-  type DirectorDoc,
-  type WaitingHandIn,
-  type PlayerDoc,
-  type ResultDoc,
-} from './documents';
+import { databaseNames } from './databases';
+import { decisionChoices, decisionConflict, documentConflict } from './conflicts';
+import { decisionDoc, decisionDocId, handInDoc, handInDocId, resultDoc, type DirectorDoc, type PlayerDoc, type ResultDoc } from './documents';
+import { docChanges, docsToFile, fileToDocs } from './file-documents';
+import { stillWaiting, type WaitingHandIn } from './hand-in-reasons';
 
 function withResults(): TournamentFile {
   const t = buildTournament({ players: 9, rounds: 2 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '@/testing/domain/tournament';
 import type { TournamentFile } from '../tournament/model';
-import { docChanges, docsToFile, fileToDocs, handInReasonOf, readWaitingHandIn, HAND_IN_REASONS } from './documents';
+import { docChanges, docsToFile, fileToDocs } from './file-documents';
+import { handInReasonOf, readWaitingHandIn, HAND_IN_REASONS } from './hand-in-reasons';
 import { mergeDocs, mergeFile } from './merge';
 
 const t = buildTournament({ players: 8, rounds: 0 });

@@ -6,7 +6,8 @@
  * document takes the replica's. So a registration made on this desk while another desk's
  * change is merged survives, and so does the other desk's change. Pure.
  */
-import { contentJson, docsToFile, fileToDocs, type DirectorDoc, type DocsProblem } from './documents';
+import { contentJson, type DirectorDoc } from './documents';
+import { docsToFile, fileToDocs, type DocsProblem } from './file-documents';
 import type { TournamentFile } from '../tournament/model';
 
 function contents(docs: readonly DirectorDoc[]): Map<string, { doc: DirectorDoc; text: string }> {

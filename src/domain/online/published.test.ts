@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '@/testing/domain/tournament';
 import type { TournamentFile } from '../tournament/model';
-import { clockSkewMs, findSeat, publishedStandings } from './published';
+import { clockSkewMs, findSeat, isPublishedStandings, publishedStandings } from './published';
 
 function cupNight(): TournamentFile {
   const t = buildTournament({ players: 8, rounds: 2 });
@@ -16,6 +16,18 @@ function cupNight(): TournamentFile {
 }
 
 describe('the standings published for spectators', () => {
+  it('a document is read as the standings only with their shape', () => {
+    const doc = JSON.parse(JSON.stringify(publishedStandings(cupNight(), '2026-11-27T20:15:00.000Z'))) as unknown;
+    expect(isPublishedStandings(doc)).toBe(true);
+    expect(isPublishedStandings({ ...(doc as object), _rev: '3-abc' })).toBe(true);
+    expect(isPublishedStandings(null)).toBe(false);
+    expect(isPublishedStandings({ ...(doc as object), kind: 'player' })).toBe(false);
+    expect(isPublishedStandings({ ...(doc as object), rows: [{ place: 1, name: 'Anna', rounds: ['12'], total: 12 }] })).toBe(false);
+    expect(isPublishedStandings({ ...(doc as object), seating: [{ table: 1, names: 'Anna', done: true }] })).toBe(false);
+    const { publishedAt: _, ...withoutTime } = doc as Record<string, unknown>;
+    expect(isPublishedStandings(withoutTime)).toBe(false);
+  });
+
   it('holds the tournament, the round, the latest seating and the standings', () => {
     const doc = publishedStandings(cupNight(), '2026-11-27T20:15:00.000Z');
     expect(doc).toMatchObject({ _id: 'standings', kind: 'standings', name: 'Hausruck-Cup, 3. Turnier', round: 2, plannedRounds: 3, hasCupPoints: true });

@@ -43,6 +43,30 @@ export interface PublishedStandings {
   publishedAt: string;
 }
 
+function isTable(t: unknown): t is PublishedTable {
+  const x = t as Partial<Record<keyof PublishedTable, unknown>> | null;
+  return typeof x === 'object' && x !== null && typeof x.table === 'number' && Array.isArray(x.names) && x.names.every((n) => typeof n === 'string') && typeof x.done === 'boolean';
+}
+
+function isRow(r: unknown): r is PublishedRow {
+  const x = r as Partial<Record<keyof PublishedRow, unknown>> | null;
+  return typeof x === 'object' && x !== null && (x.place === null || typeof x.place === 'number') && typeof x.name === 'string'
+    && Array.isArray(x.rounds) && x.rounds.every((v) => v === null || typeof v === 'number') && typeof x.total === 'number'
+    && (x.cupPoints === undefined || x.cupPoints === null || typeof x.cupPoints === 'number');
+}
+
+/**
+ * A document of the public database read as the spectators' standings (its fields' types), or
+ * not: the spectator's page shows only what has this shape, never an arbitrary document.
+ */
+export function isPublishedStandings(doc: unknown): doc is PublishedStandings {
+  const x = doc as Partial<Record<keyof PublishedStandings, unknown>> | null;
+  return typeof x === 'object' && x !== null && x._id === STANDINGS_ID && x.kind === 'standings' && typeof x.tournament === 'string'
+    && typeof x.name === 'string' && (x.date === undefined || typeof x.date === 'string') && typeof x.plannedRounds === 'number'
+    && typeof x.round === 'number' && Array.isArray(x.seating) && x.seating.every(isTable) && Array.isArray(x.rows) && x.rows.every(isRow)
+    && typeof x.hasCupPoints === 'boolean' && typeof x.publishedAt === 'string';
+}
+
 /** The spectators' document of a tournament file, as of `now` (ISO time of the publishing device). */
 export function publishedStandings(file: TournamentFile, now: string): PublishedStandings {
   const standings = computeStandings(file);

@@ -13,7 +13,7 @@ import { decideNetworkHandIn, reviewNetworkHandIn, type Verdict } from '@/state/
 import type { ReadHandIn } from '@/state/hand-in-desk';
 import { onlineMessages } from './online-messages';
 import { refusalReason } from './refusal-reason';
-import { handInReasonOf } from '@/domain/online/documents';
+import { handInReasonOf } from '@/domain/online/hand-in-reasons';
 
 export interface WaitingEntry {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HAND_IN_REASONS, handInReasonOf } from '@/domain/online/documents';
+import { HAND_IN_REASONS, handInReasonOf } from '@/domain/online/hand-in-reasons';
 import { onlineMessages } from './online-messages';
 import { refusalReason } from './refusal-reason';
 

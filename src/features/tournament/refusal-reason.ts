@@ -1,4 +1,4 @@
-import type { HandInReason } from '@/domain/online/documents';
+import type { HandInReason } from '@/domain/online/hand-in-reasons';
 import type { Translate } from '@/i18n/i18n';
 import type { onlineMessages } from './online-messages';
 

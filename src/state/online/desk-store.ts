@@ -4,7 +4,7 @@
  * use), each step one transaction on the stored record. A hand-in from the network is read
  * and checked once against the tournament as stored inside the transaction that stores it.
  */
-import { handInReasonOf } from '@/domain/online/documents';
+import { handInReasonOf } from '@/domain/online/hand-in-reasons';
 import { checkHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { HandIn, TournamentFile } from '@/domain/tournament/model';

@@ -7,8 +7,9 @@
  * back (with a new sequence of changes) is followed from its start again, without a reload.
  */
 import { useEffect, useState } from 'react';
-import { databaseNames, isOnlineTournamentId, STANDINGS_ID } from '@/domain/online/documents';
-import type { PublishedStandings } from '@/domain/online/published';
+import { databaseNames, isOnlineTournamentId } from '@/domain/online/databases';
+import { STANDINGS_ID } from '@/domain/online/documents';
+import { isPublishedStandings, type PublishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc } from './pouch-types';
 
@@ -60,7 +61,8 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
         setState((s) => ({ doc: doc ?? s.doc, phase: phase ?? s.phase, error: error === undefined ? s.error : error }));
       };
       // What this phone kept from last time, shown until the server answers.
-      show((await local.get<PublishedStandings>(STANDINGS_ID).catch(() => null)) as PublishedStandings | null);
+      const kept: unknown = await local.get(STANDINGS_ID).catch(() => null);
+      show(isPublishedStandings(kept) ? kept : null);
       // The server's changes feed, with the document in it: a new standings document is on the
       // page as soon as the feed's answer arrives (no second request for the document), and kept
       // on the phone for when the network goes.
@@ -104,8 +106,9 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
         const changes = remote.changes({ since, live: true, include_docs: true });
         changes.on('change', (c) => {
           if (c.seq !== undefined) since = c.seq;
-          if (c.id !== STANDINGS_ID || c.deleted || !c.doc) return;
-          show(c.doc as unknown as PublishedStandings, 'live', null);
+          // Only a document of the standings' shape is shown (the public database is the server's word, not a type).
+          if (c.id !== STANDINGS_ID || c.deleted || !isPublishedStandings(c.doc)) return;
+          show(c.doc, 'live', null);
           keep(c.doc);
         });
         changes.on('error', retry);

@@ -10,7 +10,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { handInDoc, isOnlineTournamentId } from '@/domain/online/documents';
+import { handInDoc } from '@/domain/online/documents';
+import { isOnlineTournamentId } from '@/domain/online/databases';
 import type { HandIn } from '@/domain/tournament/model';
 import {
   forgetConnection,
@@ -207,8 +208,10 @@ export function startSync(id: string): Promise<void> {
       onStatus: (status) => {
         const before = useOnline.getState().statuses[id];
         useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: status } }));
-        // The server is asked again when the replication's state changes, not at each of its events.
-        if (before?.phase !== status.phase || before?.pending !== status.pending) startWatch(id, connection).soon();
+        // The server is asked again when the replication's state changes, not at each of its events;
+        // at once when the connection may be lost, at most every two seconds while changes flow.
+        const urgent = status.phase === 'offline' || status.phase === 'error' || status.phase === 'connecting';
+        if (before?.phase !== status.phase || before?.pending !== status.pending) startWatch(id, connection).soon(urgent);
       },
     });
     useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: sync.status } }));

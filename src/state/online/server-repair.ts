@@ -7,7 +7,7 @@
  * device has and publishes the standings again), the rounds that were open opened again, and
  * the tables' logins this device showed given back, so the phones stay logged in.
  */
-import { databaseNames } from '@/domain/online/documents';
+import { databaseNames } from '@/domain/online/databases';
 import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
 import { recordServerState } from '@/persistence/repositories/online-repository';
 import type { StoredOnlineTournament } from '@/persistence/repositories/online-repository';
@@ -39,9 +39,18 @@ export function configureWatch(d: WatchDeps): void {
 
 /** How often the server is asked while nothing else happens. */
 const EVERY_MS = 5_000;
+/**
+ * A change of the replication's state asks the server again after this long; while changes come
+ * every second (tables handing in), at most once per `BUSY_GAP_MS`: each check reads both
+ * replicas and asks the server about every document, work the desk and the server then do for
+ * the night's real traffic. Losing the connection is never held back.
+ */
+const SOON_MS = 500;
+const BUSY_GAP_MS = 2_000;
 
 interface Watch {
-  soon(): void;
+  /** Asks the server soon; `urgent` (the connection may be lost): in `SOON_MS` whatever came before. */
+  soon(urgent?: boolean): void;
   stop(): void;
 }
 
@@ -55,6 +64,8 @@ export function startWatch(id: string, connection: Connection): Watch {
   let again = false;
   let repairing = false;
   let soonTimer: ReturnType<typeof setTimeout> | undefined;
+  let soonAt = Number.POSITIVE_INFINITY;
+  let lastStarted = Number.NEGATIVE_INFINITY;
   let locals: Promise<{ director: PouchDatabase; handIns: PouchDatabase }> | null = null;
   const replicas = () => {
     locals ??= import('./pouch-browser').then(({ BrowserPouch, LOCAL_ADAPTER }) => {
@@ -70,6 +81,7 @@ export function startWatch(id: string, connection: Connection): Watch {
       return;
     }
     checking = true;
+    lastStarted = Date.now();
     try {
       do {
         again = false;
@@ -103,9 +115,17 @@ export function startWatch(id: string, connection: Connection): Watch {
   };
   const timer = setInterval(() => void check(), EVERY_MS);
   const watch: Watch = {
-    soon: () => {
+    soon: (urgent = true) => {
+      const now = Date.now();
+      const at = urgent ? now + SOON_MS : Math.max(now + SOON_MS, lastStarted + BUSY_GAP_MS);
+      // A check already due earlier is kept (a stream of changes does not push it back).
+      if (soonAt <= at && soonAt > now) return;
       clearTimeout(soonTimer);
-      soonTimer = setTimeout(() => void check(), 500);
+      soonAt = at;
+      soonTimer = setTimeout(() => {
+        soonAt = Number.POSITIVE_INFINITY;
+        void check();
+      }, at - now);
     },
     stop: () => {
       stopped = true;

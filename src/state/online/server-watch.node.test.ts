@@ -72,7 +72,7 @@ describe('the status line believes the server', () => {
     await sync.stop();
     for (const id of ['p1', 'p2', 'p3', 'p4']) {
       await store.update((f) => f ? { ...f, players: f.players.map((p) => (p.id === id ? { ...p, name: `${p.name} (neu)` } : p)) } : null);
-      await (sync as unknown as { pushLocal(): Promise<void> }).pushLocal();
+      await sync.localChanged();
     }
     await check(false);
     expect(health).toMatchObject({ state: 'offline', missing: 4, lastSyncedAt: synced });
@@ -101,7 +101,7 @@ describe('the status line believes the server', () => {
     // The server is dead: said so, with what is known of the count.
     await again.stop();
     await store.update((f) => f ? { ...f, players: f.players.map((p) => (p.id === 'p5' ? { ...p, name: 'Eva Wimmer-Moser' } : p)) } : null);
-    await (again as unknown as { pushLocal(): Promise<void> }).pushLocal();
+    await again.localChanged();
     // (One process holds one embedded server: a dead one is a port where nothing answers any more.)
     url = 'http://127.0.0.1:9/';
     await check(true);
@@ -114,6 +114,10 @@ describe('the status line believes the server', () => {
     const base = { phase: 'idle' as const, lastSyncedAt: null, pending: 0, conflicts: [], handIns: [], clockSkewMs: 0 };
     expect(shownStatus({ ...base, error: 'unreachable' }, ok, null)).toMatchObject({ phase: 'online', error: null });
     expect(shownStatus({ ...base, error: 'invalid-merge' }, ok, null)).toMatchObject({ phase: 'online', error: 'invalid-merge' });
+    // A merge that was not taken stays said until one is taken, whatever the replication reports meanwhile.
+    expect(shownStatus({ ...base, error: null, mergeError: 'invalid-merge' }, ok, null)).toMatchObject({ phase: 'online', error: 'invalid-merge' });
+    expect(shownStatus({ ...base, error: 'unreachable', mergeError: 'invalid-merge' }, { ...ok, state: 'down' }, null)).toMatchObject({ phase: 'down', error: 'invalid-merge' });
+    expect(shownStatus({ ...base, error: null, mergeError: null }, ok, null)).toMatchObject({ phase: 'online', error: null });
     expect(shownStatus({ ...base, phase: 'active', error: null }, { ...ok, missing: 2 }, null)).toMatchObject({ phase: 'syncing', pending: 2 });
     // Right after the app opens again: the time it last synchronised, from what the device kept.
     expect(shownStatus(null, undefined, '2026-12-07T17:00:00.000Z')).toMatchObject({ phase: 'connecting', lastSyncedAt: '2026-12-07T17:00:00.000Z' });

@@ -6,7 +6,7 @@
  * documents it lacks — the exact number of changes waiting. Without an answer the count comes
  * from what the server was last known to have.
  */
-import { databaseNames } from '@/domain/online/documents';
+import { databaseNames } from '@/domain/online/databases';
 import type { PouchDatabase } from './pouch-types';
 import type { SyncStatus } from './tournament-sync';
 import type { OnlineErrorCode } from './errors';
@@ -107,10 +107,11 @@ const CONNECTION_ERRORS: readonly OnlineErrorCode[] = ['unreachable', 'login'];
 export function shownStatus(sync: SyncStatus | null, health: ServerHealth | undefined, stored: string | null): ShownStatus {
   const h = health ?? unknownHealth(stored);
   const lastSyncedAt = [h.lastSyncedAt, stored].filter((x): x is string => !!x).sort().at(-1) ?? null;
-  const error = sync?.error && !CONNECTION_ERRORS.includes(sync.error) ? sync.error : null;
+  // A merge that was not taken is said until one is taken (the replication's own events do not clear it).
+  const error = (sync?.error && !CONNECTION_ERRORS.includes(sync.error) ? sync.error : null) ?? sync?.mergeError ?? null;
   const base = { pending: h.missing, lastSyncedAt, error };
   if (h.state === 'offline' || h.state === 'down' || h.state === 'empty' || h.state === 'login') return { ...base, phase: h.state };
   if (h.state === 'unknown') return { ...base, phase: 'connecting' };
-  if (sync?.phase === 'error') return { ...base, phase: 'error', error: sync.error };
+  if (sync?.phase === 'error') return { ...base, phase: 'error', error: sync.error ?? error };
   return { ...base, phase: h.missing === 0 && sync?.phase !== 'active' && sync?.phase !== 'connecting' ? 'online' : 'syncing' };
 }

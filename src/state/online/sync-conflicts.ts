@@ -5,16 +5,8 @@
  * a registration both (two walk-ins that took one id are two players: the version not shown
  * gets a new id). Nothing is overwritten silently, and no conflict revision is left behind.
  */
-import {
-  decisionChoices,
-  decisionConflict,
-  documentConflict,
-  isDirectorDoc,
-  playerDocId,
-  type DecisionDoc,
-  type DirectorDoc,
-  type PlayerDoc,
-} from '@/domain/online/documents';
+import { decisionChoices, decisionConflict, documentConflict } from '@/domain/online/conflicts';
+import { isDirectorDoc, playerDocId, type DecisionDoc, type DirectorDoc, type PlayerDoc } from '@/domain/online/documents';
 import { newPlayerIds } from '@/domain/tournament/player-ids';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { PouchDatabase, PouchDoc } from './pouch-types';

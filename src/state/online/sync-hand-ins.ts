@@ -7,16 +7,8 @@
  * one for a moment after the close). What waits or was refused is kept across reloads, with
  * one reason from a closed set. A decision is a document of its own that reaches every desk.
  */
-import {
-  decisionDoc,
-  handInDocId,
-  isHandInDoc,
-  readWaitingHandIn,
-  stillWaiting,
-  type HandInDoc,
-  type Verdict,
-  type WaitingHandIn,
-} from '@/domain/online/documents';
+import { decisionDoc, handInDocId, isHandInDoc, type HandInDoc, type Verdict } from '@/domain/online/documents';
+import { readWaitingHandIn, stillWaiting, type WaitingHandIn } from '@/domain/online/hand-in-reasons';
 import type { HandIn, TableResult, TournamentFile } from '@/domain/tournament/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { Hand } from '@/domain/model';
@@ -51,15 +43,27 @@ interface SeenDoc {
 export class HandInDesk {
   constructor(private readonly ctx: HandInContext) {}
 
+  /** The list as this desk last read or wrote it (only this desk writes it): read once, not at every hand-in. */
+  private known: SeenDoc | null = null;
+
   private async seen(): Promise<SeenDoc> {
+    if (this.known) return this.known;
     const doc = await this.ctx.handIns.get(SEEN_ID).catch(() => null);
     const ids = Array.isArray(doc?.ids) ? doc.ids.filter((x): x is string => typeof x === 'string') : [];
     const waiting = Array.isArray(doc?.waiting) ? doc.waiting.map(readWaitingHandIn).filter((w): w is WaitingHandIn => w !== null) : [];
-    return { ...(doc?._rev ? { _rev: doc._rev } : {}), ids, waiting };
+    this.known = { ...(doc?._rev ? { _rev: doc._rev } : {}), ids, waiting };
+    return this.known;
   }
 
   private async saveSeen(old: SeenDoc, ids: Iterable<string>, waiting: WaitingHandIn[]): Promise<void> {
-    await this.ctx.handIns.put({ _id: SEEN_ID, ...(old._rev ? { _rev: old._rev } : {}), ids: [...ids], waiting });
+    const body = { _id: SEEN_ID, ids: [...ids], waiting };
+    const put = (rev: string | undefined) => this.ctx.handIns.put({ ...body, ...(rev ? { _rev: rev } : {}) });
+    // Another tab of this device wrote it meanwhile: written over its revision (what it handled is handled again, unchanged).
+    const out = await put(old._rev).catch(async (e: { status?: number }) => {
+      if (e.status !== 409) throw e;
+      return put((await this.ctx.handIns.get(SEEN_ID).catch(() => null))?._rev);
+    });
+    this.known = { _rev: out.rev, ids: body.ids, waiting };
     this.ctx.setStatus({ handIns: waiting });
   }
 

@@ -2,17 +2,66 @@
  * The standings for spectators: derived on a director desk and published into the
  * tournament's public database when they changed. One writer at a time per desk; a newer
  * revision another desk wrote is asked for and written over (the standings are derived, so
- * the newest file's are right).
+ * the newest file's are right). Publications run in a queue of their own (`Publishing`), so a
+ * request to the server never holds up a merge or a hand-in.
  */
 import { STANDINGS_ID } from '@/domain/online/documents';
 import { publishedStandings, type PublishedStandings } from '@/domain/online/published';
 import type { TournamentFile } from '@/domain/tournament/model';
 import { canonicalJson } from '@/domain/canonical-json';
+import { sequential } from '@/lib/sequential';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase } from './pouch-types';
 import { resolvePublishedConflicts } from './published-conflicts';
 
-export class StandingsPublisher {
+/** What the publication needs from the sync it belongs to. */
+export interface PublishingContext {
+  /** The tournament's public database on the server. */
+  remote: PouchDatabase;
+  /** The stored tournament as it is now. */
+  read(): Promise<TournamentFile | undefined>;
+  now(): Date;
+  stopped(): boolean;
+  failed(error: OnlineErrorCode): void;
+}
+
+/**
+ * The desk's publications: at most one waits, and it publishes the stored tournament as it is
+ * when it runs (however many changes asked for it meanwhile).
+ */
+export class Publishing {
+  private readonly queue = sequential();
+  private waiting: Promise<void> | null = null;
+  private readonly publisher: StandingsPublisher;
+
+  constructor(private readonly ctx: PublishingContext) {
+    this.publisher = new StandingsPublisher(ctx.remote);
+  }
+
+  /** Publishes the stored tournament's standings (joined to a publication that waits). */
+  publishNow(): Promise<void> {
+    this.waiting ??= this.queue(() => {
+      this.waiting = null;
+      return this.publish();
+    });
+    return this.waiting;
+  }
+
+  /** Resolves when the publication running now (if any) is done. */
+  settled(): Promise<void> {
+    return this.queue(async () => undefined);
+  }
+
+  private async publish(): Promise<void> {
+    if (this.ctx.stopped()) return;
+    const file = await this.ctx.read();
+    if (!file) return;
+    const error = await this.publisher.publish(file, this.ctx.now().toISOString());
+    if (error) this.ctx.failed(error);
+  }
+}
+
+class StandingsPublisher {
   private publishedJson = '';
   private publishedRev: string | undefined;
 

@@ -1,5 +1,6 @@
-/** Small pieces the tournament sync shares: the hand-ins' design document read typed, the retry back-off, chance. */
+/** Small pieces the tournament sync shares: the hand-ins' design document read typed, the retry back-off, chance, its own `_local` documents. */
 import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
+import type { PouchDatabase, PouchDoc } from './pouch-types';
 
 /** The hand-ins database's design document with the rounds open for network hand-ins. */
 export function isDesignDoc(doc: unknown): doc is DesignDoc {
@@ -15,4 +16,39 @@ export function backOff(delay: number): number {
 /** A number in [0, 1) from the platform's cryptographic source. */
 export function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;
+}
+
+/**
+ * A `_local` document of a replica that this sync alone writes (the state last agreed, the
+ * changes not sent yet): its revision is kept, so a write needs no read first, and the same
+ * content is not written again. Each IndexedDB transaction counts when a desk takes a change a
+ * second at a cup night; another writer (a second tab) is met by reading the revision then.
+ */
+export class KeptLocal {
+  private rev: string | undefined | null = null;
+  private text: string | null = null;
+
+  constructor(
+    private readonly db: PouchDatabase,
+    private readonly id: string,
+  ) {}
+
+  async read(): Promise<PouchDoc | null> {
+    const doc = await this.db.get(this.id).catch(() => null);
+    this.rev = doc?._rev;
+    return doc;
+  }
+
+  async write(body: Record<string, unknown>): Promise<void> {
+    const text = JSON.stringify(body);
+    if (text === this.text) return;
+    this.rev ??= (await this.db.get(this.id).catch(() => null))?._rev;
+    const put = (rev: string | undefined) => this.db.put({ ...body, _id: this.id, ...(rev ? { _rev: rev } : {}) });
+    const out = await put(this.rev).catch(async (e: { status?: number }) => {
+      if (e.status !== 409) throw e;
+      return put((await this.db.get(this.id).catch(() => null))?._rev);
+    });
+    this.rev = out.rev;
+    this.text = text;
+  }
 }

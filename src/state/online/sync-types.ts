@@ -3,7 +3,8 @@
  * the device's own store, the hand-in answers, the conflicts shown to the director and the
  * sync's status.
  */
-import type { HandInReason, Verdict, WaitingHandIn } from '@/domain/online/documents';
+import type { HandInReason, WaitingHandIn } from '@/domain/online/hand-in-reasons';
+import type { Verdict } from '@/domain/online/documents';
 import type { TournamentFile, TournamentPlayer } from '@/domain/tournament/model';
 import type { StoreResult } from '../result';
 import type { OnlineErrorCode } from './errors';
@@ -82,6 +83,13 @@ export interface SyncStatus {
   handIns: WaitingHandIn[];
   /** The server's clock minus this device's, when they differ by more than a few minutes. */
   clockSkewMs: number;
+  /**
+   * The last merge of the other desks' changes was not taken (they do not make a valid
+   * tournament together with this device's, or a document is not this tournament's): this device
+   * keeps its tournament and the state last agreed, and tries again at the next change. Null
+   * once a merge is taken.
+   */
+  mergeError?: Extract<OnlineErrorCode, 'invalid-merge' | 'other-tournament' | 'malformed'> | null;
   /** The rounds open for network hand-ins, as last heard from the server (any desk may change them). */
   openRounds?: number[];
 }

@@ -308,3 +308,42 @@ describe('a second, different network hand-in for a table: the director decides 
     expect(again.status.handIns).toMatchObject([{ id: second._id, state: 'needs-confirmation' }]);
   }, 40_000);
 });
+
+describe('a merge whose result fails the tournament check', () => {
+  it('is not agreed: the desk keeps its tournament, says so, never sends the other desk’s change back undone, and merges once corrected', async () => {
+    const t = await newTournament(1);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.rounds.length === 1);
+    // Desk A withdraws p5 after round 1 right when it merges desk B's draw of round 2, which seats p5:
+    // each change is valid alone, together they are not.
+    const update = a.store.update.bind(a.store);
+    let armed = true;
+    a.store.update = (change) => {
+      if (!armed) return update(change);
+      armed = false;
+      return update((f) => (f ? { ...f, players: f.players.map((p) => (p.id === 'p5' ? { ...p, withdrawnAfter: 1 } : p)) } : null)).then(() => update(change));
+    };
+    const round2 = buildTournament({ players: 8, rounds: 2 }).rounds[1]!;
+    expect(round2.tables.some((x) => x.players.includes('p5'))).toBe(true);
+    await b.store.change((f) => ({ ...f, rounds: [...f.rounds, round2] }));
+    await b.sync.localChanged();
+    await until('desk A says the changes do not fit together', () => a.sync.status.mergeError === 'invalid-merge');
+    expect(a.store.file!.rounds).toHaveLength(1);
+    expect(a.store.file!.players.find((p) => p.id === 'p5')!.withdrawnAfter).toBe(1);
+    // A's withdrawal goes out as A's own change; B's round 2 is not sent back as removed.
+    await a.sync.localChanged();
+    await until('desk B says the changes do not fit together', () => b.sync.status.mergeError === 'invalid-merge');
+    expect(b.store.file!.rounds).toHaveLength(2);
+    expect(a.sync.status.mergeError).toBe('invalid-merge');
+    expect(a.store.file!.rounds).toHaveLength(1);
+
+    // The director takes the withdrawal back on desk A: the merge is tried again from the state last agreed.
+    await a.store.change((f) => ({ ...f, players: f.players.map(({ withdrawnAfter: _w, ...p }) => p) }));
+    await a.sync.localChanged();
+    await until('desk A has round 2', () => a.store.file?.rounds.length === 2);
+    await until('both desks merged', () => !a.sync.status.mergeError && !b.sync.status.mergeError);
+    expect(b.store.file).toEqual(a.store.file);
+    expect(b.store.file!.players.every((p) => p.withdrawnAfter === undefined)).toBe(true);
+  }, 40_000);
+});

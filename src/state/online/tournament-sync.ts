@@ -1,43 +1,26 @@
 /**
  * One tournament online on one director device: the device's stored tournament (Dexie, the
  * screens' one door) kept equal to the tournament's director database, both ways, through a
- * local PouchDB replica that replicates live with the server. This file owns the replication,
- * the status and the merge; its parts: the conflicts between desks (`sync-conflicts.ts`),
- * network hand-ins and decisions (`sync-hand-ins.ts`), the spectators' standings
- * (`sync-publish.ts`). The sync's steps run one after the other (its own queue); every write
- * to the stored tournament is one step of the store port in the tournament's queue.
- *
- * The merge is three-way per document (`domain/online/merge.ts`): `base` is what the device
- * and its replica last agreed on. A local change writes only the documents that changed since
- * `base`; a remote change is merged INTO the stored tournament inside one transaction that
- * reads it, so a registration made on this desk while another desk's change is merged is kept
- * (and sent), never overwritten. Two desks editing one document while apart make a CouchDB
- * conflict: the same content is cleared by itself, different content is shown (`conflicts`).
+ * local PouchDB replica that replicates live with the server. This file owns the replication
+ * and the status; its parts: the agreed state, the push and the merge (`sync-merge.ts`), the
+ * conflicts between desks (`sync-conflicts.ts`), network hand-ins and decisions
+ * (`sync-hand-ins.ts`), the spectators' standings (`sync-publish.ts`). The sync's steps run one
+ * after the other (its own queue); every write to the stored tournament is one step of the
+ * store port in the tournament's queue.
  */
-import { parseTournament } from '@/domain/tournament/parse-tournament';
-import type { TournamentFile } from '@/domain/tournament/model';
 import { canonicalJson } from '@/domain/canonical-json';
-import {
-  databaseNames,
-  docChanges,
-  docContent,
-  docsToFile,
-  fileToDocs,
-  isDirectorDoc,
-  type DirectorDoc,
-  type HandInDoc,
-  type Verdict,
-} from '@/domain/online/documents';
+import { databaseNames } from '@/domain/online/databases';
+import type { HandInDoc, Verdict } from '@/domain/online/documents';
 import { DESIGN_ID } from '@/domain/online/design';
-import { mergeFile } from '@/domain/online/merge';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
-import { backOff, cryptoRandom, isDesignDoc } from './sync-support';
-import type { PouchDatabase, PouchDoc, PouchStatic, Replication } from './pouch-types';
-import { findConflicts, keepBothWrites, keepVersionWrites } from './sync-conflicts';
+import { backOff, cryptoRandom, isDesignDoc, KeptLocal } from './sync-support';
+import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
+import { keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
-import { StandingsPublisher } from './sync-publish';
+import { AgreedState } from './sync-merge';
+import { Publishing } from './sync-publish';
 import type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
 
 export type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
@@ -59,7 +42,6 @@ export interface TournamentSyncOptions {
   random?: () => number;
 }
 
-const BASE_ID = '_local/kb-base';
 const UNSENT_ID = '_local/kb-unsent';
 
 export class TournamentSync {
@@ -68,22 +50,16 @@ export class TournamentSync {
   private readonly localHandIns: PouchDatabase;
   private readonly remote: PouchDatabase;
   private readonly remoteHandIns: PouchDatabase;
-  private readonly publisher: StandingsPublisher;
+  private readonly publishing: Publishing;
   private readonly handIns: HandInDesk;
+  private readonly agreed: AgreedState;
+  private readonly keptUnsent: KeptLocal;
   private replications: Pick<Replication, 'cancel'>[] = [];
   private readonly enqueue = sequential();
-  /**
-   * The spectators' standings are published in a queue of their own, so a publication (a
-   * request to the server) never holds up a merge or a hand-in; at most one waits, and it
-   * publishes the stored tournament as it is when it runs.
-   */
-  private readonly publishing = sequential();
-  private publishWaiting: Promise<void> | null = null;
   /** A merge of the replica / a push of the stored tournament is queued and has not started: another request joins it. */
   private remoteWaiting: Promise<void> | null = null;
   private localWaiting: Promise<void> | null = null;
-  /** The director documents of the file as last agreed with the replica. */
-  private base: DirectorDoc[] | null = null;
+  private handInsWaiting: Promise<void> | null = null;
   private stopped = false;
   /** Documents written on this device that the server has not confirmed yet (id → revision). */
   private unsent = new Map<string, string>();
@@ -99,7 +75,20 @@ export class TournamentSync {
     const base = server.replace(/\/+$/, '');
     this.remote = new PouchDB(`${base}/${this.names.director}`, auth);
     this.remoteHandIns = new PouchDB(`${base}/${this.names.handIns}`, auth);
-    this.publisher = new StandingsPublisher(new PouchDB(`${base}/${this.names.published}`, auth));
+    this.publishing = new Publishing({
+      remote: new PouchDB(`${base}/${this.names.published}`, auth),
+      read: () => opts.local.read(),
+      now: () => this.now(),
+      stopped: () => this.stopped,
+      failed: (error) => this.setStatus({ error }),
+    });
+    this.keptUnsent = new KeptLocal(this.local, UNSENT_ID);
+    this.agreed = new AgreedState({
+      replica: this.local,
+      port: opts.local,
+      written: (results) => this.written(results),
+      setStatus: (patch) => this.setStatus(patch),
+    });
     this.handIns = new HandInDesk({
       tournamentId,
       port: opts.local,
@@ -110,7 +99,7 @@ export class TournamentSync {
       written: (results) => this.written(results),
       changed: async (file) => {
         void this.publishNow();
-        await this.pushLocal(file);
+        await this.agreed.push(file);
       },
     });
   }
@@ -126,11 +115,8 @@ export class TournamentSync {
 
   /** Starts: the device's file into the replica, then live replication both ways. */
   async start(): Promise<void> {
-    const stored = await this.local.get(BASE_ID).catch(() => null);
-    if (Array.isArray(stored?.docs)) this.base = stored.docs.filter(isDirectorDoc);
-    // A base kept by an older version of the app: the file as last agreed.
-    else if (stored?.file) this.base = fileToDocs(stored.file as TournamentFile);
-    const unsent = await this.local.get(UNSENT_ID).catch(() => null);
+    await this.agreed.restore();
+    const unsent = await this.keptUnsent.read();
     const docs = unsent?.docs && typeof unsent.docs === 'object' ? Object.entries(unsent.docs) : [];
     this.unsent = new Map(docs.filter((e): e is [string, string] => typeof e[1] === 'string'));
     await this.handIns.restore();
@@ -146,6 +132,8 @@ export class TournamentSync {
     for (const r of this.replications) r.cancel();
     this.replications = [];
     this.startReplication();
+    // A merge that was not taken is tried again (the director may have corrected it meanwhile).
+    if (this.agreed.unmerged) void this.mergeRemote();
   }
 
   async stop(): Promise<void> {
@@ -153,7 +141,7 @@ export class TournamentSync {
     for (const r of this.replications) r.cancel();
     this.replications = [];
     await this.enqueue(async () => undefined);
-    await this.publishing(async () => undefined);
+    await this.publishing.settled();
   }
 
   private heardDesign(docs: readonly unknown[]): void {
@@ -192,7 +180,7 @@ export class TournamentSync {
         if (info.direction !== 'pull') return;
         // Another desk opened or closed a round: the design document's settings say which.
         this.heardDesign(info.change?.docs ?? []);
-        void this.enqueue(() => this.handIns.process());
+        void this.processHandIns();
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
     // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
@@ -209,10 +197,9 @@ export class TournamentSync {
       }
       if (!c.id.startsWith('handin:')) return;
       const doc = c.doc;
-      void this.enqueue(async () => {
-        await this.localHandIns.bulkDocs([doc], { new_edits: false });
-        await this.handIns.process();
-      }).catch(() => undefined);
+      void this.enqueue(() => this.localHandIns.bulkDocs([doc], { new_edits: false }))
+        .then(() => this.processHandIns())
+        .catch(() => undefined);
     });
     // Without the network the replication reports it and retries; "sync now" starts this feed again.
     arriving.on('error', () => undefined);
@@ -223,14 +210,27 @@ export class TournamentSync {
   /**
    * The device's file changed (a registration, a draw, a result…): its changed documents go to
    * the replica. Changes that come while a push waits in the queue are sent by that push (it
-   * reads the stored tournament when it runs).
+   * reads the stored tournament when it runs). After a merge that was not taken, the merge is
+   * tried again: the change may be the director's correction.
    */
   localChanged(): Promise<void> {
     this.localWaiting ??= this.enqueue(() => {
       this.localWaiting = null;
-      return this.pushLocal();
+      return this.agreed.unmerged ? this.applyRemote() : this.agreed.push();
     });
     return this.localWaiting;
+  }
+
+  /**
+   * Hand-ins arrived (by the changes feed and again by the replication): processed once for
+   * however many came while a processing waited in the queue.
+   */
+  private processHandIns(): Promise<void> {
+    this.handInsWaiting ??= this.enqueue(() => {
+      this.handInsWaiting = null;
+      return this.handIns.process();
+    });
+    return this.handInsWaiting;
   }
 
   /** Documents arrived from the server: merged once for however many batches came while a merge waited. */
@@ -242,88 +242,10 @@ export class TournamentSync {
     return this.remoteWaiting;
   }
 
-  /** The documents of `file` (or of the stored file) that changed since `base` into the replica. */
-  private async pushLocal(known?: TournamentFile): Promise<void> {
-    const file = known ?? (await this.opts.local.read());
-    if (!file) return;
-    const before = this.base ?? [];
-    const after = fileToDocs(file, before);
-    const { put, remove } = docChanges(before, after);
-    if (put.length === 0 && remove.length === 0 && this.base) return;
-    const candidates = [...(this.base ? put : after).map((d) => d._id), ...remove];
-    if (candidates.length === 0) {
-      await this.saveBase(after);
-      return;
-    }
-    const existing = await this.readDirectorDocs(candidates);
-    const current = new Map(existing.map((d) => [d._id, d]));
-    // A document whose content the replica already has (written by another desk) needs no write.
-    const same = (d: DirectorDoc) => {
-      const there = current.get(d._id);
-      return there !== undefined && canonicalJson(docContent(there)) === canonicalJson(docContent(d));
-    };
-    const writes: PouchDoc[] = [
-      ...(this.base ? put : after).filter((d) => !same(d)).map((d) => ({ ...d, ...(current.get(d._id)?._rev ? { _rev: current.get(d._id)!._rev } : {}) })),
-      ...remove.filter((id) => current.has(id)).map((id) => ({ _id: id, _rev: current.get(id)!._rev!, _deleted: true })),
-    ];
-    if (writes.length > 0) await this.written(await this.local.bulkDocs(writes));
-    await this.saveBase(after);
-  }
-
-  /** The replica's director documents (only those of `ids` when given: a push reads what it writes, not the whole tournament). */
-  private async readDirectorDocs(ids?: string[]): Promise<PouchDoc[]> {
-    const all = await this.local.allDocs({ include_docs: true, conflicts: true, ...(ids ? { keys: ids } : {}) });
-    return all.rows.map((r) => r.doc).filter((d): d is PouchDoc => d !== undefined && d !== null && !d._id.startsWith('_design/'));
-  }
-
-  private async saveBase(docs: DirectorDoc[]): Promise<void> {
-    this.base = docs;
-    const old = await this.local.get(BASE_ID).catch(() => null);
-    await this.local.put({ _id: BASE_ID, ...(old?._rev ? { _rev: old._rev } : {}), docs: docs.map((d) => docContent(d)) });
-  }
-
-  /**
-   * Documents from other devices arrived: local changes into the replica first, then the
-   * replica merged into the stored tournament in ONE step of the store port (a transaction on
-   * the record as stored then), then whatever this desk stored meanwhile sent on.
-   */
+  /** The replica merged into the stored tournament (`AgreedState.merge`), then the hand-ins brought up to date. */
   private async applyRemote(): Promise<void> {
-    await this.pushLocal();
-    const docs = await this.readDirectorDocs();
-    const remote = docsToFile(docs);
-    if (!remote.ok) {
-      this.setStatus({ error: remote.error.code === 'ERR_ONLINE_OTHER_TOURNAMENT' ? 'other-tournament' : 'malformed' });
-      return;
-    }
-    const checked = parseTournament(remote.value);
-    if (!checked.ok) {
-      this.setStatus({ error: 'invalid-merge' });
-      return;
-    }
-    const { drop, conflicts } = await findConflicts(this.local, docs, checked.value);
-    if (drop.length > 0) await this.written(await this.local.bulkDocs(drop));
-    this.setStatus({ conflicts });
-    const base = this.base ?? [];
-    const remoteDocs = fileToDocs(checked.value, docs.filter((d): d is PouchDoc & DirectorDoc => isDirectorDoc(d)));
-    let invalid = false;
-    const stored = await this.opts.local.update((current) => {
-      if (!current) return checked.value;
-      const merged = mergeFile(base, current, remoteDocs);
-      // The replica has nothing this desk lacks (another desk stored the same result): nothing to write.
-      if (merged.ok && !merged.changed) return null;
-      const valid = merged.ok ? parseTournament(merged.value) : null;
-      if (!valid?.ok) {
-        // What this desk changed does not fit with the others' changes: kept here, shown as an error.
-        invalid = true;
-        return null;
-      }
-      return canonicalJson(valid.value) === canonicalJson(current) ? null : valid.value;
-    });
-    if (invalid) this.setStatus({ error: 'invalid-merge' });
-    await this.saveBase(remoteDocs);
-    // A change made on this desk while merging (kept by the merge) goes to the other desks.
-    if (stored) await this.pushLocal(stored);
-    if (stored) await this.handIns.refresh(docs.filter((d) => d.kind === 'decision'), stored);
+    const out = await this.agreed.merge();
+    if (out.ok && out.file) await this.handIns.refresh(out.decisions, out.file);
     await this.handIns.process();
   }
 
@@ -397,25 +319,12 @@ export class TournamentSync {
     return design.settings.openRounds;
   }
 
-  /** The standings for spectators, published when they changed (kept for later when the server is away). */
-  private async publish(): Promise<void> {
-    if (this.stopped) return;
-    const file = await this.opts.local.read();
-    if (!file) return;
-    const error = await this.publisher.publish(file, this.now().toISOString());
-    if (error) this.setStatus({ error });
-  }
-
   /**
    * Publishes the stored tournament's standings (after a result was stored, a change merged, the
    * replication caught up): in the publication's own queue, joined to a publication that waits.
    */
   publishNow(): Promise<void> {
-    this.publishWaiting ??= this.publishing(() => {
-      this.publishWaiting = null;
-      return this.publish();
-    });
-    return this.publishWaiting;
+    return this.publishing.publishNow();
   }
 
   /** Notes what a local write produced as waiting for the server. */
@@ -425,8 +334,7 @@ export class TournamentSync {
   }
 
   private async saveUnsent(): Promise<void> {
-    const old = await this.local.get(UNSENT_ID).catch(() => null);
-    await this.local.put({ _id: UNSENT_ID, ...(old?._rev ? { _rev: old._rev } : {}), docs: Object.fromEntries(this.unsent) });
+    await this.keptUnsent.write({ docs: Object.fromEntries(this.unsent) });
     if (this.unsent.size !== this.status.pending) this.setStatus({ pending: this.unsent.size });
   }
 

@@ -3,18 +3,22 @@
  * the in-memory store of the tests and the desk's Dexie store (`desk-store.ts`). A port is a
  * transaction: what another writer stored meanwhile is never lost. The network hand-in is
  * checked once: stored, held for the director, or refused with one reason. And the hand-in
- * desk of the sync on top of it: forged documents, other tournaments, after the round closed.
+ * desk of the sync on top of it: forged documents, other tournaments, after the round closed;
+ * and the sync's merge on top of it: a merged tournament that fails the check is not agreed.
  */
 import { describe, expect, it } from 'vitest';
 import PouchDB from 'pouchdb-core';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
+import type { PouchDoc } from '@/state/online/pouch-types';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { makeTableKey } from '@/domain/tournament/table-key';
 import { handInDoc } from '@/domain/online/documents';
+import { fileToDocs } from '@/domain/online/file-documents';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { PouchStatic } from '@/state/online/pouch-types';
 import { HandInDesk } from '@/state/online/sync-hand-ins';
+import { AgreedState } from '@/state/online/sync-merge';
 import type { SyncStatus, TournamentStorePort } from '@/state/online/sync-types';
 
 type Pluggable = { plugin(p: unknown): Pluggable };
@@ -175,6 +179,93 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         await handIns.bulkDocs([{ ...short }]);
         await d.process();
         expect(status().handIns).toMatchObject([{ id: short._id, state: 'needs-confirmation', reason: 'hand-count' }]);
+      });
+    });
+
+    describe('the merge of the sync on this port', () => {
+      const withdrawP5 = (f: TournamentFile | undefined) => (f ? { ...f, players: f.players.map((p) => (p.id === 'p5' ? { ...p, withdrawnAfter: 1 } : p)) } : null);
+      const takeBack = (f: TournamentFile | undefined) => (f ? { ...f, players: f.players.map(({ withdrawnAfter: _w, ...p }) => p) } : null);
+
+      it('a merged tournament that fails the check is not agreed: nothing stored, the state last agreed kept, said, and tried again from there', async () => {
+        const t = keyedTournament();
+        const s = await make(t);
+        const replica = new P(`merge-${crypto.randomUUID()}`, { adapter: 'memory' });
+        let status: Partial<SyncStatus> = {};
+        // This desk withdraws p5 after round 1 right when the merge's step runs.
+        let armed = false;
+        const port = {
+          ...s.port,
+          read: () => s.port.read(),
+          update: async (change: Parameters<typeof s.port.update>[0]) => {
+            if (armed) {
+              armed = false;
+              await s.port.update(withdrawP5);
+            }
+            return s.port.update(change);
+          },
+        };
+        const agreed = new AgreedState({ replica, port, written: async () => undefined, setStatus: (patch) => (status = { ...status, ...patch }) });
+        await agreed.push();
+        const base = agreed.agreed();
+        expect(base?.map((d) => d._id)).toContain('round:01');
+        // Another desk's draw of round 2, which seats p5, arrives in the replica.
+        const round2 = buildTournament({ players: 8, rounds: 2 }).rounds[1]!;
+        const doc = fileToDocs({ ...t, rounds: [...t.rounds, round2] }).find((d) => d._id === 'round:02')!;
+        await replica.put({ ...doc } as PouchDoc);
+        armed = true;
+
+        expect(await agreed.merge()).toEqual({ ok: false, error: 'invalid-merge' });
+        expect(status.mergeError).toBe('invalid-merge');
+        expect((await s.stored())!.rounds).toHaveLength(1);
+        expect((await s.stored())!.players.find((p) => p.id === 'p5')!.withdrawnAfter).toBe(1);
+        expect(agreed.agreed()).toBe(base);
+
+        // Tried again without a correction: this desk's withdrawal is sent as its own change, the
+        // other desk's round is not sent back as removed, and still nothing is agreed.
+        expect(await agreed.merge()).toEqual({ ok: false, error: 'invalid-merge' });
+        expect(await replica.get('round:02')).toMatchObject({ kind: 'round', round: 2 });
+        expect(agreed.agreed()!.map((d) => d._id)).not.toContain('round:02');
+
+        // The director takes the withdrawal back: the next merge is taken.
+        await s.port.update(takeBack);
+        const out = await agreed.merge();
+        expect(out).toMatchObject({ ok: true });
+        expect(status.mergeError).toBeNull();
+        const stored = (await s.stored())!;
+        expect(stored.rounds).toHaveLength(2);
+        expect(stored.players.every((p) => p.withdrawnAfter === undefined)).toBe(true);
+        expect(agreed.agreed()!.map((d) => d._id)).toContain('round:02');
+        expect((await replica.get('player:p5')).player).toEqual({ id: 'p5', name: t.players[4]!.name });
+      });
+
+      it('a merge writes only what the replica lacks and takes the other desks’ changes; the same state again writes nothing', async () => {
+        const t = keyedTournament();
+        const s = await make(t);
+        const replica = new P(`merge-${crypto.randomUUID()}`, { adapter: 'memory' });
+        const writes: string[] = [];
+        const agreed = new AgreedState({
+          replica,
+          port: s.port,
+          written: async (results) => {
+            for (const r of results) writes.push(r.id);
+          },
+          setStatus: () => undefined,
+        });
+        await agreed.push();
+        writes.length = 0;
+        const other = fileToDocs({ ...t, players: [...t.players, { id: 'p9-zzzz', name: 'Jakob Rauch' }] }).find((d) => d._id === 'player:p9-zzzz')!;
+        await replica.put({ ...other } as PouchDoc);
+        await s.register('Ida Wolf');
+        expect(await agreed.merge()).toMatchObject({ ok: true });
+        const names = (await s.stored())!.players.map((p) => p.name);
+        expect(names).toEqual(expect.arrayContaining(['Ida Wolf', 'Jakob Rauch']));
+        // Only the walk-in registered here went to the replica.
+        expect(writes).toHaveLength(1);
+        expect(writes[0]).toMatch(/^player:/);
+        writes.length = 0;
+        expect(await agreed.merge()).toMatchObject({ ok: true });
+        await agreed.push();
+        expect(writes).toEqual([]);
       });
     });
   });

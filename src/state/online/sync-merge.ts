@@ -1,0 +1,197 @@
+/**
+ * The device's stored tournament and its replica of the director database, kept equal: what
+ * the two last agreed on (`base`, per document), the push of this device's changes into the
+ * replica, and the merge of the replica (every desk's changes) into the stored tournament.
+ *
+ * The merge is three-way per document (`domain/online/merge.ts`) and runs in ONE step of the
+ * store port, on the file as stored then, so a registration made on this desk while another
+ * desk's change is merged is kept (and sent), never overwritten. The merged file is checked as
+ * a whole once (`parseTournament`); a result that fails the check is not agreed: the stored
+ * tournament and `base` stay as they were, the status says so (`mergeError`), and the next
+ * merge starts again from the state last agreed, so nothing of the other desks is sent back
+ * undone as if this desk had removed it.
+ *
+ * Incremental: the replica is read through its changes feed (only what changed since the last
+ * merge), a push writes only the documents that changed since `base`, and a stored file equal
+ * to the one last agreed is recognised by its JSON text without rebuilding its documents.
+ */
+import { parseTournament } from '@/domain/tournament/parse-tournament';
+import type { TournamentFile } from '@/domain/tournament/model';
+import { contentJson, docContent, isDirectorDoc, type DecisionDoc, type DirectorDoc } from '@/domain/online/documents';
+import { docChanges, docsToFile, fileToDocs } from '@/domain/online/file-documents';
+import { mergeFile } from '@/domain/online/merge';
+import type { PouchDatabase, PouchDoc } from './pouch-types';
+import { findConflicts } from './sync-conflicts';
+import { KeptLocal } from './sync-support';
+import type { SyncStatus, TournamentStorePort } from './sync-types';
+
+const BASE_ID = '_local/kb-base';
+
+type BulkResults = Awaited<ReturnType<PouchDatabase['bulkDocs']>>;
+type MergeError = NonNullable<SyncStatus['mergeError']>;
+
+/** What the agreed state needs from the sync it belongs to. */
+export interface AgreedContext {
+  /** The local replica of the director database. */
+  replica: PouchDatabase;
+  port: TournamentStorePort;
+  /** Notes what a write to the replica produced as waiting for the server. */
+  written(results: BulkResults): Promise<void>;
+  setStatus(patch: Partial<SyncStatus>): void;
+}
+
+export type MergeOutcome =
+  /** Merged (or nothing new): `file` is the tournament as stored now, `decisions` the replica's decisions on hand-ins. */
+  | { ok: true; file: TournamentFile | undefined; decisions: DecisionDoc[] }
+  /** Not agreed: the stored tournament and the state last agreed are as they were. */
+  | { ok: false; error: MergeError };
+
+export class AgreedState {
+  /** The director documents of the file as last agreed with the replica (null: none yet). */
+  private base: DirectorDoc[] | null = null;
+  /** The JSON text of the file whose documents `base` are (a stored file equal to it needs no push). */
+  private agreedText: string | null = null;
+  /** The replica's documents as read up to `since` (its changes feed). */
+  private readonly replicaDocs = new Map<string, PouchDoc>();
+  private since: number | string = 0;
+  /** The last merge was not taken: a local change tries it again. */
+  unmerged = false;
+  private readonly kept: KeptLocal;
+
+  constructor(private readonly ctx: AgreedContext) {
+    this.kept = new KeptLocal(ctx.replica, BASE_ID);
+  }
+
+  /** The documents last agreed on (for tests and the conflicts). */
+  agreed(): readonly DirectorDoc[] | null {
+    return this.base;
+  }
+
+  /** Reads the state last agreed, as kept in the replica. */
+  async restore(): Promise<void> {
+    const stored = await this.kept.read();
+    if (Array.isArray(stored?.docs)) this.base = stored.docs.filter(isDirectorDoc);
+    // A base kept by an older version of the app: the file as last agreed.
+    else if (stored?.file) this.base = fileToDocs(stored.file as TournamentFile);
+  }
+
+  /**
+   * The documents of `known` (or of the stored file) that changed since the state last agreed,
+   * into the replica; then that file is what is agreed.
+   */
+  async push(known?: TournamentFile): Promise<void> {
+    const file = known ?? (await this.ctx.port.read());
+    if (!file) return;
+    const text = JSON.stringify(file);
+    if (this.base && text === this.agreedText) return;
+    const before = this.base ?? [];
+    const after = fileToDocs(file, before);
+    const { put, remove } = docChanges(before, after);
+    if (put.length === 0 && remove.length === 0 && this.base) {
+      this.agreedText = text;
+      return;
+    }
+    await this.write(this.base ? put : after, remove);
+    await this.saveBase(after, text);
+  }
+
+  /**
+   * The replica merged into the stored tournament: this device's changes into the replica
+   * first, then the merge in ONE step of the store port, then whatever this desk stored
+   * meanwhile (kept by the merge) sent on.
+   */
+  async merge(): Promise<MergeOutcome> {
+    await this.push();
+    const docs = await this.readReplica();
+    const remote = docsToFile(docs);
+    if (!remote.ok) return this.failed(remote.error.code === 'ERR_ONLINE_OTHER_TOURNAMENT' ? 'other-tournament' : 'malformed');
+    const { drop, conflicts } = await findConflicts(this.ctx.replica, docs, remote.value);
+    if (drop.length > 0) await this.ctx.written(await this.ctx.replica.bulkDocs(drop));
+    this.ctx.setStatus({ conflicts });
+    const own: DirectorDoc[] = [];
+    for (const d of docs) if (isDirectorDoc(d)) own.push(d);
+    const base = this.base ?? [];
+    // What the one step on the stored tournament found (the step runs once, inside the store's transaction).
+    const step: { problem: MergeError | null; agreed: TournamentFile | undefined } = { problem: null, agreed: undefined };
+    const stored = await this.ctx.port.update((current) => {
+      step.problem = null;
+      step.agreed = current;
+      const merged = current ? mergeFile(base, current, own) : { ok: true as const, value: remote.value, changed: true };
+      if (!merged.ok) {
+        step.problem = 'invalid-merge';
+        return null;
+      }
+      // The replica has nothing this desk lacks (another desk stored the same result): nothing to write.
+      if (!merged.changed) return null;
+      // The one check of the whole tournament per merge.
+      const checked = parseTournament(merged.value);
+      if (!checked.ok) {
+        // What this desk changed does not fit with the others' changes: kept here, not agreed.
+        step.problem = 'invalid-merge';
+        return null;
+      }
+      step.agreed = checked.value;
+      return checked.value;
+    });
+    if (step.problem) return this.failed(step.problem);
+    if (step.agreed) await this.agree(step.agreed, own);
+    this.unmerged = false;
+    this.ctx.setStatus({ mergeError: null });
+    return { ok: true, file: stored, decisions: own.filter((d) => d.kind === 'decision') };
+  }
+
+  private failed(error: MergeError): MergeOutcome {
+    this.unmerged = true;
+    this.ctx.setStatus({ mergeError: error });
+    return { ok: false, error };
+  }
+
+  /**
+   * The merged `file` is what device and replica agree on: its documents that the replica
+   * lacks (a change made on this desk while merging) are written, and they become `base`.
+   */
+  private async agree(file: TournamentFile, replica: readonly DirectorDoc[]): Promise<void> {
+    const inReplica = replica.filter((d) => d.kind !== 'decision');
+    const after = fileToDocs(file, inReplica);
+    const { put, remove } = docChanges(inReplica, after);
+    if (put.length > 0 || remove.length > 0) await this.write(put, remove);
+    await this.saveBase(after, JSON.stringify(file));
+  }
+
+  /** Writes `put` and deletes `remove` in the replica, each on its current revision; what the replica already has is not written again. */
+  private async write(put: readonly DirectorDoc[], remove: readonly string[]): Promise<void> {
+    const ids = [...put.map((d) => d._id), ...remove];
+    if (ids.length === 0) return;
+    const rows = await this.ctx.replica.allDocs({ include_docs: true, keys: ids });
+    const current = new Map<string, PouchDoc>();
+    for (const r of rows.rows) if (r.doc) current.set(r.id, r.doc);
+    // A document whose content the replica already has (written by another desk) needs no write.
+    const same = (d: DirectorDoc) => {
+      const there = current.get(d._id);
+      return there !== undefined && isDirectorDoc(there) && contentJson(there) === contentJson(d);
+    };
+    const revOf = (id: string) => current.get(id)?._rev;
+    const writes: PouchDoc[] = [
+      ...put.filter((d) => !same(d)).map((d) => ({ ...d, ...(revOf(d._id) ? { _rev: revOf(d._id)! } : {}) })),
+      ...remove.flatMap((id) => (revOf(id) ? [{ _id: id, _rev: revOf(id)!, _deleted: true }] : [])),
+    ];
+    if (writes.length > 0) await this.ctx.written(await this.ctx.replica.bulkDocs(writes));
+  }
+
+  /** The replica's documents (design documents aside), read through its changes feed since the last read. */
+  private async readReplica(): Promise<PouchDoc[]> {
+    const feed = await this.ctx.replica.changes({ since: this.since, include_docs: true, conflicts: true });
+    for (const c of feed.results) {
+      if (c.deleted || !c.doc || c.doc._deleted || c.id.startsWith('_design/')) this.replicaDocs.delete(c.id);
+      else this.replicaDocs.set(c.id, c.doc);
+    }
+    this.since = feed.last_seq;
+    return [...this.replicaDocs.values()];
+  }
+
+  private async saveBase(docs: DirectorDoc[], text: string): Promise<void> {
+    this.base = docs;
+    this.agreedText = text;
+    await this.kept.write({ docs: docs.map((d) => docContent(d)) });
+  }
+}
