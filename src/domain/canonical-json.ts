@@ -1,8 +1,8 @@
 /**
- * The one canonical JSON and the one content hash. Every fingerprint the app stores or sends
- * (a table result's, a hand-in message's, a session, tournament or season file's) and the MAC
- * of a hand-in are taken over this text, so it must never change: the fingerprints already
- * stored are pinned by `canonical-json.test.ts`.
+ * The one canonical JSON. Every fingerprint the app stores or sends (a table result's, a
+ * hand-in message's, a session, tournament or season file's) and the MAC of a hand-in are taken
+ * over this text, so it must never change: the fingerprints already stored are pinned by
+ * `canonical-json.test.ts`. The content hash over it is FNV-1a 64 (`hash/fnv.ts`).
  */
 
 /**
@@ -21,16 +21,4 @@ export function canonicalJson(value: unknown): string {
   // Array.prototype.sort without a comparator compares UTF-16 code units, as RFC 8785 §3.2.3 asks.
   const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
-
-/** 64-bit FNV-1a over the UTF-16 code units, as 16 hex digits. */
-export function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  const prime = 0x100000001b3n;
-  const mask = 0xffffffffffffffffn;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= BigInt(text.charCodeAt(i));
-    hash = (hash * prime) & mask;
-  }
-  return hash.toString(16).padStart(16, '0');
 }

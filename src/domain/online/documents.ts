@@ -17,7 +17,8 @@
  * (keys this module does not know are carried as they are, so a later key of the format
  * travels too).
  */
-import { canonicalJson, fnv1a64 } from '../canonical-json';
+import { canonicalJson } from '../canonical-json';
+import { fnv1a64 } from '../hash/fnv';
 import { resultFingerprint } from '../tournament/result-fingerprint';
 import type { HandIn, Round, TableDraw, TableResult, TournamentFile, TournamentPlayer } from '../tournament/model';
 import type { Hand } from '../model';
