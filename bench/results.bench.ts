@@ -11,7 +11,9 @@
  *    Similar names are found through an index (folded key, sorted words, each key with one
  *    letter left out), not by comparing every pair; `match-players.test.ts` checks the pairs,
  *    reasons and order are exactly those of comparing every pair. Also reported: the app's whole
- *    preview (the list planned into the season: matched, doubts, its own checks).
+ *    preview (the list planned into the season: matched, doubts, its own checks; similar names
+ *    looked for only among the list's players), and a keystroke in the tournament's name, date or
+ *    source once the table is previewed (only the list's check runs again).
  * Not a timed test: it prints medians (wall clock, and this process's CPU time, which a busy
  * shared machine does not inflate as much) and targets.
  */
@@ -20,7 +22,7 @@ import { computeSeasonStandings, parseSeason, type SeasonFile } from '../src/dom
 import { decodeCsvBytes } from '../src/domain/results/decode';
 import { resultsListFromCsv } from '../src/domain/results/read-csv';
 import { matchCupPlayers } from '../src/domain/season/match-players';
-import { readResultsInput } from '../src/domain/results/read-input';
+import { readResultsInput, withResultsMeta } from '../src/domain/results/read-input';
 import { planResultsImport } from '../src/domain/season/results-import';
 import { seededChooser } from '../src/testing/domain/chooser';
 import { buildRandomSeason } from '../src/testing/domain/random-season';
@@ -109,12 +111,20 @@ const plan = time(11, 2, () => {
   planResultsImport(valid, {}, read.list);
 });
 
+// A keystroke in the tournament's name once the table is previewed: only the list's check again
+// (`withResultsMeta`); the table is not read again and the plan stays.
+const table = readResultsInput(decodeCsvBytes(bytes).text, { id: 'preview', name: 'Ergebnisliste' });
+const keystroke = time(21, 3, (i) => {
+  if (!withResultsMeta(table, { id: 'preview', name: `Hausruck-Cup ${i}` })?.ok) throw new Error('benchmark CSV must be valid');
+});
+
 const rows = [
   ['season, 12 tournaments × 200 players, half results lists (median of 21)', warm, 200],
   ['  a season never seen, every hand settled (median of 5)', cold, null],
   ['  the season command: parse, validate and rank (median of 5)', command, null],
   ['a 1,000-row CSV previewed: decode, read, check, match (median of 21)', preview, 100],
   ['  the app\'s preview of it: read, check, plan into the season (median of 11)', plan, null],
+  ['  a keystroke in its name, date or source: the list checked again (median of 21)', keystroke, null],
 ] as const;
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - s.length));
 console.log(`${pad('benchmark', 80)}${pad('median', 12)}${pad('CPU', 12)}${pad('target', 10)}ok`);

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTournament, type TournamentFile } from '../domain/index';
 import { buildRandomTournament, genChooser, seededChooser } from '@/testing/domain';
+import { QUICK_DRAW_STEPS } from '@/testing/domain/random-tournament';
 import type { CommandRun } from './cli-io';
 import { runDraw } from './run-draw';
 import { runStandings } from './run-standings';
@@ -114,7 +115,7 @@ describe('standings and draw: fuzzed files', () => {
   it('random valid tournaments: standings for every one', () => {
     fc.assert(fc.property(fc.gen(), (g) => {
       const ch = genChooser(g);
-      const t = buildRandomTournament(ch, { players: ch.pick([4, 5, 8, 10, 12, 17]), rounds: ch.int(0, 3), hands: 2, open: 0.3 });
+      const t = buildRandomTournament(ch, { players: ch.pick([4, 5, 8, 10, 12, 17]), rounds: ch.int(0, 3), hands: 2, open: 0.3, drawSteps: QUICK_DRAW_STEPS });
       checkRun(runStandings(['-'], JSON.stringify(t)), 'standings');
     }), { numRuns: 30 });
   });

@@ -38,7 +38,7 @@ export async function buildFullBackup(exportedAt: string, options: { withoutKeys
     // Each table's history travels too: a restore keeps who replaced what, and how it came in.
     resultLog,
     seasons: [...seasons].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((x) => ({
-      data: x.data, archived: x.archived, ...(x.app ? { app: x.app } : {}),
+      id: x.id, data: x.data, archived: x.archived, ...(x.app ? { app: x.app } : {}),
       linkedTournaments: tournaments.filter((t) => t.seasonId === x.id).map((t) => t.id),
     })),
     // A table phone's round sheets keep their keys: restored, the phone hands in signed again.

@@ -10,7 +10,7 @@ import { decodeCsvBytes } from '@/domain/results/decode';
 import { RESULTS_FORMAT, RESULTS_VERSION, type ResultsList } from '@/domain/results/model';
 import type { SeasonError } from '@/domain/season/errors';
 import { readQualificationList, type QualificationList, type QualificationProblem } from '@/domain/season/oef-qualification';
-import { withOefDay, type OefStartEntry } from '@/domain/season/oef-start';
+import { withOefDay, type OefStartEntry, type OefStartStored } from '@/domain/season/oef-start';
 import type { StoredSeason } from '@/persistence/db';
 import { fileTooLarge, overImportLimit } from '@/transfer/file-limit';
 import type { TournamentError } from '@/domain/tournament/errors';
@@ -53,7 +53,20 @@ export function useRegistrationSeason(season: StoredSeason | null): StoredSeason
   }, [season]);
 }
 
-/** The start list's players who have no place in the season's tournaments (not come; all of them before the day). */
-export function useOefAbsent(season: StoredSeason): OefStartEntry[] {
-  return useMemo(() => (season.app?.oefStart ? withOefDay(season.data, season.app.oefStart.entries).absent : []), [season]);
+/** An ÖF season's stored start list as its screens show it. */
+export interface OefStartView {
+  start: OefStartStored;
+  /** Whether the day is in the season (it has a tournament). */
+  played: boolean;
+  /** The start list's players who have no place in the season's tournaments (not come; all of them before the day). */
+  absent: OefStartEntry[];
+}
+
+/** The season's start list, who did not come and whether the day is played; null when the season has none. The one reading of it. */
+export function useOefStart(season: StoredSeason): OefStartView | null {
+  return useMemo(() => {
+    const start = season.app?.oefStart;
+    if (!start) return null;
+    return { start, played: season.data.tournaments.length > 0, absent: withOefDay(season.data, start.entries).absent };
+  }, [season]);
 }

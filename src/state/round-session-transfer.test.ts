@@ -16,7 +16,7 @@ const t = buildTournament({ players: 13 });
 
 async function roundSheet() {
   const card = makeTableCard(t, 1, 3)!;
-  const { sessionId } = await openRoundFromCard(card);
+  const { value: { sessionId } } = await openRoundFromCard(card);
   const stored = (await db.sessions.get(sessionId))!;
   await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableHands(t.rules, 5, card.firstDealer, 6) } });
   return (await db.sessions.get(sessionId))!;

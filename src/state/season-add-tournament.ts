@@ -9,9 +9,9 @@ import { applyIdentityFacts, assignmentFact, withFacts } from '@/domain/season/i
 import { addTournamentToSeason, type AddTournamentOutcome, type AmbiguousChoice, type CupNumberAssignment } from '@/domain/season/season-edits';
 import type { SeasonTournamentChange } from '@/domain/season/season-diff';
 import { parseJsonText } from '@/domain/tournament/json-text';
-import { changeSeason, setTournamentSeason as setStoredTournamentSeason } from '@/persistence/repositories/seasons-repository';
+import { changeSeason } from '@/persistence/repositories/seasons-repository';
 import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
-import { checkSeason, enqueue, withOefStart, type SeasonActionResult } from './season-store';
+import { checkSeason, enqueue, setTournamentSeason, withOefStart, type SeasonActionResult } from './season-store';
 import { done, fromDomain, refused } from './result';
 
 export type AddTournamentPlan =
@@ -116,6 +116,7 @@ async function linked(id: string, tournamentId: string, out: SeasonActionResult<
     return done({ ...plan, confirm: async () => linked(id, tournamentId, await plan.confirm()), merge: async () => linked(id, tournamentId, await plan.merge()) });
   }
   if (plan.kind === 'needs-numbers') return done({ ...plan, resolve: async (assign) => linked(id, tournamentId, await plan.resolve(assign)) });
-  await setStoredTournamentSeason(tournamentId, id);
+  // A write to the tournament: in its queue (and the season's), after every earlier write to it.
+  await setTournamentSeason(tournamentId, id);
   return out;
 }

@@ -5,7 +5,8 @@
  */
 import type { TournamentFile } from '@/domain/index';
 import { withCleanSeasonNames } from '@/domain/season/season-edits';
-import { diffSeasons, diffSeasonTournament, keepDeviceResults, mergeSeasonMissing, type SeasonDiff, type SeasonTournamentChange } from '@/domain/season/season-diff';
+import { diffSeasons, diffSeasonTournament, keepDeviceResults, mergeSeasonMissing, withLeftOutSeasonKeys, type SeasonDiff, type SeasonTournamentChange } from '@/domain/season/season-diff';
+import { canonicalJson } from '@/domain/canonical-json';
 import type { SeasonFile } from '@/domain/season/model';
 import { checkStoredSeason, importSeason, isDamagedSeason, readSeason } from '@/persistence/repositories/seasons-repository';
 import { isDamaged, readTournament } from '@/persistence/repositories/tournaments-repository';
@@ -80,6 +81,11 @@ function storeImportedSeason(data: SeasonFile, mode: 'ask' | 'replace' | 'merge'
   return enqueue(async () => {
     const device = await deviceVersions(data);
     let next = data;
+    if (mode === 'replace' && existingId) {
+      // "Ersetzen" takes the file, but a key it left out (a file for someone else) is no key to remove.
+      const stored = await readSeason(existingId);
+      if (stored && !isDamagedSeason(stored)) next = withLeftOutSeasonKeys(stored.data, data);
+    }
     if (mode === 'merge') {
       const stored = existingId ? await readSeason(existingId) : undefined;
       const withDevice = keepDeviceResults(data, device.files);
@@ -96,6 +102,10 @@ function storeImportedSeason(data: SeasonFile, mode: 'ask' | 'replace' | 'merge'
     const here = existing ? checkStoredSeason(existing) : undefined;
     const diff = here && !isDamagedSeason(here) ? diffSeasons(here.data, data) : null;
     const id = existing?.id;
+    // The season here without anything new but the keys the file left out: nothing to ask, no key dropped.
+    if (out.kind === 'needs-confirmation' && id && here && !isDamagedSeason(here) && device.changes.length === 0 && canonicalJson(here.data) === canonicalJson(withLeftOutSeasonKeys(here.data, data))) {
+      return done({ kind: 'unchanged', id, data: here.data });
+    }
     return done({
       kind: 'needs-confirmation', data, diff, device: device.changes,
       confirm: () => storeImportedSeason(data, 'replace', id),

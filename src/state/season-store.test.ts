@@ -1,5 +1,7 @@
 import type { TournamentFile } from '@/domain/tournament/model';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/persistence/db';
+import { inTournamentQueue } from './tournament-queue';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { parseSeason } from '@/domain/season/parse-season';
 import { toNumber } from '@/domain/rational';
@@ -105,6 +107,28 @@ describe('addTournament', () => {
     await createStoredTournament(t1);
     const id = await seasonWith();
     expect(await addStoredTournament(id, 't1')).toMatchObject({ ok: true, value: { kind: 'added' } });
+    expect((await getTournament('t1'))!.seasonId).toBe(id);
+  });
+
+  it('links it only after the earlier writes to the tournament (its queue): a write of the desk meanwhile does not undo the link', async () => {
+    await createStoredTournament(t1);
+    const id = await seasonWith();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    let seenByDesk: string | undefined = 'not yet';
+    // An earlier writer of the tournament holds its queue: it read the record and writes it back whole.
+    const desk = inTournamentQueue('t1', async () => {
+      const before = (await getTournament('t1'))!;
+      await gate;
+      seenByDesk = (await getTournament('t1'))!.seasonId;
+      await db.tournaments.put({ ...before, updatedAt: '2026-12-07T12:00:00.000Z' });
+    });
+    const adding = addStoredTournament(id, 't1');
+    await vi.waitFor(async () => expect((await getSeason(id))!.data.tournaments).toHaveLength(1));
+    open();
+    await desk;
+    expect(await adding).toMatchObject({ ok: true, value: { kind: 'added' } });
+    expect(seenByDesk).toBeUndefined();
     expect((await getTournament('t1'))!.seasonId).toBe(id);
   });
 });

@@ -19,6 +19,7 @@ import {
   type RoundClock,
 } from '@/persistence/repositories/round-sessions-repository';
 import { todayIso } from '@/lib/dates';
+import { done, type Done } from './result';
 
 export type RoundSession = Session & { tournament: SessionTournamentLink };
 
@@ -31,24 +32,78 @@ export function isRoundSession(session: Session): session is RoundSession {
   return tournamentLinkOf(session) !== undefined;
 }
 
+/** What opening a card's round comes to: the sheet opened, or a question before the phone's key is replaced. */
+export type OpenRoundPlan =
+  | {
+      kind: 'opened';
+      sessionId: string;
+      /** The sheet this phone already kept for the card (no new one was made). */
+      reopened: boolean;
+      /**
+       * What became of the table key of a sheet kept before: the card brought back a key the
+       * sheet had lost (`restored`), the phone's own stays (`kept`), or the card's was taken on
+       * the user's choice (`taken`). Absent when nothing about the key changed.
+       */
+      key?: 'restored' | 'kept' | 'taken';
+    }
+  | {
+      /**
+       * The phone keeps this round's sheet with another table key than the card's: a card issued
+       * again, or a forged one. Nothing is written until the user chooses.
+       */
+      kind: 'key-differs';
+      sessionId: string;
+      tournamentName: string;
+      round: number;
+      table: number;
+      /** Hands already on the sheet: they stay whichever key is chosen. */
+      hands: number;
+      /** Keeps the phone's key and opens the sheet. */
+      keep: () => Promise<OpenRoundResult>;
+      /** Takes the card's key and opens the sheet (asks again when the phone's key changed meanwhile, e.g. in another tab). */
+      takeCardKey: () => Promise<OpenRoundResult>;
+    };
+
+export type OpenRoundResult = Done<OpenRoundPlan>;
+
 /**
  * Opens the round's sheet for a card: the sheet this phone already keeps for the same
  * tournament, round and table, or a new one (names, seating, first dealer, rules, stake).
- * The card's table key is kept beside the sheet (also when the sheet was open already, so
- * scanning the card again restores a key this phone lost): it signs the hand-in.
+ * The card's table key is kept beside the sheet: it signs the hand-in. A sheet kept before
+ * takes the card's key only where it has none (a phone restored from a backup without keys
+ * gets it back by scanning the card again); a sheet with another key is never given the
+ * card's unasked (`key-differs`): with the wrong key the director refuses the table's
+ * hand-in, so a forged card must not silently take over the table. A card without a key
+ * leaves the sheet's key as it is.
  */
-export async function openRoundFromCard(card: TableCard, now: Date = new Date()): Promise<{ sessionId: string; reopened: boolean }> {
+export async function openRoundFromCard(card: TableCard, now: Date = new Date()): Promise<OpenRoundResult> {
   const existing = await findRoundSession(card.tournament.id, card.round, card.table);
-  if (existing) {
-    if (card.key !== undefined && (await getRoundTableKey(existing.id)) !== card.key) await setRoundTableKey(existing.id, card.key);
-    return { sessionId: existing.id, reopened: true };
+  if (!existing) {
+    const openedAt = now.toISOString();
+    const clock: RoundClock = card.timeLimitMinutes === undefined ? { openedAt } : { openedAt, timeLimitMinutes: card.timeLimitMinutes };
+    const stored = await createRoundSession(sessionFromCard(card, todayIso(now)), clock, card.key);
+    return done({ kind: 'opened', sessionId: stored.id, reopened: false });
   }
-  const openedAt = now.toISOString();
-  const clock: RoundClock = card.timeLimitMinutes === undefined ? { openedAt } : { openedAt, timeLimitMinutes: card.timeLimitMinutes };
-  const stored = await createRoundSession(sessionFromCard(card, todayIso(now)), clock, card.key);
-  return { sessionId: stored.id, reopened: false };
+  const sessionId = existing.id;
+  const held = await getRoundTableKey(sessionId);
+  const cardKey = card.key;
+  if (cardKey === undefined || cardKey === held) return done({ kind: 'opened', sessionId, reopened: true });
+  if (held === undefined) {
+    // Written only while the sheet still has no key; else another tab stored one meanwhile: look again.
+    return (await setRoundTableKey(sessionId, cardKey, undefined)) ? done({ kind: 'opened', sessionId, reopened: true, key: 'restored' }) : openRoundFromCard(card, now);
+  }
+  return done({
+    kind: 'key-differs',
+    sessionId,
+    tournamentName: card.tournament.name,
+    round: card.round,
+    table: card.table,
+    hands: handsPlayed(existing.data),
+    keep: () => Promise.resolve(done({ kind: 'opened', sessionId, reopened: true, key: 'kept' })),
+    takeCardKey: async () =>
+      (await setRoundTableKey(sessionId, cardKey, held)) ? done({ kind: 'opened', sessionId, reopened: true, key: 'taken' }) : openRoundFromCard(card, now),
+  });
 }
-
 
 /** Hands played in the round (a struck hand was played; a Pagatkassa row is no hand). */
 export function handsPlayed(session: Session): number {

@@ -88,13 +88,16 @@ async function importWith(text: string, mode: ImportMode): Promise<ActionResult<
         const at = out.existing.updatedAt;
         // A damaged stored file is compared as a tournament without players and rounds.
         const here = checkStoredTournament(out.existing);
+        const diff = diffTournaments(isDamaged(here) ? { ...data, players: [], rounds: [] } : here.data, data);
+        // A file that differs only in the keys it left out (exported for someone else) is this tournament: nothing to ask, no key dropped.
+        if (diff.same) return done({ kind: 'unchanged', data });
         return {
           ok: true,
           value: {
             kind: 'needs-confirmation',
             data,
             existingName: isDamaged(here) ? (here.name ?? data.name) : here.data.name,
-            diff: diffTournaments(isDamaged(here) ? { ...data, players: [], rounds: [] } : here.data, data),
+            diff,
             confirm: (options) => importWith(text, { kind: 'replace', expectedUpdatedAt: at, ...(options?.takeKeys ? { takeKeys: true } : {}) }),
             merge: (options) => importWith(text, { kind: 'merge', expectedUpdatedAt: at, ...(options?.takeKeys ? { takeKeys: true } : {}) }),
           },

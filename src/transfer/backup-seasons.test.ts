@@ -163,3 +163,62 @@ describe('the backup\'s season door: what differs is shown, "nur Fehlendes über
     expect(records.seasons[0]!.data.tournaments[0]).toEqual(t1);
   });
 });
+
+describe('each table change named once', () => {
+  it('a tournament this device holds as the stored season has it is listed under "what differs", not again under this device\'s tournaments', () => {
+    const t1Other = typedTournament('t1', 'Turnier 1', [
+      { name: 'Anna Huber', cupNumber: '30', total: 60 }, { name: 'Bernd Maier', total: 20 }, { name: 'Clara Berger', total: -30 }, { name: 'Dieter Gruber', total: -50 },
+    ]);
+    const content = parsed(bundleText({ tournaments: [], seasons: [{ data: makeSeasonFile([t1Other, t2]), archived: false }] }));
+    const plan = planImport(content, { sessions: [], ruleSets: [], seasons: [{ id: 's', data: makeSeasonFile([t1, t2]) }], tournaments: [{ id: 't1', data: t1 }] });
+    const [x] = plan.seasons;
+    expect(x!.stored!.diff.tournaments.map((c) => [c.name, c.results.map((r) => `${r.round}/${r.table}:${r.kind}`)])).toEqual([['Turnier 1', ['1/1:changed']]]);
+    expect(x!.device).toEqual([]);
+  });
+});
+
+describe('a season without tournaments yet, the ÖF start list and the side ranking\'s link', () => {
+  const start = {
+    entries: [{ number: 'HT-30', name: 'Anna Huber', points: 120, note: 'HT 2025/26: 1.', via: [{ code: 'HT', cupNumber: '30', place: 1, points: 120 }] }],
+    qualified: 1,
+    sources: [{ cup: 'Hausruckviertler Tarockcup', season: '2025/26', code: 'HT', file: 'hrc.json', players: 1 }],
+  };
+  const oef = makeSeasonFile([], { cup: 'Österreich-Finale', season: '2026' });
+  const side = makeSeasonFile([t2], { cup: 'Damenwertung', eligible: ['clara berger'] });
+  const withApp = () => bundleText({
+    tournaments: [],
+    seasons: [
+      { id: 'c', data: season, archived: false },
+      { id: 's', data: side, archived: false, app: { side: { of: 'c', tournaments: ['t2'], players: ['clara berger'] } } },
+      { id: 'o', data: oef, archived: false, app: { oefStart: start } },
+    ],
+  });
+
+  it('an ÖF season before its day (no tournament yet) comes back with its start list', () => {
+    const plan = planImport(parsed(withApp()), { sessions: [], ruleSets: [] });
+    const records = buildImportRecords(plan, { acceptConflicts: new Set(), now: NOW, newId: ids() });
+    expect(records.seasons.map((x) => [x.data.cup, x.data.tournaments.length])).toEqual([['Hausruckviertler Tarockcup', 2], ['Damenwertung', 1], ['Österreich-Finale', 0]]);
+    expect(records.seasons[2]!.app).toEqual({ oefStart: start });
+    expect(records.seasons[1]!.app).toEqual({ side: { of: records.seasons[0]!.id, tournaments: ['t2'], players: ['clara berger'] } });
+  });
+
+  it('a link to a season not in the backup is left out', () => {
+    const bundle = JSON.parse(bundleText({ tournaments: [], seasons: [{ id: 's', data: side, archived: false, app: { side: { of: 'gone', tournaments: 'all', players: [] } } }] }));
+    expect(bundle.seasons[0].side).toBeUndefined();
+  });
+
+  it('refuses a broken start list or link, naming each place', () => {
+    const raw = JSON.parse(withApp());
+    raw.seasons[2].oefStart.entries[0].points = -1;
+    raw.seasons[2].oefStart.entries[0].via[0].code = 'zu-lang-123';
+    delete raw.seasons[2].oefStart.qualified;
+    raw.seasons[2].oefStart.sources[0].colour = 'rot';
+    raw.seasons[1].side.tournaments = ['t9'];
+    raw.seasons[0].side = { of: 0, tournaments: 'all', players: [] };
+    const r = parseImportText(JSON.stringify(raw));
+    expect(r.ok ? [] : r.error.map((e) => e.params.field)).toEqual([
+      'seasons[2].oefStart.entries[0].points', 'seasons[2].oefStart.entries[0].via[0].code', 'seasons[2].oefStart.qualified', 'seasons[2].oefStart.sources[0].colour',
+      'seasons[0].side.of', 'seasons[1].side.tournaments[0]',
+    ]);
+  });
+});

@@ -9,6 +9,8 @@ import type { PresetId, RuleOverrides, Session } from '@/domain/model';
 import type { TableResult, TournamentFile } from '@/domain/tournament/model';
 import type { SeasonFile } from '@/domain/season/model';
 import type { IdentityFact } from '@/domain/season/identities';
+import type { OefStartStored } from '@/domain/season/oef-start';
+import type { SideRankingLink } from '@/domain/season/side-ranking';
 import type { RulesSpec } from '@/domain/model';
 import type { HandInVia, KassaCarry, ResultSource, StoredResultLogEntry } from '@/persistence/records';
 
@@ -63,8 +65,29 @@ export interface BundleSeason {
   distinct?: [string, string][];
   /** The resolved identities of its cup players, applied again to every newer version of a tournament. */
   identities?: IdentityFact[];
+  /** An ÖF season's start list: each person with their start points, and the cups' lists it was made of. */
+  oefStart?: OefStartStored;
+  /** A side ranking's link to its cup season, named by its place in the bundle's `seasons`. */
+  side?: BundleSideLink;
   /** Ids of tournaments in the bundle's `tournaments` that belong to this season. */
   linkedTournaments?: string[];
+}
+
+/**
+ * What a side ranking follows (`SideRankingLink`), with the cup season named by its 0-based place
+ * in the bundle's `seasons` (stored ids of seasons do not travel).
+ */
+export interface BundleSideLink extends Omit<SideRankingLink, 'of'> {
+  of: number;
+}
+
+/** What the app keeps beside a season file, as a backup carries it. */
+export interface SeasonAppData {
+  rules?: RulesSpec;
+  distinct?: [string, string][];
+  identities?: IdentityFact[];
+  oefStart?: OefStartStored;
+  side?: SideRankingLink;
 }
 
 /**
@@ -115,6 +138,17 @@ export interface BundleTableKey {
 export function withoutTableKeys<T extends TournamentFile>(t: T): T {
   if (!t.rounds.some((r) => r.tables.some((x) => x.key !== undefined))) return t;
   return { ...t, rounds: t.rounds.map((r) => ({ ...r, tables: r.tables.map(({ key: _key, ...rest }) => rest) })) };
+}
+
+/** How many live table keys the tournaments of a season file hold (a results list has none). */
+export function countSeasonTableKeys(season: SeasonFile): number {
+  return countTableKeys(season.tournaments.filter((t): t is TournamentFile => 'rounds' in t));
+}
+
+/** The season file with its tournaments' hand-in keys left out (for anyone: a season takes no hand-ins). */
+export function seasonWithoutTableKeys(season: SeasonFile): SeasonFile {
+  if (countSeasonTableKeys(season) === 0) return season;
+  return { ...season, tournaments: season.tournaments.map((t) => ('rounds' in t ? withoutTableKeys(t) : t)) };
 }
 
 /** How many live table keys the tournament files hold (the tables that have one). */
@@ -187,8 +221,11 @@ export function makeBackupBundle(input: {
   sessionsArchived?: readonly boolean[];
   /** The ids of the archived tournaments. */
   archivedTournamentIds?: readonly string[];
-  /** The stored seasons, with the ids of the tournaments linked to each. */
-  seasons?: readonly { data: SeasonFile; archived: boolean; app?: { rules?: RulesSpec; distinct?: [string, string][]; identities?: IdentityFact[] }; linkedTournaments?: readonly string[] }[];
+  /**
+   * The stored seasons (with their stored id, which a side ranking's link names), with the ids of
+   * the tournaments linked to each.
+   */
+  seasons?: readonly { id?: string; data: SeasonFile; archived: boolean; app?: SeasonAppData; linkedTournaments?: readonly string[] }[];
   /** The tables' history (entries of tournaments not in `tournaments` are left out). */
   resultLog?: readonly StoredResultLogEntry[];
   /** The table key of each of `sessions` that is a round sheet with one, in the same order. */
@@ -216,15 +253,19 @@ export function makeBackupBundle(input: {
       tournaments: tournaments.filter((t) => archivedTournaments.has(t.id)).map((t) => t.id),
     },
     resultLog: resultLogOf(tournaments, input.resultLog ?? []),
-    seasons: (input.seasons ?? []).map((s) => {
+    seasons: (input.seasons ?? []).map((s, _i, all) => {
       const linked = (s.linkedTournaments ?? []).filter((id) => tournaments.some((t) => t.id === id));
+      // A side ranking names its cup season by place; one whose cup season is not on the device has no link to keep.
+      const sideOf = s.app?.side ? all.findIndex((x) => x.id !== undefined && x.id === s.app!.side!.of) : -1;
       return {
         // The season file is stored exactly as exported (tournament-format.md §8).
-        file: strip ? { ...s.data, tournaments: s.data.tournaments.map((t) => ('rounds' in t ? withoutTableKeys(t) : t)) } : s.data,
+        file: strip ? seasonWithoutTableKeys(s.data) : s.data,
         archived: s.archived,
         ...(s.app?.rules !== undefined ? { rules: s.app.rules } : {}),
         ...(s.app?.distinct?.length ? { distinct: s.app.distinct.map(([a, b]) => [a, b] as [string, string]) } : {}),
         ...(s.app?.identities?.length ? { identities: s.app.identities.map((f) => ({ ...f })) } : {}),
+        ...(s.app?.oefStart ? { oefStart: s.app.oefStart } : {}),
+        ...(s.app?.side && sideOf >= 0 ? { side: { ...s.app.side, of: sideOf } } : {}),
         ...(linked.length ? { linkedTournaments: linked } : {}),
       };
     }),

@@ -2,11 +2,13 @@
  * A season's exports: the Saisonwertung as CSV for German Excel (the
  * conventions of the tournament's exports: UTF-8 BOM, `;`, decimal comma,
  * CRLF, text cells quoted and guarded against formulas) and the season file
- * itself (tournament-format.md §8, exactly what is stored).
+ * itself (tournament-format.md §8, exactly what is stored, or without the hand-in keys of
+ * its tournaments).
  */
 import type { SeasonFile, SeasonStandings } from '@/domain/season/model';
 import { formatCsvNumber } from './export-csv';
 import { toGermanCsv } from './export-tournament';
+import { seasonWithoutTableKeys } from './export-json';
 import { slugify } from './file-names';
 
 export type SeasonCsvLang = 'de' | 'en';
@@ -58,7 +60,11 @@ export function seasonFileName(data: Pick<SeasonFile, 'cup' | 'season'>, suffix:
   return `koenigsblock-saison${season ? `-${season}` : ''}${cup ? `-${cup}` : ''}${suffix ? `-${suffix}` : ''}.${extension}`;
 }
 
-/** The season file as exported: the stored object, pretty-printed. */
-export function seasonFileText(data: SeasonFile): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+/**
+ * The season file as exported: the stored object, pretty-printed; with `withoutKeys` (the
+ * usual case: a season never takes hand-ins) its tournaments go without their tables' hand-in
+ * keys, still valid files (§1, §8).
+ */
+export function seasonFileText(data: SeasonFile, options: { withoutKeys?: boolean } = {}): string {
+  return `${JSON.stringify(options.withoutKeys === true ? seasonWithoutTableKeys(data) : data, null, 2)}\n`;
 }

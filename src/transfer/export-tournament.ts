@@ -2,11 +2,13 @@
  * A tournament's exports besides the standings (./standings-csv.ts): the round
  * results per table as CSV for German Excel (the conventions of the evening's
  * CSV: UTF-8 BOM, `;`, decimal comma, CRLF, every text cell quoted and guarded
- * against formulas), and the tournament file itself (exactly what is stored).
+ * against formulas), and the tournament file itself (exactly what is stored, or without
+ * its tables' hand-in keys for someone else).
  */
 import type { TournamentFile } from '@/domain/index';
 import { playedHandCount, tableScores } from '@/domain/index';
 import { BOM, formatCsvNumber } from './export-csv';
+import { withoutTableKeys } from './export-json';
 import { isNumberCell, protectText } from './csv-cells';
 import { slugify } from './file-names';
 
@@ -61,7 +63,11 @@ export function tournamentFileName(data: TournamentFile, fallbackDate: string, s
   return `koenigsblock-turnier-${datePart(data, fallbackDate)}${slug ? `-${slug}` : ''}${suffix ? `-${suffix}` : ''}.${extension}`;
 }
 
-/** The tournament file as exported: the stored object, pretty-printed. */
-export function tournamentFileText(data: TournamentFile): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+/**
+ * The tournament file as exported: the stored object, pretty-printed; with `withoutKeys` (a
+ * file for someone else) without its tables' hand-in keys, still a valid file (§1: `key` is
+ * optional).
+ */
+export function tournamentFileText(data: TournamentFile, options: { withoutKeys?: boolean } = {}): string {
+  return `${JSON.stringify(options.withoutKeys === true ? withoutTableKeys(data) : data, null, 2)}\n`;
 }

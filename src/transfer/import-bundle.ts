@@ -13,6 +13,7 @@ import {
   type ImportContent, type ImportError, type ImportedKassaCarry, type ImportedRuleSet, type ImportedSeason, type ImportedSession, type ImportedTournament, type VersionCheck,
 } from './import-content';
 import { importKassaCarry, importRuleSet, importSeasonEntry, importSession, importTournamentFile } from './import-items';
+import { importSideLink } from './import-season-app';
 
 /** The keys a bundle of each version may have (a misspelt key is reported, not ignored). */
 const BUNDLE_KEYS_V1 = ['format', 'version', 'exportedAt', 'sessions', 'ruleSets', 'players'];
@@ -214,10 +215,17 @@ export function importBundle(raw: Record<string, unknown>, version: number): Res
   const seasons: ImportedSeason[] = [];
   if (keys.has('seasons')) {
     const ids = new Set(tournaments.map((t) => t.data.id));
-    listAt(raw.seasons, 'seasons', 'must be a list of seasons', errors).forEach((x, i) => {
+    const entries = listAt(raw.seasons, 'seasons', 'must be a list of seasons', errors);
+    const read = entries.map((x, i) => {
       const res = importSeasonEntry(x, i, ids);
-      if (res.ok) seasons.push(res.value);
-      else errors.push(...res.error);
+      if (!res.ok) errors.push(...res.error);
+      return res.ok ? res.value : null;
+    });
+    // A side ranking's link names its cup season by place: checked once every season is read.
+    read.forEach((x, i) => {
+      const side = isRecord(entries[i]) ? entries[i].side : undefined;
+      const link = side === undefined ? undefined : importSideLink(side, i, read.map((y) => y?.data ?? null), errors);
+      if (x) seasons.push(link ? { ...x, side: link } : x);
     });
   }
 

@@ -9,7 +9,8 @@ import type { RuleSet } from '@/domain/rules/rule-set';
 import type { SeasonError } from '@/domain/season/errors';
 import type { SeasonFile } from '@/domain/season/model';
 import type { IdentityFact } from '@/domain/season/identities';
-import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry, BundleTableKey } from './export-json';
+import type { OefStartStored } from '@/domain/season/oef-start';
+import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry, BundleSideLink, BundleTableKey } from './export-json';
 
 export type ImportErrorCode =
   | 'ERR_IMPORT_EMPTY'
@@ -73,6 +74,10 @@ export interface ImportedSeason {
   rules?: RulesSpec;
   distinct?: [string, string][];
   identities?: IdentityFact[];
+  /** An ÖF season's start list. */
+  oefStart?: OefStartStored;
+  /** A side ranking's link, its cup season named by place in the bundle's `seasons`. */
+  side?: BundleSideLink;
   /** Ids of the bundle's tournaments that belong to it. */
   linkedTournaments: string[];
 }

@@ -8,9 +8,10 @@ import { tableEveningName } from '@/domain/tournament/table-card';
 import { MAX_HANDS_PER_SESSION, MAX_NOTE_LENGTH, MAX_SESSION_NAME_LENGTH } from '@/domain/limits';
 import { MAX_PLAYER_NAME_LENGTH, normalizePlayerName, playerNameKey } from '@/domain/player-name';
 import type { CheckedSession, EngineError, PresetId, Result, RuleOverrides, RulesSpec } from '@/domain/model';
-import { parseSeason } from '@/domain/season/parse-season';
+import { parseKeptSeason } from '@/domain/season/parse-season';
 import { parseIdentityFacts } from '@/domain/season/identities';
 import { kassaTableKey } from '@/domain/kassa-table';
+import { importOefStart } from './import-season-app';
 import { makeSessionFile, SESSION_FORMAT, SESSION_VERSION, seasonFingerprint, sessionFingerprint, tournamentFingerprint } from './export-json';
 import {
   bundleError, checkVersion, fail, isRecord, itemName, listAt, versionError,
@@ -161,21 +162,22 @@ export function importTournamentFile(raw: unknown, item: number): Result<Importe
   return { ok: true, value: { data: parsed.value, fingerprint: tournamentFingerprint(parsed.value) } };
 }
 
-const SEASON_ENTRY_KEYS = new Set(['file', 'archived', 'rules', 'distinct', 'identities', 'linkedTournaments']);
+const SEASON_ENTRY_KEYS = new Set(['file', 'archived', 'rules', 'distinct', 'identities', 'oefStart', 'side', 'linkedTournaments']);
 
 /**
  * One season of a bundle: its season file, checked whole (every tournament in it and the
- * matching across them), the archive mark, the cup's rules, and the links to the bundle's
- * tournaments.
+ * matching across them), the archive mark, the cup's rules, the resolved identities, an ÖF
+ * season's start list, and the links to the bundle's tournaments. A side ranking's link names
+ * another season of the bundle: the bundle checks it once every season is read (`importSideLink`).
  */
 export function importSeasonEntry(raw: unknown, item: number, tournamentIds: ReadonlySet<string>): Result<ImportedSeason, ImportError[]> {
   const where = `seasons[${item}]`;
   if (!isRecord(raw)) return { ok: false, error: [bundleError(where, 'must be an object with "file" and "archived"', item)] };
   const errors: ImportError[] = [];
   for (const key of Object.keys(raw)) if (!SEASON_ENTRY_KEYS.has(key)) errors.push(bundleError(`${where}.${key}`, 'unknown key', item));
-  let parsed: ReturnType<typeof parseSeason>;
+  let parsed: ReturnType<typeof parseKeptSeason>;
   try {
-    parsed = parseSeason(raw.file);
+    parsed = parseKeptSeason(raw.file);
   } catch (e) {
     parsed = { ok: false, error: [{ code: 'ERR_S_INTERNAL', field: '', message: e instanceof Error ? e.message : String(e) }] };
   }
@@ -204,6 +206,7 @@ export function importSeasonEntry(raw: unknown, item: number, tournamentIds: Rea
   }
   const identities = raw.identities === undefined ? [] : parseIdentityFacts(raw.identities);
   if (identities === null) errors.push(bundleError(`${where}.identities`, 'must be a list of resolved identities (entry or alias, with a cupNumber or a name)', item));
+  const oefStart = raw.oefStart === undefined ? undefined : importOefStart(raw.oefStart, item, errors);
   const linkedTournaments: string[] = [];
   listAt(raw.linkedTournaments ?? [], `${where}.linkedTournaments`, 'must be a list of tournament ids', errors).forEach((id, i) => {
     if (typeof id !== 'string' || !tournamentIds.has(id)) errors.push(bundleError(`${where}.linkedTournaments[${i}]`, 'must be the id of a tournament in "tournaments"', item));
@@ -216,6 +219,7 @@ export function importSeasonEntry(raw: unknown, item: number, tournamentIds: Rea
       data: parsed.value, fingerprint: seasonFingerprint(parsed.value), archived: raw.archived === true, linkedTournaments,
       ...(rules !== undefined ? { rules } : {}), ...(distinct.length ? { distinct } : {}),
       ...(identities?.length ? { identities } : {}),
+      ...(oefStart ? { oefStart } : {}),
     },
   };
 }

@@ -6,6 +6,8 @@
 import type { Session } from '@/domain/model';
 import { resultFingerprint } from '@/domain/tournament/result-fingerprint';
 import type { SeasonFile } from '@/domain/season/model';
+import type { OefStartStored } from '@/domain/season/oef-start';
+import type { SideRankingLink } from '@/domain/season/side-ranking';
 import { planSeasons, type PlannedSeason } from './import-plan-seasons';
 import { kassaTableKey } from '@/domain/kassa-table';
 import type { KassaCarry, StoredResultLogEntry, StoredRuleSet, StoredSeason, StoredSession, StoredTournament } from '@/persistence/records';
@@ -88,7 +90,7 @@ export function planImport(
     ruleSets: readonly Pick<StoredRuleSet, 'id' | 'name' | 'spec'>[];
     tournaments?: readonly Pick<StoredTournament, 'id' | 'data'>[];
     kassaCarries?: readonly KassaCarry[];
-    seasons?: readonly Pick<StoredSeason, 'id' | 'data'>[];
+    seasons?: readonly Pick<StoredSeason, 'id' | 'data' | 'app'>[];
   },
 ): ImportPlan {
   const known = existing.sessions.map((s) => ({ id: s.id, data: s.data, fingerprint: sessionFingerprint(s.data), inFile: false }));
@@ -143,6 +145,14 @@ export function planImport(
   };
 }
 
+/** A stored season taking what it lacks: its file (`data`, planned from `base`) and the start list or side-ranking link it has none of. */
+export interface SeasonMerge {
+  id: string;
+  base: SeasonFile;
+  data: SeasonFile;
+  app?: { oefStart?: OefStartStored; side?: SideRankingLink };
+}
+
 export interface ImportRecords {
   sessions: StoredSession[];
   ruleSets: StoredRuleSet[];
@@ -156,8 +166,11 @@ export interface ImportRecords {
   kassaCarries: KassaCarry[];
   /** New seasons, each under a new id; the new tournaments linked to one carry its `seasonId`. */
   seasons: StoredSeason[];
-  /** Stored seasons that take what they miss from the file ("nur Fehlendes übernehmen"): `base` is the file they had when planned. */
-  seasonMerges: { id: string; base: SeasonFile; data: SeasonFile }[];
+  /**
+   * Stored seasons that take what they miss from the file ("nur Fehlendes übernehmen"): `base` is
+   * the file they had when planned; `app` the start list and side-ranking link they lack.
+   */
+  seasonMerges: SeasonMerge[];
   /** The table keys of the new round sheets, by their new id (a sheet already stored keeps what it has). */
   roundKeys: { sessionId: string; key: string }[];
 }
@@ -228,12 +241,31 @@ export function buildImportRecords(
       at: c.at,
     }));
 
+  // Every season of the file gets the id it has on this device after the import: a new one, or the stored one it is the same as.
+  const seasonIds = new Map<number, string>();
+  for (const x of plan.seasons ?? []) if (x.status === 'new') seasonIds.set(x.item, options.newId());
+  const seasonIdOf = (item: number): string | undefined => {
+    const x = plan.seasons?.[item];
+    if (!x) return undefined;
+    if (seasonIds.has(item)) return seasonIds.get(item);
+    return x.sameAs === undefined ? undefined : 'id' in x.sameAs ? x.sameAs.id : seasonIds.get(x.sameAs.item);
+  };
+  // A side ranking's link names its cup season by place in the file: here, by the id it has on this device.
+  const sideOf = (x: PlannedSeason): SideRankingLink | undefined => {
+    const of = x.side ? seasonIdOf(x.side.of) : undefined;
+    return x.side && of !== undefined ? { ...x.side, of } : undefined;
+  };
+
   const seasons: StoredSeason[] = [];
   for (const x of plan.seasons ?? []) {
     if (x.status !== 'new') continue;
-    const app = { ...(x.rules !== undefined ? { rules: x.rules } : {}), ...(x.distinct ? { distinct: x.distinct } : {}), ...(x.identities ? { identities: x.identities } : {}) };
+    const side = sideOf(x);
+    const app = {
+      ...(x.rules !== undefined ? { rules: x.rules } : {}), ...(x.distinct ? { distinct: x.distinct } : {}), ...(x.identities ? { identities: x.identities } : {}),
+      ...(x.oefStart ? { oefStart: x.oefStart } : {}), ...(side ? { side } : {}),
+    };
     const stored: StoredSeason = {
-      id: options.newId(), createdAt: options.now, updatedAt: options.now, archived: x.archived, data: x.data, ...(Object.keys(app).length ? { app } : {}),
+      id: seasonIds.get(x.item)!, createdAt: options.now, updatedAt: options.now, archived: x.archived, data: x.data, ...(Object.keys(app).length ? { app } : {}),
     };
     seasons.push(stored);
     for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = stored.id;
@@ -242,7 +274,11 @@ export function buildImportRecords(
   for (const x of plan.seasons ?? []) {
     const merged = x.stored?.merged;
     if (x.status !== 'conflict' || !x.stored || !merged || !options.mergeSeasons?.has(x.item)) continue;
-    seasonMerges.push({ id: x.stored.id, base: x.stored.data, data: merged });
+    // What only the file has beside the season file comes too; what the stored season has stays.
+    const takes = new Set(x.stored.app.filter((c) => c.kind === 'added').map((c) => c.part));
+    const side = takes.has('side') ? sideOf(x) : undefined;
+    const app = { ...(takes.has('oefStart') && x.oefStart ? { oefStart: x.oefStart } : {}), ...(side ? { side } : {}) };
+    seasonMerges.push({ id: x.stored.id, base: x.stored.data, data: merged, ...(Object.keys(app).length ? { app } : {}) });
     for (const t of tournaments) if (x.linkedTournaments.includes(t.id)) t.seasonId = x.stored.id;
   }
 

@@ -6,28 +6,19 @@
  * that handed in before the crash is counted once too (the desk gives its hand-in back to the
  * server and hears it again). The server is this file's own process on its own port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { handInDoc } from '../../src/domain/online/documents';
 import { decodeTableLogin } from '../../src/state/online/table-phone';
 import { basic, DIRECTOR } from './pages/online-page';
 import { readStoredTournaments } from './pages/tournament-page';
-import { device, handInOf, importAndPutOnline, startOwnServer, tournamentFile } from './support/online-trust';
+import { device, handInOf, importAndPutOnline, ownSyncPort, ownSyncServer, tournamentFile } from './support/online-trust';
 
-/** This file's own sync server (the status test's is at +1000). */
-const OWN_SYNC_PORT = Number(process.env.SYNC_PORT ?? 5984) + 1001;
+/** This file's own sync server (the status test's is at offset 0). */
+const OWN_SYNC_PORT = ownSyncPort(1);
 
 test('a table phone hands in after the server was emptied and repaired: the hand-in arrives exactly once', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const dirs: string[] = [];
-  const freshDir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'koenigsblock-repair-sync-'));
-    dirs.push(d);
-    return d;
-  };
-  let server = await startOwnServer(OWN_SYNC_PORT, freshDir());
+  const server = await ownSyncServer(OWN_SYNC_PORT);
   try {
     const t = tournamentFile(testInfo);
     const desk = await device(browser, baseURL!, server.url);
@@ -57,7 +48,7 @@ test('a table phone hands in after the server was emptied and repaired: the hand
     // The server dies and comes back empty; the desk notices and repairs it by itself.
     await server.kill();
     await expect(online.status()).toHaveAttribute('data-sync-phase', 'down');
-    server = await startOwnServer(OWN_SYNC_PORT, freshDir());
+    await server.startEmpty();
     await expect(online.status()).toHaveAttribute('data-sync-phase', 'online', { timeout: 30_000 });
     await expect(online.status()).toHaveAttribute('data-sync-pending', '0');
     // The round is open again and the phone's login works again (given back by the desk).
@@ -84,13 +75,15 @@ test('a table phone hands in after the server was emptied and repaired: the hand
     await expect(online.section().getByTestId('waiting-hand-in')).toHaveCount(0);
     const stored = (await readStoredTournaments(desk)).find((x) => x.id === t.id)!;
     expect(stored.rounds[0]!.tables.map((x) => x.result?.hands?.length)).toEqual([16, 16]);
-    // The desk's result documents on the server: one per table, without conflicting revisions.
-    const results = await fetch(`${server.url}/kb-t-${t.id}/_all_docs?include_docs=true&conflicts=true&startkey=%22result%3A%22&endkey=%22result%3A%EF%BF%B0%22`, { headers: { authorization: basic(DIRECTOR) } });
-    const resultRows = ((await results.json()) as { rows: { id: string; doc: { _conflicts?: string[] } }[] }).rows;
-    expect(resultRows.map((r) => r.id)).toEqual(['result:r01:t0001', 'result:r01:t0002']);
-    expect(resultRows.flatMap((r) => r.doc._conflicts ?? [])).toEqual([]);
+    // The desk's result documents on the server (its push may still be on the way): one per
+    // table, without conflicting revisions.
+    const resultRows = async () => {
+      const res = await fetch(`${server.url}/kb-t-${t.id}/_all_docs?include_docs=true&conflicts=true&startkey=%22result%3A%22&endkey=%22result%3A%EF%BF%B0%22`, { headers: { authorization: basic(DIRECTOR) } });
+      return ((await res.json()) as { rows: { id: string; doc: { _conflicts?: string[] } }[] }).rows;
+    };
+    await expect.poll(async () => (await resultRows()).map((r) => r.id)).toEqual(['result:r01:t0001', 'result:r01:t0002']);
+    expect((await resultRows()).flatMap((r) => r.doc._conflicts ?? [])).toEqual([]);
   } finally {
-    await server.kill();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await server.close();
   }
 });

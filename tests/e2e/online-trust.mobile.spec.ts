@@ -7,27 +7,18 @@
  * Playwright starts: table codes shown on a second desk (and after a reload) keep the phones
  * logged in. (A desk killed right after joining: online-kill-join.mobile.spec.ts.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { handInDoc } from '../../src/domain/online/documents';
 import { decodeTableLogin } from '../../src/state/online/table-phone';
 import { basic, DIRECTOR, networkHandIn, OnlinePage } from './pages/online-page';
-import { device, handInOf, importAndPutOnline, rename, startOwnServer, tournamentFile } from './support/online-trust';
+import { device, handInOf, importAndPutOnline, ownSyncPort, ownSyncServer, rename, tournamentFile } from './support/online-trust';
 
-/** This file's own sync server: a port beside the one Playwright's sync server has. */
-const OWN_SYNC_PORT = Number(process.env.SYNC_PORT ?? 5984) + 1000;
+/** This file's own sync server (the repair test's is at offset 1). */
+const OWN_SYNC_PORT = ownSyncPort(0);
 
 test('the status line says offline, server dead and server empty; the desk repairs an empty server and the spectator follows, neither reloaded', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const dataDirs: string[] = [];
-  const freshDir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'koenigsblock-own-sync-'));
-    dataDirs.push(d);
-    return d;
-  };
-  let server = await startOwnServer(OWN_SYNC_PORT, freshDir());
+  const server = await ownSyncServer(OWN_SYNC_PORT);
   try {
     const t = tournamentFile(testInfo);
     const desk = await device(browser, baseURL!, server.url);
@@ -73,7 +64,7 @@ test('the status line says offline, server dead and server empty; the desk repai
     });
 
     await test.step('it comes back empty: the desk notices, repairs it by itself, and the spectator follows without a reload', async () => {
-      server = await startOwnServer(OWN_SYNC_PORT, freshDir());
+      await server.startEmpty();
       await expect(status).toHaveAttribute('data-sync-phase', /empty|syncing|online/);
       await expect(status).toHaveAttribute('data-sync-phase', 'online', { timeout: 30_000 });
       await expect(status).toHaveAttribute('data-sync-pending', '0');
@@ -88,8 +79,7 @@ test('the status line says offline, server dead and server empty; the desk repai
     });
     await desk.screenshot({ path: testInfo.outputPath('status-line.png'), fullPage: true });
   } finally {
-    await server.kill();
-    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+    await server.close();
   }
 });
 

@@ -124,7 +124,7 @@ test('the ÖF: start list from two cups\' season files, the day as a tournament,
 
   let path = '';
   await test.step('the Gesamtwertung on the phone is the season command\'s on the exported file, cell by cell', async () => {
-    const download = await season.download('Saisondatei');
+    const download = await season.download('Saisondatei', 'ohne');
     path = testInfo.outputPath('oef.season.json');
     await download.saveAs(path);
     const data = JSON.parse(readFileSync(path, 'utf8')) as { final: unknown; tieBreaks: unknown; carried: { player: string; points: number }[] };
@@ -145,6 +145,8 @@ test('the ÖF: start list from two cups\' season files, the day as a tournament,
     })));
     expect(cells).toEqual(command.map((r) => [`${r.place}.`, r.name, shown(r.carried!), shown(r.results[0]!.cupPoints), shown(r.total), r.cupNumber ?? '', String(r.participations)]));
     await expect(page.getByText(/^Start: ÖF-Startpunkte aus dem Cup/)).toBeVisible();
+    // Like the projector: the Gesamtwertung's columns explained, not the cup's brackets of dropped results.
+    await expect(page.getByText('Eckige Klammern', { exact: false })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(SCREENS, 'oef-gesamtwertung-390.png'), fullPage: true });
   });
@@ -153,6 +155,10 @@ test('the ÖF: start list from two cups\' season files, the day as a tournament,
     await page.setViewportSize({ width: 1123, height: 794 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByText(/^Start: ÖF-Startpunkte aus dem Cup/)).toBeVisible();
+    await expect(page.getByText('Eckige Klammern', { exact: false })).toHaveCount(0);
+    // The key under the printed table names the Finale's column as its head does.
+    await expect(page.getByText('Final: Österreich-Finale 2026', { exact: true })).toBeVisible();
     await page.screenshot({ path: join(SCREENS, 'oef-gesamtwertung-print.png'), fullPage: true });
     await page.pdf({ path: join(SCREENS, 'oef-gesamtwertung-a4.pdf'), format: 'A4', landscape: true });
     await page.emulateMedia({ media: 'screen' });

@@ -90,7 +90,7 @@ async function runDeviceTournament(page: Page, director: TournamentPage, name: s
 }
 
 async function exportAndCompare(page: Page, season: SeasonPage, path: string): Promise<SeasonLine[]> {
-  const file = await season.download('Saisondatei');
+  const file = await season.download('Saisondatei', 'ohne');
   await file.saveAs(path);
   const command = seasonCommand(path);
   await page.getByRole('link', { name: 'Saisonwertung' }).click();

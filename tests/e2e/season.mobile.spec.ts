@@ -184,6 +184,13 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     // Its name opens the tournament; a tournament from another director's file is no link.
     await expect(season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' })).toBeVisible();
     await expect(season.seasonTournaments().nth(0).getByRole('link')).toHaveCount(0);
+    // The order can be changed in plain sight; taking a tournament out is a quiet text button, not a filled one.
+    const third = season.seasonTournaments().nth(2);
+    await expect(third.getByRole('button', { name: 'Hausruck-Cup, 3. Turnier früher' })).toBeVisible();
+    await expect(third.getByRole('button', { name: 'Hausruck-Cup, 3. Turnier später' })).toBeDisabled();
+    const remove = third.getByRole('button', { name: 'Aus der Saison nehmen' });
+    await expect(remove).toBeVisible();
+    expect(await remove.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     await page.screenshot({ path: join(SCREENS, 'season-overview-390.png'), fullPage: true });
     await season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' }).click();
     await expect(director.heading('Hausruck-Cup, 3. Turnier')).toBeVisible();
@@ -209,7 +216,7 @@ test('a cup season of three tournaments: two from files, one from the device, a 
 
   let seasonPath = '';
   await test.step('export the season file: the merge, with the spelling chosen, is recorded in it', async () => {
-    const file = await season.download('Saisondatei');
+    const file = await season.download('Saisondatei', 'ohne');
     expect(file.suggestedFilename()).toBe('koenigsblock-saison-2025-26-hausruckviertler-tarockcup.json');
     seasonPath = testInfo.outputPath('season.json');
     await file.saveAs(seasonPath);

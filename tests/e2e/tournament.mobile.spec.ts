@@ -261,10 +261,16 @@ test('a 13-player cup night over three rounds on a phone', async ({ page, browse
       expect(cells.slice(2, 5)).toEqual(e.rounds.map((r) => (r === '–' ? '' : csvNumber(r))));
       expect(cells[5]).toBe(csvNumber(e.total));
     }
-    const file = await director.download('Turnierdatei');
+    // The tournament's tables have keys: the file for someone else goes without them (the question's main choice).
+    const file = await director.download('Turnierdatei', 'ohne');
     filePath = testInfo.outputPath('tournament.json');
     await file.saveAs(filePath);
-    expect(JSON.parse(readFileSync(filePath, 'utf8'))).toEqual(await stored(page));
+    const here = await stored(page);
+    const keysOf = (t: StoredTournamentFile) => t.rounds.flatMap((r) => r.tables.map((x) => (x as { key?: string }).key).filter((k) => k !== undefined));
+    expect(keysOf(here)).toHaveLength(9);
+    const exported = JSON.parse(readFileSync(filePath, 'utf8')) as StoredTournamentFile;
+    expect(keysOf(exported)).toEqual([]);
+    expect(exported).toEqual({ ...here, rounds: here.rounds.map((r) => ({ ...r, tables: r.tables.map(({ key: _key, ...rest }: { key?: string } & typeof r.tables[number]) => rest) })) });
   });
 
   await test.step('screenshot: the seating list of round 3 on the phone', async () => {

@@ -43,3 +43,15 @@ export const CrownIcon = () => (
     <path d="M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z" />
   </Svg>
 );
+export const EyeIcon = () => (
+  <Svg>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+export const LockIcon = () => (
+  <Svg>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);

@@ -57,3 +57,26 @@ export function readResultsInput(text: string, meta: ResultsCsvMeta): ResultsInp
   });
   return { ok: false, csvProblems: made.error.csvProblems, listProblems, ...read };
 }
+
+/**
+ * A table read well (`readResultsInput`) given another name, date or source: only the list's check
+ * runs again, the table is not read again — what the screen does while the organiser types them.
+ * The same outcome as reading the text with `meta`. Null for what it cannot take (a JSON list,
+ * whose own name and date stand; a table that was not read well): read the text again.
+ */
+export function withResultsMeta(read: ResultsInput, meta: ResultsCsvMeta): ResultsInput | null {
+  if (read.kind !== 'csv' || !read.ok) return null;
+  const list = {
+    format: read.list.format, version: read.list.version, id: meta.id, name: meta.name,
+    ...(meta.date !== undefined ? { date: meta.date } : {}), ...(meta.source !== undefined ? { source: meta.source } : {}),
+    results: read.list.results,
+  };
+  const parsed = parseResultsList(list);
+  if (parsed.ok) return { ...read, list: parsed.value };
+  const listProblems = parsed.error.map((p): ListProblem => {
+    const line = p.entry !== undefined ? read.lines[p.entry] : undefined;
+    return line !== undefined ? { ...p, line } : p;
+  });
+  const { list: _list, ...rest } = read;
+  return { ...rest, ok: false, csvProblems: [], listProblems };
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { genChooser } from '@/testing/domain/chooser';
 import { buildRandomSeason } from '@/testing/domain/random-season';
-import { buildRandomTournament } from '@/testing/domain/random-tournament';
+import { buildRandomTournament, QUICK_DRAW_STEPS } from '@/testing/domain/random-tournament';
 import { resultsListOf } from '@/testing/domain/results-list';
 import { toNumber, type Rational } from '../rational';
 import { computeSeasonStandings } from '../season/season-standings';
@@ -61,7 +61,7 @@ describe('property: a results list with the totals of a tournament played in the
   it('gives the same places and Cuppunkte under every scheme (rounds or totals only)', () => {
     fc.assert(fc.property(fc.gen(), (g) => {
       const ch = genChooser(g);
-      const t = buildRandomTournament(ch, { players: ch.pick([4, 5, 8, 9, 12, 13]), rounds: ch.int(1, 3), open: 0.2, handsShare: ch.bool(0.2) ? 0.3 : 0, hands: 2 });
+      const t = buildRandomTournament(ch, { players: ch.pick([4, 5, 8, 9, 12, 13]), rounds: ch.int(1, 3), open: 0.2, handsShare: ch.bool(0.2) ? 0.3 : 0, hands: 2, drawSteps: QUICK_DRAW_STEPS });
       const withNumbers: TournamentFile = { ...t, players: t.players.map((p, i) => ({ ...p, cupNumber: `c${i}` })) };
       const ranked = computeStandings(withNumbers, undefined).rows.filter((r) => r.place !== null);
       if (ranked.length === 0) return;
@@ -90,7 +90,7 @@ describe('property: a results list with the totals of a tournament played in the
       const ch = genChooser(g);
       const count = ch.int(2, 5);
       const season = buildRandomSeason(ch, {
-        tournaments: count, pool: 14, players: [4, 9], rounds: ch.int(1, 3), cupPoints: ch.pick(['heine', 'fixpunkte', [25, 18, 15, 12, 10]] as const),
+        tournaments: count, pool: 14, players: [4, 9], rounds: ch.int(1, 3), drawSteps: QUICK_DRAW_STEPS, cupPoints: ch.pick(['heine', 'fixpunkte', [25, 18, 15, 12, 10]] as const),
         best: ch.pick(['all', 'half', 2] as const), final: ch.bool(0.5) ? { tournament: count, counts: ch.pick(['inside', 'onTop'] as const) } : undefined,
         tieBreaks: ch.pick([undefined, ['results', 'participations'], ['final', 'finalRounds', 'results']] as const)?.slice() as SeasonFile['tieBreaks'],
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentPlayer } from '../tournament/model';
 import { seededChooser } from '@/testing/domain/chooser';
-import { cleanName, compareCodePoints, matchCupPlayers, nameKey, similarity } from './match-players';
+import { cleanName, compareCodePoints, matchCupPlayers, nameKey, similarity, similarPlayers } from './match-players';
 
 const t = (...players: TournamentPlayer[]) => ({ players });
 const p = (id: string, name: string, cupNumber?: string): TournamentPlayer => (cupNumber === undefined ? { id, name } : { id, name, cupNumber });
@@ -90,6 +90,7 @@ describe('similar names, found through an index (not by comparing every pair)', 
     const FIRST = ['Anna', 'Ana', 'Jürgen', 'Juergen', 'Max', 'Maxi', 'Eva', 'Josef', 'Sepp', 'Ida'];
     const LAST = ['Huber', 'Hueber', 'Müller', 'Mueller', 'Maier', 'Meier', 'Mayer', 'Öller', 'Wolf', 'Wölf'];
     let found = 0;
+    let some = 0;
     for (let round = 0; round < 20; round++) {
       const tournaments = Array.from({ length: 3 }, (_, ti) => ({
         players: Array.from({ length: ch.int(5, 40) }, (_, pi) => {
@@ -102,7 +103,27 @@ describe('similar names, found through an index (not by comparing every pair)', 
       const match = matchCupPlayers({ tournaments });
       expect(match.similar).toEqual(everyPair(match.players));
       found += match.similar.length;
+      // Only the pairs of some players (a new results list's): the same pairs in the same order, the others not compared.
+      const of = new Set(match.keys[2]!.filter((k): k is string => k !== null));
+      const involving = match.similar.filter((x) => of.has(x.a) || of.has(x.b));
+      expect(similarPlayers(match.players, of)).toEqual(involving);
+      some += involving.length;
     }
     expect(found).toBeGreaterThan(100);
+    expect(some).toBeGreaterThan(20);
+  });
+});
+
+describe('code-point order', () => {
+  it('orders as the code points do, above U+FFFF too, without copying the texts', () => {
+    const texts = ['', 'a', 'ab', 'b', 'Ä', '\uE000', '\uFFFF', '\u{1F600}', '\u{1F600}a', '\u{1F601}', 'a\u{10000}', 'a\uFFFD'];
+    const byArrays = (a: string, b: string) => {
+      const x = [...a].map((c) => c.codePointAt(0)!);
+      const y = [...b].map((c) => c.codePointAt(0)!);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+      return Math.sign(x.length - y.length);
+    };
+    for (const a of texts) for (const b of texts) expect([a, b, compareCodePoints(a, b)]).toEqual([a, b, byArrays(a, b)]);
+    expect(compareCodePoints('\u{1F600}', '\uFFFF')).toBe(1);
   });
 });

@@ -107,14 +107,17 @@ export function cupPlayerKeyOfName(key: string): string {
 
 /** Code-point order of two strings (JS `<` compares UTF-16 units). */
 export function compareCodePoints(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const n = Math.min(x.length, y.length);
+  // UTF-16 units are in code-point order below the surrogates; from the first unit that differs
+  // the code points decide (a character above U+FFFF sorts after U+E000–U+FFFF). No copies made.
+  const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d < 0 ? -1 : 1;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const d = x < 0xd800 && y < 0xd800 ? x - y : a.codePointAt(i)! - b.codePointAt(i)!;
+    return d < 0 ? -1 : 1;
   }
-  return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
 /**
@@ -249,9 +252,14 @@ function deletionVariants(key: string): string[] {
   return out;
 }
 
-function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
+/**
+ * The similar names among `players`; with `of`, only the pairs with at least one of these keys —
+ * the same pairs in the same order as the whole list filtered, without comparing the others.
+ */
+export function similarPlayers(players: readonly CupPlayer[], of?: ReadonlySet<string>): SimilarPlayers[] {
   const out: SimilarPlayers[] = [];
   const facts = players.map((p) => keyed(p.nameKey));
+  const wanted = (i: number): boolean => of === undefined || of.has(players[i]!.key);
   const push = <K>(index: Map<K, number[]>, k: K, i: number): void => {
     const list = index.get(k);
     if (!list) index.set(k, [i]);
@@ -260,14 +268,18 @@ function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
   // Indexed by what a similar name shares: the folded key, the sorted words, and (for one letter
   // inserted, removed, replaced or two swapped) a key with one letter left out — so a name is
   // compared with a handful of candidates, never with every player of the season.
-  const foldedIndex = new Map<string, number[]>();
-  const wordIndex = new Map<string, number[]>();
-  const deletionIndex = new Map<string, number[]>();
+  // A player outside `of` is compared only with players in it: their own index (each list in the
+  // players' order, as the whole index filtered).
+  const all = { folded: new Map<string, number[]>(), words: new Map<string, number[]>(), deletion: new Map<string, number[]>() };
+  const ofOnly = of === undefined ? all : { folded: new Map<string, number[]>(), words: new Map<string, number[]>(), deletion: new Map<string, number[]>() };
   const variants = facts.map((f) => deletionVariants(f.key));
   facts.forEach((f, i) => {
-    push(foldedIndex, f.folded, i);
-    push(wordIndex, f.words, i);
-    for (const v of variants[i]!) push(deletionIndex, v, i);
+    const into = wanted(i) && ofOnly !== all ? [all, ofOnly] : [all];
+    for (const index of into) {
+      push(index.folded, f.folded, i);
+      push(index.words, f.words, i);
+      for (const v of variants[i]!) push(index.deletion, v, i);
+    }
   });
   const seen = new Set<string>();
   const consider = (pi: number, qi: number): void => {
@@ -283,12 +295,17 @@ function similarPlayers(players: readonly CupPlayer[]): SimilarPlayers[] {
     out.push({ a: a.key, b: b.key, reason });
   };
   facts.forEach((f, pi) => {
-    for (const qi of foldedIndex.get(f.folded) ?? []) consider(pi, qi);
-    for (const qi of wordIndex.get(f.words) ?? []) consider(pi, qi);
+    const index = wanted(pi) ? all : ofOnly;
+    for (const qi of index.folded.get(f.folded) ?? []) consider(pi, qi);
+    for (const qi of index.words.get(f.words) ?? []) consider(pi, qi);
     // One edit apart: the candidates sharing a left-out key, in the order of length (one shorter,
     // as long, one longer) and then of the players — the order the pairs are reported in.
-    const near = new Set<number>();
-    for (const v of variants[pi]!) for (const qi of deletionIndex.get(v) ?? []) if (Math.abs(facts[qi]!.length - f.length) <= 1) near.add(qi);
+    // Most names have no other within one edit: then nothing is collected or sorted.
+    let near: Set<number> | null = null;
+    for (const v of variants[pi]!) {
+      for (const qi of index.deletion.get(v) ?? []) if (qi !== pi && Math.abs(facts[qi]!.length - f.length) <= 1) (near ??= new Set()).add(qi);
+    }
+    if (near === null) return;
     const ordered = [...near].sort((x, y) => facts[x]!.length - facts[y]!.length || x - y);
     for (const qi of ordered) consider(pi, qi);
   });

@@ -12,7 +12,7 @@ import type { ResultsList } from '../results/model';
 import { isResultsList, RESULTS_ENTRY_KEYS } from '../results/model';
 import { parseResultsList } from '../results/parse-results';
 import { applyIdentityFacts, mergeIdentities, withFacts, type IdentityFact } from './identities';
-import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer } from './match-players';
+import { assignCupPlayers, cleanName, matchEntries, nameKey, similarPlayers, type CupPlayer } from './match-players';
 import type { SeasonFile } from './model';
 import { diffSeasonTournament, type SeasonTournamentChange } from './season-diff';
 import { checkSeasonEdit, doubtfulMatches, type Doubt } from './season-edits';
@@ -78,7 +78,8 @@ export interface ResultsImportPlan {
 }
 
 /** The results of two lists compared as published (their entries, in order), whatever order their keys were written in. */
-const sameResults = (a: ResultsList, b: ResultsList): boolean => JSON.stringify(a.results, [...RESULTS_ENTRY_KEYS]) === JSON.stringify(b.results, [...RESULTS_ENTRY_KEYS]);
+const sameResults = (a: ResultsList, b: ResultsList): boolean =>
+  a.results.length === b.results.length && JSON.stringify(a.results, [...RESULTS_ENTRY_KEYS]) === JSON.stringify(b.results, [...RESULTS_ENTRY_KEYS]);
 
 /**
  * The season's results list that `list` may be a corrected version of: one with the same id, or
@@ -119,7 +120,8 @@ export function planResultsImport(
   // The same results as a list the season has: nothing to do.
   let duplicateOf: number | null = null;
   season.tournaments.forEach((t, i) => {
-    if (duplicateOf !== null || !isResultsList(t)) return;
+    // Only a list with as many entries can be the same (the identities never add or drop one).
+    if (duplicateOf !== null || !isResultsList(t) || t.results.length !== incoming.results.length) return;
     const [asThere] = applyIdentityFacts([{ ...incoming, id: t.id }], state.identities ?? []);
     if (sameResults(asThere!, t) || sameResults(incoming, t)) duplicateOf = i;
   });
@@ -129,7 +131,7 @@ export function planResultsImport(
   for (const d of options.decisions ?? []) {
     if (d.kind === 'distinct') distinct.push([d.a, d.b]);
     if (d.kind !== 'same') continue;
-    const merged = mergeIdentities(tournaments, matchCupPlayers({ tournaments }).players, identities, d.keep, d.merge);
+    const merged = mergeIdentities(tournaments, assignCupPlayers({ tournaments }).players, identities, d.keep, d.merge);
     if (merged) {
       tournaments = merged.tournaments;
       identities = merged.identities;
@@ -137,9 +139,11 @@ export function planResultsImport(
   }
   const data: SeasonFile = { ...season, tournaments };
   const stored = tournaments[at] as ResultsList;
-  const match = matchCupPlayers(data);
-  const players = new Map(match.players.map((p) => [p.key, p]));
-  const inList = new Set(match.keys[at]!.filter((k): k is string => k !== null));
+  const assigned = assignCupPlayers(data);
+  const players = new Map(assigned.players.map((p) => [p.key, p]));
+  const inList = new Set(assigned.keys[at]!.filter((k): k is string => k !== null));
+  // Only the doubts that involve the list are asked: the similar names of its players alone are looked for.
+  const match = { ...assigned, similar: similarPlayers(assigned.players, inList) };
   const doubts = doubtfulMatches(match, distinct).filter((d) => inList.has(d.a) || inList.has(d.b));
   const ambiguous = match.ambiguous.filter((a) => a.tournament === at).map((a) => ({ name: cleanName(a.name), cupNumbers: a.cupNumbers }));
   // The preview checks what the list can change (the stored season passed its check): the list

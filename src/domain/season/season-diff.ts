@@ -6,7 +6,7 @@
  * device) show the diff before anything is replaced.
  */
 import type { TournamentFile } from '../tournament/model';
-import { diffTournaments, mergeMissing, type TableResultChange } from '../tournament/import-merge';
+import { diffTournaments, mergeMissing, withLeftOutKeys, type TableResultChange } from '../tournament/import-merge';
 import { isResultsList, RESULTS_ENTRY_KEYS, RESULTS_KEYS, type ResultsEntry, type ResultsList, type SeasonTournament } from '../results/model';
 import { nameKey } from './match-players';
 import type { SeasonFile } from './model';
@@ -120,4 +120,20 @@ export function keepDeviceResults(file: SeasonFile, device: ReadonlyMap<string, 
 /** "Nur Fehlendes" for one tournament of a season: a tournament keeps this side's table results; a results list (no tables) stays as this side has it. */
 export function mergeSeasonTournament(here: SeasonTournament, incoming: SeasonTournament): SeasonTournament {
   return isResultsList(here) || isResultsList(incoming) ? here : mergeMissing(here, incoming);
+}
+
+/**
+ * The season file with the table keys it left out put back from the season here: each tournament
+ * both hold (not a results list) takes this side's key for a table the file has without one. A
+ * season file exported without keys (for someone else) thereby never costs this device a key.
+ */
+export function withLeftOutSeasonKeys(here: SeasonFile, incoming: SeasonFile): SeasonFile {
+  const mine = new Map(here.tournaments.map((t) => [t.id, t]));
+  return {
+    ...incoming,
+    tournaments: incoming.tournaments.map((t) => {
+      const own = mine.get(t.id);
+      return own && !isResultsList(own) && !isResultsList(t) ? withLeftOutKeys(own, t) : t;
+    }),
+  };
 }

@@ -14,6 +14,8 @@ import { isResultsList, type SeasonTournament } from '../results/model';
 import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
 import { parseKeptSeason } from './parse-season';
 import { diffSeasonTournament, mergeSeasonTournament, type SeasonTournamentChange } from './season-diff';
+import { withLeftOutKeys } from '../tournament/import-merge';
+import { canonicalJson } from '../canonical-json';
 import {
   SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonTieBreak,
 } from './model';
@@ -141,13 +143,15 @@ export type AddTournamentOutcome =
  */
 export function addTournamentToSeason(
   season: SeasonFile,
-  file: SeasonTournament,
+  given: SeasonTournament,
   options: { replace?: boolean; merge?: boolean; assign?: readonly CupNumberAssignment[] } = {},
 ): AddTournamentOutcome {
   const tournaments = season.tournaments;
-  const at = tournaments.findIndex((t) => t.id === file.id);
+  const at = tournaments.findIndex((t) => t.id === given.id);
   const existing = at >= 0 ? tournaments[at]! : undefined;
-  if (existing && JSON.stringify(existing) === JSON.stringify(file) && !options.assign?.length) return { kind: 'unchanged' };
+  // A file that left its table keys out (for someone else) keeps the season's: it does not remove them.
+  const file = existing && !isResultsList(existing) && !isResultsList(given) ? withLeftOutKeys(existing, given) : given;
+  if (existing && canonicalJson(existing) === canonicalJson(file) && !options.assign?.length) return { kind: 'unchanged' };
   if (existing && !options.replace && !options.merge) {
     const change = diffSeasonTournament(existing, file);
     if (change) return { kind: 'needs-confirmation', existingName: existing.name, change };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRandomSeason, genChooser, seededChooser } from '@/testing/domain';
+import { QUICK_DRAW_STEPS } from '@/testing/domain/random-tournament';
 import { add, toString, ZERO } from '../rational';
 import type { TournamentFile } from '../tournament/model';
 import { seasonErrorLine } from './errors';
@@ -105,7 +106,7 @@ describe('properties of the Saisonwertung', () => {
     const tournaments = ch.int(1, 6);
     const final = ch.bool(0.5) ? { tournament: ch.int(1, tournaments), counts: ch.pick(['inside', 'onTop'] as const) } : undefined;
     return buildRandomSeason(ch, {
-      tournaments, pool: 14, players: [4, 13], rounds: 2, handsShare: 0.2, hands: 3, open: 0.1,
+      tournaments, pool: 14, players: [4, 13], rounds: 2, handsShare: 0.2, hands: 3, open: 0.1, drawSteps: QUICK_DRAW_STEPS,
       cupPoints: ch.pick(['heine', 'fixpunkte', [10, 8, 6.5, 5]] as const).valueOf() as SeasonFile['cupPoints'],
       best: ch.pick([1, 2, 3, 'half', 'all'] as const),
       ...(final ? { final } : {}),

@@ -180,4 +180,27 @@ describe('a file never brings a table key in silently', () => {
     const kept = withResult(here, 1, 1, A);
     expect(keyOf(mergeMissing(kept, reseated, true))).toBe(MINE);
   });
+
+  it('a file exported without keys is the same tournament: the keys it left out are listed, not a difference', () => {
+    const here = keyed(keyed(base(), MINE), MINE, 2, 1);
+    const keyless = base();
+    const d = diffTournaments(here, keyless);
+    expect(d.same).toBe(true);
+    expect(d.keys).toEqual([{ round: 1, table: 1, kind: 'removed' }, { round: 2, table: 1, kind: 'removed' }]);
+    // Another key is still a difference, also next to a key left out.
+    expect(diffTournaments(here, keyed(base(), FORGED)).same).toBe(false);
+  });
+
+  it('a file without keys never removes one: not by "nur Fehlendes", not by "ersetzen", not even with "take the file\'s keys"', () => {
+    const here = keyed(keyed(base(), MINE), MINE, 1, 2);
+    const keyless = withResult(base(), 1, 3, C);
+    for (const takeKeys of [false, true]) {
+      const merged = mergeMissing(here, keyless, takeKeys);
+      const replaced = settleKeys(here, keyless, keyless, takeKeys);
+      for (const out of [merged, replaced]) {
+        expect([keyOf(out, 1, 1), keyOf(out, 1, 2)]).toEqual([MINE, MINE]);
+        expect(out.rounds[0]!.tables[2]!.result).toEqual(C);
+      }
+    }
+  });
 });

@@ -117,9 +117,10 @@ export function keyChanges(here: TournamentFile, incoming: TournamentFile): Tabl
  * `out` (a file made from `here` and `incoming`) with the hand-in keys settled: in every
  * round this device holds, each table keeps this device's key — or has none where this
  * device has none — whatever the file says. Only with `takeKeys` (the director's own
- * choice) a table takes the file's key, and only where it is seated as in the file (a key
- * belongs to the card printed for that seating). Rounds only the file has keep the file's
- * keys: this device never printed a card for them.
+ * choice) a table takes the file's key, and only where the file has one and the table is
+ * seated as in the file (a key belongs to the card printed for that seating): a file that left
+ * its keys out never removes one. Rounds only the file has keep the file's keys: this device
+ * never printed a card for them.
  */
 export function settleKeys(here: TournamentFile, incoming: TournamentFile, out: TournamentFile, takeKeys = false): TournamentFile {
   return {
@@ -132,7 +133,8 @@ export function settleKeys(here: TournamentFile, incoming: TournamentFile, out: 
         ...round,
         tables: round.tables.map((t) => {
           const other = theirs?.tables.find((x) => x.table === t.table);
-          const key = takeKeys && other && sameSeating(other, t)
+          // A file without a table's key (exported for someone else) takes nothing away: only a key it has can be taken.
+          const key = takeKeys && other?.key !== undefined && sameSeating(other, t)
             ? other.key
             : mine.tables.find((x) => x.table === t.table)?.key;
           if (key === t.key) return t;
@@ -144,7 +146,33 @@ export function settleKeys(here: TournamentFile, incoming: TournamentFile, out: 
   };
 }
 
-/** What differs between the tournament this device has (`here`) and another file of it (`incoming`). */
+/**
+ * `incoming` with the keys it left out put back from `here`: each table of a round both hold
+ * that has no key in the file takes this device's key of that table. A file exported without
+ * keys (for someone else) is otherwise the same tournament, not another version of it.
+ */
+export function withLeftOutKeys(here: TournamentFile, incoming: TournamentFile): TournamentFile {
+  return {
+    ...incoming,
+    rounds: incoming.rounds.map((round, i) => {
+      const mine = here.rounds[i];
+      if (!mine) return round;
+      return {
+        ...round,
+        tables: round.tables.map((t) => {
+          const key = t.key === undefined ? mine.tables.find((x) => x.table === t.table)?.key : undefined;
+          return key === undefined ? t : { ...t, key };
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * What differs between the tournament this device has (`here`) and another file of it
+ * (`incoming`). Keys the file left out are listed (`keys`, `removed`) but do not make it
+ * another version: a file that differs only in them is `same`.
+ */
 export function diffTournaments(here: TournamentFile, incoming: TournamentFile): TournamentDiff {
   const settings = SETTING_KEYS.filter((k) => !same(here[k], incoming[k]));
   const hereById = new Map(here.players.map((p) => [p.id, p]));
@@ -166,7 +194,7 @@ export function diffTournaments(here: TournamentFile, incoming: TournamentFile):
     if (!seatedSame(here.rounds[i], incoming.rounds[i])) reseated.push(i + 1);
   }
   return {
-    same: same(here, incoming),
+    same: same(here, withLeftOutKeys(here, incoming)),
     settings,
     players,
     rounds: { here: here.rounds.length, incoming: incoming.rounds.length },

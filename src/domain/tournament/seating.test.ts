@@ -135,6 +135,18 @@ describe('drawRound: who is drawn, reproducibility, refusals', () => {
     expect(draw(t, 7)).not.toEqual(draw(t, 8));
   });
 
+  it('the search takes its step budget: without steps round 2 keeps its random start, with them no pair meets twice', () => {
+    const t = field(16);
+    t.rounds.push(draw(t, 1));
+    const budgets = [0, undefined].map((maxSteps) => {
+      const r = drawRound(t, 'random', seededRandom(2), maxSteps === undefined ? {} : { maxSteps });
+      if (!r.ok) throw new Error(r.error.message);
+      return repeatedPairsInRound(t.rounds, r.value);
+    });
+    expect(budgets[0]).toBeGreaterThan(0);
+    expect(budgets[1]).toBe(0);
+  });
+
   it('a withdrawn player is not drawn from the round after withdrawnAfter; a late entry is', () => {
     const t = field(13);
     t.rounds.push(draw(t, 1));

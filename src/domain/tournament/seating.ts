@@ -128,8 +128,8 @@ export function repeatedPairsInRound(previous: readonly Round[], round: Round): 
   return countRepeatedPairs({ rounds: previous }, round) - countRepeatedPairs({ rounds: previous });
 }
 
-/** Draws the next round of a validated tournament file. */
-export function drawRound(t: TournamentFile, method: DrawMethod, random: Random): Result<Round, DrawError> {
+/** Draws the next round of a validated tournament file (`search`: the random draw's search, as in `searchSeating`). */
+export function drawRound(t: TournamentFile, method: DrawMethod, random: Random, search: SearchOptions = {}): Result<Round, DrawError> {
   const roundNo = t.rounds.length + 1;
   if (t.rounds.length >= t.plannedRounds) {
     return {
@@ -165,7 +165,7 @@ export function drawRound(t: TournamentFile, method: DrawMethod, random: Random)
     const eligibleIds = new Set(eligible.map((p) => p.id));
     order = computeStandings(t).rows.map((r) => r.id).filter((id) => eligibleIds.has(id));
   } else {
-    order = searchSeating(eligible.map((p) => p.id), sizes.value, t.rounds, random);
+    order = searchSeating(eligible.map((p) => p.id), sizes.value, t.rounds, random, search);
   }
 
   const tables: TableDraw[] = [];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rat, toString, type Rational } from '../rational';
 import { buildRandomTournament, checkedTableResult, genChooser, seededChooser } from '@/testing/domain';
+import { QUICK_DRAW_STEPS } from '@/testing/domain/random-tournament';
 import type { Round, TableResult, TournamentFile } from './model';
 import { parseTournament } from './parse-tournament';
 import { isRoundComplete, missingTables, roundScores, tableScores } from './scores';
@@ -186,7 +187,7 @@ const sumOf = (xs: (Rational | null)[]) => xs.reduce<Rational>((s, x) => (x ? ra
 describe('standings: properties', () => {
   it('the round scores of a complete round sum to zero (hands and typed totals)', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 4, max: 23 }).filter((n) => ![6, 7, 11].includes(n)), (g, n) => {
-      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 2, hands: 6 });
+      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 2, hands: 6, drawSteps: QUICK_DRAW_STEPS });
       for (let r = 1; r <= 2; r++) expect(sumOf([...roundScores(t, r).values()]).n).toBe(0);
     }), { numRuns: 40 });
   });
@@ -194,7 +195,7 @@ describe('standings: properties', () => {
   it('reordering the players list (and the tables) does not change the standings', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 8, max: 30 }).filter((n) => ![11].includes(n)), (g, n) => {
       const ch = genChooser(g);
-      const t = buildRandomTournament(ch, { players: n, rounds: 3, hands: 4, open: 0.2, cupPoints: [223, 198, 180, 168, 156] });
+      const t = buildRandomTournament(ch, { players: n, rounds: 3, hands: 4, open: 0.2, cupPoints: [223, 198, 180, 168, 156], drawSteps: QUICK_DRAW_STEPS });
       t.lots = t.players.filter(() => ch.bool(0.3)).map((p) => p.id);
       const shuffledPlayers = [...t.players].sort(() => (ch.bool(0.5) ? 1 : -1));
       const reordered: TournamentFile = { ...t, players: shuffledPlayers, rounds: t.rounds.map((r): Round => ({ tables: [...r.tables].reverse() })) };
@@ -206,7 +207,7 @@ describe('standings: properties', () => {
 
   it('serialise → parse → standings is identical', () => {
     fc.assert(fc.property(fc.gen(), fc.integer({ min: 4, max: 40 }).filter((n) => ![6, 7, 11].includes(n)), (g, n) => {
-      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 3, hands: 5, open: 0.1, cupPoints: [10, 8, 6.5] });
+      const t = buildRandomTournament(genChooser(g), { players: n, rounds: 3, hands: 5, open: 0.1, cupPoints: [10, 8, 6.5], drawSteps: QUICK_DRAW_STEPS });
       const parsed = parseTournament(JSON.parse(JSON.stringify(t)));
       expect(parsed.ok).toBe(true);
       if (!parsed.ok) return;

@@ -204,6 +204,7 @@ function PreviewSeason({ season, merge, onMerge, t }: { season: PlannedSeason; m
   const checkboxId = useId();
   const name = `${data.cup} ${data.season}`;
   const diff = season.stored?.diff;
+  const app = season.stored?.app ?? [];
   return (
     <li className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -216,12 +217,13 @@ function PreviewSeason({ season, merge, onMerge, t }: { season: PlannedSeason; m
         {season.status === 'duplicate' ? ` · ${t('statusDuplicateHint')}` : ''}
       </p>
       {season.status === 'conflict' ? <p className="mt-1 text-sm">{season.stored ? t('seasonConflictMergeHint') : t('seasonConflictHint')}</p> : null}
-      {diff && (diff.settings.length > 0 || diff.tournaments.length > 0) ? (
+      {diff && (diff.settings.length > 0 || diff.tournaments.length > 0 || app.length > 0) ? (
         <>
           <p className="mt-1 text-sm font-semibold">{t('seasonDiffWhat')}</p>
           <ul className="list-disc pl-5 text-sm" aria-label={`${t('seasonDiffWhat')}: ${name}`}>
             {diff.settings.length > 0 ? <li>{t('seasonDiffSettings', { keys: diff.settings.map((k) => t(`seasonSetting_${k}`)).join(', ') })}</li> : null}
             {diff.tournaments.map((c) => <SeasonChangeItem key={c.id} change={c} label={t(`seasonDiffTournament_${c.kind}`, { name: c.name })} t={t} />)}
+            {app.map((c) => <li key={c.part}>{t(`seasonApp_${c.part}`)}: {t(`seasonAppChange_${c.kind}`)}</li>)}
           </ul>
         </>
       ) : null}

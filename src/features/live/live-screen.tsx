@@ -1,7 +1,8 @@
 /**
  * Spectators: the live standings of an online tournament on any phone, no login — the
  * tournament, the round, "Wo sitze ich?" and the standings, updating by themselves and
- * showing the last standings without a network.
+ * showing the last standings without a network; in the phone's language, the other one a tap
+ * away at the top.
  */
 import { formatTime } from '@/lib/dates';
 import { routePath } from '@/lib/router';
@@ -26,13 +27,16 @@ export function LiveScreen({ tournamentId }: { tournamentId: string }) {
   const time = doc ? formatTime(doc.publishedAt, lang) : '';
   return (
     <Screen title={doc?.name ?? t('title')} back={{ href: routePath({ name: 'sessions' }), label: t('back') }}>
-      <p role="status" aria-live="polite" className="text-sm" data-live-phase={phase}>
-        {phase === 'loading' ? t('loading') : phase === 'live' ? <strong className="text-green-800 dark:text-green-300">● {t('live')}</strong> : doc ? t('offline', { time }) : t('offlineNoData')}
-      </p>
+      {/* The other language at the top, where a guest looks first (not below 200 rows of standings). */}
+      <div className="flex items-center justify-between gap-2">
+        <p role="status" aria-live="polite" className="min-w-0 text-sm" data-live-phase={phase}>
+          {phase === 'loading' ? t('loading') : phase === 'live' ? <strong className="text-green-800 dark:text-green-300">● {t('live')}</strong> : doc ? t('offline', { time }) : t('offlineNoData')}
+        </p>
+        <Button className="shrink-0" lang={lang === 'de' ? 'en' : 'de'} onClick={() => setLang(lang === 'de' ? 'en' : 'de')}>
+          {t('otherLanguage')}
+        </Button>
+      </div>
       {doc ? <Standings doc={doc} /> : phase !== 'loading' ? <p className="mt-4">{t('notYet')}</p> : null}
-      <Button className="mt-6" lang={lang === 'de' ? 'en' : 'de'} onClick={() => setLang(lang === 'de' ? 'en' : 'de')}>
-        {t('otherLanguage')}
-      </Button>
     </Screen>
   );
 }

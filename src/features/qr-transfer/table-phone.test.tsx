@@ -50,7 +50,7 @@ describe('Turnierrunde: the table phone opens the round from the table card', ()
     const first = await openRoundFromCard(card);
     renderWithProviders(<JoinRoundScreen />, { route: '#/runde' });
     await chooseFile(jsonFile(card));
-    await waitFor(() => expect(window.location.hash).toBe(`#/s/${first.sessionId}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${first.value.sessionId}`));
     expect(await db.sessions.count()).toBe(1);
     expect(await screen.findByText('Das Blatt dieser Runde war schon offen.')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('Turnierrunde: the table phone opens the round from the table card', ()
 });
 
 async function roundWithHands(table: number, hands: number): Promise<string> {
-  const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, table)!);
+  const { value: { sessionId } } = await openRoundFromCard(makeTableCard(t, 1, table)!);
   const stored = (await db.sessions.get(sessionId))!;
   await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(t, 1, table, hands).hands } });
   return sessionId;
@@ -105,7 +105,7 @@ describe('the round sheet', () => {
   });
 
   it('an ordinary evening has no round line', async () => {
-    const { sessionId } = await openRoundFromCard(makeTableCard(t, 1, 1)!);
+    const { value: { sessionId } } = await openRoundFromCard(makeTableCard(t, 1, 1)!);
     const stored = (await db.sessions.get(sessionId))!;
     const { tournament: _, ...plain } = stored.data;
     await db.sessions.put({ ...stored, data: plain });
@@ -175,7 +175,7 @@ describe('a keyed table: the phone keeps the card\'s key and signs its hand-in',
   it('the key from the card is kept beside the sheet (not in the evening file) and the hand-in the screen shows is signed with it', async () => {
     const card = makeTableCard(keyed, 1, 2)!;
     expect(card.key).toBeDefined();
-    const { sessionId } = await openRoundFromCard(card);
+    const { value: { sessionId } } = await openRoundFromCard(card);
     const stored = (await db.sessions.get(sessionId))!;
     expect(JSON.stringify(stored.data)).not.toContain(card.key!);
     expect(await getRoundTableKey(sessionId)).toBe(card.key);
@@ -197,10 +197,52 @@ describe('a keyed table: the phone keeps the card\'s key and signs its hand-in',
 
   it('a phone that lost the key (e.g. a restored backup) gets it back by scanning the card again', async () => {
     const card = makeTableCard(keyed, 1, 1)!;
-    const { sessionId } = await openRoundFromCard(card);
+    const { value: { sessionId } } = await openRoundFromCard(card);
     await db.meta.delete(`roundKey:${sessionId}`);
     expect(await getRoundTableKey(sessionId)).toBeUndefined();
-    expect(await openRoundFromCard(card)).toEqual({ sessionId, reopened: true });
+    expect((await openRoundFromCard(card)).value).toEqual({ kind: 'opened', sessionId, reopened: true, key: 'restored' });
     expect(await getRoundTableKey(sessionId)).toBe(card.key);
+  });
+
+  it('a second card for the sheet with another key asks first; "keep" opens the sheet with the phone\'s key and its hands', async () => {
+    const genuine = makeTableCard(keyed, 1, 2)!;
+    const { value: { sessionId } } = await openRoundFromCard(genuine);
+    const stored = (await db.sessions.get(sessionId))!;
+    await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(keyed, 1, 2, 5).hands } });
+    renderWithProviders(<JoinRoundScreen />, { route: '#/runde' });
+    await chooseFile(jsonFile({ ...genuine, key: 'F0rGeDkEy_aaaaaaaaaaaa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Andere Tischkarte für Runde 1 · Tisch 2' });
+    expect(dialog).toHaveTextContent(`Dieses Handy führt das Blatt von Runde 1 · Tisch 2 („${keyed.name}“) schon mit dem Schlüssel einer früheren Tischkarte.`);
+    expect(dialog).toHaveTextContent('5 Spiele sind schon eingetragen – sie bleiben auf dem Blatt, welchen Schlüssel du auch wählst.');
+    expect(window.location.hash).toBe('#/runde');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bisherigen Schlüssel behalten' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${sessionId}`));
+    expect(await screen.findByText('Der bisherige Tischschlüssel bleibt.')).toBeInTheDocument();
+    expect(await getRoundTableKey(sessionId)).toBe(genuine.key);
+    expect((await db.sessions.get(sessionId))!.data.hands).toHaveLength(5);
+  });
+
+  it('in English, "take the new card\'s key" stores it and the hand stays; "cancel" opens nothing', async () => {
+    const genuine = makeTableCard(keyed, 1, 1)!;
+    const reissued = { ...genuine, key: 'R3iSsUeDkEy_cccccccccc' };
+    const { value: { sessionId } } = await openRoundFromCard(genuine);
+    const stored = (await db.sessions.get(sessionId))!;
+    await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(keyed, 1, 1, 1).hands } });
+    renderWithProviders(<JoinRoundScreen />, { route: '#/runde', lang: 'en' });
+    await chooseFile(jsonFile(reissued), 'Open a file');
+    let dialog = await screen.findByRole('dialog', { name: 'Another table card for round 1 · table 1' });
+    expect(dialog).toHaveTextContent('1 hand is already recorded – it stays on the sheet whichever key you choose.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.hash).toBe('#/runde');
+    expect(await getRoundTableKey(sessionId)).toBe(genuine.key);
+
+    await chooseFile(jsonFile(reissued), 'Open a file');
+    dialog = await screen.findByRole('dialog', { name: 'Another table card for round 1 · table 1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Take the new card's key" }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/s/${sessionId}`));
+    expect(await screen.findByText("The new table card's key counts now – the recorded hands have stayed.")).toBeInTheDocument();
+    expect(await getRoundTableKey(sessionId)).toBe(reissued.key);
+    expect((await db.sessions.get(sessionId))!.data.hands).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
@@ -19,6 +20,8 @@ export function SeasonListScreen() {
   const seasons = useSeasons();
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
   const [fileName, setFileName] = useState('');
+  /** The storage's own words when storing the file failed (they say what to do), shown under the file's name. */
+  const [storageFailure, setStorageFailure] = useState<string | null>(null);
   /** While a file is checked: how far (null before the first tournament is done). */
   const [checking, setChecking] = useState<{ done: number; total: number } | null | false>(false);
   const replace = usePendingConfirmation<Extract<SeasonImportPlan, { kind: 'needs-confirmation' }>>();
@@ -31,10 +34,11 @@ export function SeasonListScreen() {
     else showToast({ message: t('imported', { name: seasonTitle(plan.data) }) });
   }
 
-  const failed = (err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) });
+  const failed = (err: unknown) => setStorageFailure(storageErrorText(err, lang));
 
   async function importFile(file: File) {
     setProblems([]);
+    setStorageFailure(null);
     setFileName(file.name);
     setChecking(null);
     try {
@@ -51,7 +55,7 @@ export function SeasonListScreen() {
       title={t('seasons')}
       back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
-      importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
+      importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch(failed) }}
       items={seasons}
       row={(x) =>
         isDamagedSeason(x)
@@ -75,6 +79,7 @@ export function SeasonListScreen() {
         </div>
       ) : null}
       <SeasonProblemList problems={problems} title={t('importFailed', { name: fileName })} hint={t('importFailedHint')} />
+      <ProblemAlert lines={storageFailure ? [storageFailure] : []} title={t('importNotStored', { name: fileName })} />
       <SeasonDiffDialog
         open={replace.pending !== null}
         title={replace.pending?.diff ? t('importReplaceTitle') : t('importDeviceTitle')}

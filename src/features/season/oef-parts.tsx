@@ -1,56 +1,52 @@
 /**
- * The season overview's and the standings' pieces for the Österreich-Finale and side rankings:
+ * The season overview's pieces for the Österreich-Finale and side rankings:
  * the ÖF start list's state (how many start, how many did not come), a side ranking's link to
  * its cup season (in step, or what changed, taken over with one tap), the cup season's side
- * rankings, and the Gesamtwertung's legend.
+ * rankings.
  */
 import { useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
-import type { SeasonStandings } from '@/domain/season/model';
 import { routePath } from '@/lib/router';
-import { useOefAbsent } from '@/state/oef-start';
+import { useOefStart, type OefStartView } from '@/state/oef-start';
 import type { StoredSeason } from '@/state/season-store';
 import { bringSideInStep, useSideCup, useSideRankings, useSideStep } from '@/state/side-ranking';
 import { oefMessages } from './oef-messages';
 import { seasonHref, SeasonProblemList, seasonTitle } from './shared';
 import type { SeasonProblem } from '@/state/season-store';
 
-/** Under the standings: what Start, Final and Gesamt mean (only when the season has carried points). */
-export function CarriedLegend({ standings }: { standings: SeasonStandings }) {
-  const t = useT(oefMessages);
-  if (!standings.hasCarried) return null;
-  return <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t(standings.tournaments.some((x) => x.final) ? 'gesamtLegend' : 'carriedLegend')}</p>;
-}
-
 /** The season overview's extra sections: an ÖF season's start list, a side ranking's cup season, a cup season's side rankings. */
 export function SeasonExtras({ stored }: { stored: StoredSeason }) {
-  if (stored.app?.oefStart) return <OefSection stored={stored} />;
+  const oef = useOefStart(stored);
+  if (oef) return <OefSection id={stored.id} oef={oef} />;
   if (stored.app?.side) return <SideSection stored={stored} />;
   return <SideRankingsOf stored={stored} />;
 }
 
-function OefSection({ stored }: { stored: StoredSeason }) {
+/** How many start and, once the day is played, how many did not come (the overview's and the start list's one summary). */
+export function OefStartSummary({ oef }: { oef: OefStartView }) {
   const t = useT(oefMessages);
-  const start = stored.app!.oefStart!;
-  const absent = useOefAbsent(stored);
-  const played = stored.data.tournaments.length > 0;
+  const { start, absent, played } = oef;
+  return (
+    <>
+      <p className="mt-1 text-base" data-testid="oef-summary">{t('oefSummary', { n: start.entries.length, cups: start.sources.length })}</p>
+      <p className="mt-1 text-base font-semibold" role="status" data-testid="oef-absent">
+        {!played ? t('oefBeforeDay') : absent.length > 0 ? t('oefAbsent', { n: absent.length }) : t('oefAllCame')}
+      </p>
+    </>
+  );
+}
+
+function OefSection({ id, oef }: { id: string; oef: OefStartView }) {
+  const t = useT(oefMessages);
+  const empty = oef.start.entries.length === 0;
   return (
     <section aria-labelledby="season-oef" className="mt-4 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
       <h2 id="season-oef" className="text-lg font-bold">{t('oefTitle')}</h2>
-      {start.entries.length === 0 ? (
-        <p className="mt-1 text-base">{t('oefEmpty')}</p>
-      ) : (
-        <>
-          <p className="mt-1 text-base" data-testid="oef-summary">{t('oefSummary', { n: start.entries.length, cups: start.sources.length })}</p>
-          <p className="mt-1 text-base font-semibold" role="status" data-testid="oef-absent">
-            {!played ? t('oefBeforeDay') : absent.length > 0 ? t('oefAbsent', { n: absent.length }) : t('oefAllCame')}
-          </p>
-        </>
-      )}
-      <LinkButton href={seasonHref(stored.id, 'oef')} variant={start.entries.length === 0 ? 'primary' : 'secondary'} className="mt-2 w-full">
-        {start.entries.length === 0 ? t('oefOpen') : t('oefShow')}
+      {empty ? <p className="mt-1 text-base">{t('oefEmpty')}</p> : <OefStartSummary oef={oef} />}
+      <LinkButton href={seasonHref(id, 'oef')} variant={empty ? 'primary' : 'secondary'} className="mt-2 w-full">
+        {empty ? t('oefOpen') : t('oefShow')}
       </LinkButton>
     </section>
   );

@@ -18,11 +18,12 @@ import {
 } from '@/domain/season/oef-start';
 import { formatPoints } from '@/lib/format';
 import { navigate } from '@/lib/router';
-import { isQualificationProblem, readQualificationFile, useOefAbsent, type QualificationReadProblem } from '@/state/oef-start';
+import { isQualificationProblem, readQualificationFile, useOefStart, type OefStartView, type QualificationReadProblem } from '@/state/oef-start';
 import { setOefStartList, type SeasonProblem, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { oefMessages } from './oef-messages';
 import { seasonHref, SeasonProblemList, WithSeason } from './shared';
+import { OefStartSummary } from './oef-parts';
 
 type OefT = Translate<(typeof oefMessages)['de']>;
 
@@ -64,7 +65,8 @@ function StartList({ stored }: { stored: StoredSeason }) {
   const [busy, setBusy] = useState(false);
   const built = useMemo(() => buildOefStartList(sources, decisions), [sources, decisions]);
   const codeProblems = checkOefCodes(sources);
-  const saved = stored.app?.oefStart;
+  const oef = useOefStart(stored);
+  const saved = oef?.start;
   const points = (x: number) => formatPoints(x, lang);
 
   async function read(files: readonly File[]) {
@@ -116,7 +118,7 @@ function StartList({ stored }: { stored: StoredSeason }) {
 
   return (
     <Screen title={t('startTitle')} back={{ href: seasonHref(stored.id), label: ts('back') }}>
-      {saved && saved.entries.length > 0 ? <SavedList stored={stored} /> : null}
+      {oef && oef.start.entries.length > 0 ? <SavedList oef={oef} /> : null}
 
       <p className="mt-2 text-base">{t('startIntro')}</p>
       <Button variant={sources.length === 0 ? 'primary' : 'secondary'} className="mt-3 w-full" disabled={reading} onClick={() => input.current?.click()}>
@@ -265,18 +267,13 @@ function StartTable({ entries, label }: { entries: readonly OefStartEntry[]; lab
 }
 
 /** The stored start list, with who did not come once the day is in the season. */
-function SavedList({ stored }: { stored: StoredSeason }) {
+function SavedList({ oef }: { oef: OefStartView }) {
   const t = useT(oefMessages);
-  const start = stored.app!.oefStart!;
-  const absent = useOefAbsent(stored);
-  const played = stored.data.tournaments.length > 0;
+  const { start, absent, played } = oef;
   return (
     <section aria-labelledby="oef-saved" className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
       <h2 id="oef-saved" className="text-lg font-bold">{t('storedTitle')}</h2>
-      <p className="text-base">{t('oefSummary', { n: start.entries.length, cups: start.sources.length })}</p>
-      {played ? (
-        <p className="mt-1 text-base font-semibold" role="status">{absent.length > 0 ? t('oefAbsent', { n: absent.length }) : t('oefAllCame')}</p>
-      ) : null}
+      <OefStartSummary oef={oef} />
       {played && absent.length > 0 ? (
         <p className="mt-1 text-sm"><span className="font-semibold">{t('absentTitle')}: </span><bdi>{absent.map((e) => (e.number ? `${e.name} (${e.number})` : e.name)).join(', ')}</bdi></p>
       ) : null}

@@ -13,13 +13,12 @@ import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { NativeDialog } from '@/components/ui/native-dialog';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { computeSeasonStandings } from '@/domain/season/season-standings';
 import { formatDate } from '@/lib/dates';
 import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
@@ -29,13 +28,11 @@ import {
   type AmbiguousChoice, type CupNumberAssignment, type SeasonActionResult, type SeasonProblem, type StoredSeason,
 } from '@/state/season-store';
 import { addStoredTournament, addTournamentText, type AddTournamentPlan } from '@/state/season-add-tournament';
-import { seasonFileName, seasonFileText, seasonStandingsCsv } from '@/transfer/export-season';
-import type { OutgoingFile } from '@/transfer/share-file';
-import { useFileDelivery } from '@/state/file-delivery';
 import { seasonMessages } from './messages';
 import { SeasonDiffDialog } from './season-diff-dialog';
 import { resultsImportMessages } from './results-import/messages';
 import { SeasonExtras } from './oef-parts';
+import { SeasonExports } from './season-exports';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
 export function SeasonOverviewScreen({ id }: { id: string }) {
@@ -57,12 +54,12 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const match = useSeasonMatch(data);
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState('');
-  const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[] } | null>(null);
+  /** Why a file was not added: the check's problems, or the storage's own words (they say what to do). */
+  const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[]; storage?: string } | null>(null);
   const [queue, setQueue] = useState<Pending[]>([]);
   const removal = usePendingConfirmation<number>();
   const removing = removal.pending;
   const [deleting, setDeleting] = useState(false);
-  const delivery = useFileDelivery();
 
   const inSeason = new Map(data.tournaments.map((x) => [x.id, x]));
   const onDevice = new Set((deviceTournaments ?? []).map((x) => x.id));
@@ -105,9 +102,6 @@ function Overview({ stored }: { stored: StoredSeason }) {
     report(name, await addStoredTournament(stored.id, chosen));
     setChosen('');
   }
-
-  // Each file is built on the tap, inside the delivery: a failure to build it is reported like one to save it.
-  const send = (build: () => OutgoingFile) => delivery.deliver(build, seasonTitle(data));
 
   const hasTournaments = data.tournaments.length > 0;
 
@@ -223,10 +217,11 @@ function Overview({ stored }: { stored: StoredSeason }) {
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
-              if (files.length) void addFiles(files).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) }));
+              if (files.length) void addFiles(files).catch((err: unknown) => setFailed({ name: files.map((f) => f.name).join(', '), problems: [], storage: storageErrorText(err, lang) }));
             }}
           />
-          {failed ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
+          {failed?.storage ? <ProblemAlert lines={[failed.storage]} title={t('addNotStored', { name: failed.name })} /> : null}
+          {failed && !failed.storage ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
         </div>
       </section>
 
@@ -243,22 +238,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
         </section>
       ) : null}
 
-      <section className="mt-6" aria-labelledby="season-exports">
-        <h2 id="season-exports" className="text-lg font-bold">{t('exports')}</h2>
-        {hasTournaments ? (
-          <div className="mt-2 flex flex-col gap-2">
-            <Button disabled={delivery.busy} onClick={() => void send(() => ({ name: seasonFileName(data, lang === 'de' ? 'wertung' : 'standings', 'csv'), type: 'text/csv;charset=utf-8', content: seasonStandingsCsv(computeSeasonStandings(data), lang) }))}>
-              {t('exportCsv')}
-            </Button>
-            <Button disabled={delivery.busy} onClick={() => void send(() => ({ name: seasonFileName(data, '', 'json'), type: 'application/json', content: seasonFileText(data) }))}>
-              {t('exportFile')}
-            </Button>
-          </div>
-        ) : (
-          <p className="mt-2 text-sm">{t('exportNeedsTournament')}</p>
-        )}
-        <DeliveryStatus status={delivery.status} className="mt-2" />
-      </section>
+      <SeasonExports data={data} />
 
       <section className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
         <Button onClick={() => void archiveSeason(stored.id, !stored.archived)}>{stored.archived ? t('unarchive') : t('archive')}</Button>

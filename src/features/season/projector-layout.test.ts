@@ -26,6 +26,9 @@ describe('the season projector at 1920 × 1080', () => {
     expect(layout.fontPx).toBeGreaterThanOrEqual(READABLE_FONT_PX);
     expect(layout.pages).toBeLessThanOrEqual(3);
     expect(fits(wall(88), layout)).toBe(true);
+    // As many columns as fit: one more would run off the wall at this type.
+    const more = { ...layout, columns: layout.columns + 1 };
+    expect(fits(wall(88), more)).toBe(false);
   });
 
   it('fills the wall with 18 players: large type, one page, the tournaments shown', () => {

@@ -12,6 +12,7 @@ import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { seasonMessages } from './messages';
 import { oefMessages } from './oef-messages';
 import { estimateNameEm, oefCutIndex, SEASON_COLUMN_EM, seasonProjectorArea, seasonProjectorLayout, type SeasonProjectorLayout } from './projector-layout';
+import { seasonLegendLines } from './season-legend';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, usePoints, WithSeason } from './shared';
 
 const PAGE_SECONDS = 15;
@@ -93,7 +94,7 @@ function Projector({ stored }: { stored: StoredSeason }) {
       <div className="mt-2 flex justify-between gap-6 text-xl text-stone-300">
         <span>
           {/* With carried points (the ÖF's Gesamtwertung) the columns are Start, Final, Gesamt: say what they mean. */}
-          {standings?.hasCarried ? to(standings.tournaments.some((x) => x.final) ? 'gesamtLegend' : 'carriedLegend') : layout.showResults ? t('legend') : ''}
+          {standings ? seasonLegendLines(standings, layout.showResults).map((line) => (line === 'brackets' ? t('legend') : to(line === 'gesamt' ? 'gesamtLegend' : 'carriedLegend'))).join(' ') : ''}
           {standings?.hasOef && cut !== null ? <span className="ml-4"><span aria-hidden="true" className="mr-2 inline-block h-1 w-10 bg-yellow-400 align-middle" />{t('oefCutLegend', { n: stored.data.oef?.places ?? 0 })}</span> : null}
         </span>
         <span aria-live="polite" className="font-bold text-white">{pages > 1 ? `${current + 1} / ${pages}` : ''}</span>

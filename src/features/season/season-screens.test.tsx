@@ -215,21 +215,59 @@ describe('standings', () => {
   });
 
   it('a tie no tie-break separates: "Los ziehen" records the order in the season file\'s lots', async () => {
+    // Own cup points by place: Anna and Karl share the tournament's place 1 (90 each), Clara and Dieter its place 5 (42.5 each).
     const tied = typedTournament('t9', 'Turnier 9', [
-      { name: 'Anna Huber', cupNumber: '30', total: 20 }, { name: 'Karl Koch', total: 20 }, { name: 'Clara Berger', total: -20 }, { name: 'Dieter Gruber', total: -20 },
+      { name: 'Anna Huber', cupNumber: '30', total: 20 }, { name: 'Karl Koch', total: 20 }, { name: 'Xaver Roth', total: -15 }, { name: 'Yvonne Lang', total: -25 },
+      { name: 'Eva Wimmer', total: 12 }, { name: 'Fritz Bauer', total: 8 }, { name: 'Clara Berger', total: -10 }, { name: 'Dieter Gruber', total: -10 },
     ]);
-    const s = await createSeason(makeSeasonFile([tied], { tieBreaks: [] }));
+    const s = await createSeason(makeSeasonFile([tied], { tieBreaks: [], cupPoints: [100, 80, 60, 50, 45, 40, 30, 20] }));
     const { user } = renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    expect(await screen.findByTestId('ties-summary')).toHaveTextContent('2 Gleichstände · 1 entscheidet über Sieg, Stockerl oder ÖF');
     await user.click(await screen.findByRole('button', { name: 'Los ziehen: Anna Huber, Karl Koch' }));
     await waitFor(async () => expect([...((await getSeason(s.id))!.data.lots ?? [])].sort()).toEqual(['30', 'karl koch']));
     const table = screen.getByRole('table', { name: 'Saisonwertung' });
     await waitFor(() => expect(within(table).getAllByText('(per Los)')).toHaveLength(2));
-    // Clara and Dieter are still tied on place 3, which decides nothing: their lot is offered on request, and keeps the first draw.
+    // Clara and Dieter are still tied on place 5, which decides nothing: their lot is offered on request, and keeps the first draw.
     expect(screen.queryByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' })).toBeNull();
-    expect(screen.getByTestId('ties-summary')).toHaveTextContent('1 Gleichstand · keiner entscheidet über Sieg oder ÖF');
+    expect(screen.getByTestId('ties-summary')).toHaveTextContent('1 Gleichstand · keiner entscheidet über Sieg, Stockerl oder ÖF');
     await user.click(screen.getByRole('button', { name: 'Alle Lose …' }));
     await user.click(screen.getByRole('button', { name: 'Los ziehen: Clara Berger, Dieter Gruber' }));
     await waitFor(async () => expect((await getSeason(s.id))!.data.lots).toHaveLength(4));
+  });
+
+  it('a tie on the podium offers its lot at once, named as the podium', async () => {
+    const tied = typedTournament('t8', 'Turnier 8', [
+      { name: 'Anna Huber', total: 30 }, { name: 'Karl Koch', total: 10 }, { name: 'Clara Berger', total: 10 }, { name: 'Dieter Gruber', total: -50 },
+    ]);
+    const s = await createSeason(makeSeasonFile([tied], { tieBreaks: [] }));
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    expect(await screen.findByTestId('ties-summary')).toHaveTextContent('1 Gleichstand · 1 entscheidet über Sieg, Stockerl oder ÖF');
+    const lots = screen.getByRole('list', { name: 'Los ziehen' });
+    expect(lots).toHaveTextContent('Stockerl:Platz 2: Clara Berger, Karl Koch');
+    expect(within(lots).getByRole('button', { name: 'Los ziehen: Clara Berger, Karl Koch' })).toBeInTheDocument();
+  });
+
+  it('an ÖF Gesamtwertung explains Start, Final and Gesamt under the table, on screen and on A4, and not the cup\'s brackets it does not have', async () => {
+    const s = await createSeason(makeSeasonFile([t1], {
+      best: 1, final: { tournament: 1, counts: 'inside' }, tieBreaks: ['finalRounds'],
+      carried: [{ player: '30', points: 120 }, { player: '12', points: 111 }, { player: 'Clara Berger', points: 100 }, { player: 'Dieter Gruber', points: 90 }],
+    }));
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    const table = await screen.findByRole('table', { name: 'Saisonwertung' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent).slice(0, 5)).toEqual(['Platz', 'Name', 'Start', 'Final', 'Gesamt']);
+    const legend = screen.getByTestId('season-legend');
+    expect(legend).toHaveTextContent('Start: ÖF-Startpunkte aus dem Cup · Final: Finalpunkte des Tages · Gesamt: beides zusammen.');
+    expect(legend).not.toHaveTextContent('Eckige Klammern');
+    expect(screen.queryByText(/Eckige Klammern/)).toBeNull();
+    // The legend is inside what A4 prints.
+    expect(legend.closest('.season-print')).not.toBeNull();
+  });
+
+  it('a cup season explains its brackets for dropped results', async () => {
+    const s = await createSeason(makeSeasonFile([t1, t2], { best: 1 }));
+    renderWithProviders(<SeasonScreens screen="season" id={s.id} view="standings" />, { route: `#/saison/${s.id}/standings` });
+    expect(await screen.findByTestId('season-legend')).toHaveTextContent('Eckige Klammern: Streichergebnis (zählt nicht). Leer: nicht gespielt.');
+    expect(screen.getByTestId('season-legend')).not.toHaveTextContent('Start:');
   });
 
   it('says so when the season has no tournament yet', async () => {

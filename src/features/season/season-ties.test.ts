@@ -24,8 +24,19 @@ describe('open ties of the Saisonwertung', () => {
     expect(openTies(s, 7).map((t) => t.stake)).toEqual(['winner', null, 'oef', null]);
   });
 
-  it('without ÖF places only place 1 matters, and each tie names its players', () => {
+  it('without ÖF places only place 1 and the podium matter, and each tie names its players', () => {
     expect(openTies(s, null).map((t) => t.stake)).toEqual(['winner', null, null, null]);
     expect(openTies(s, null)[1]!.names).toEqual(['D', 'E', 'F']);
+  });
+
+  it('a tie on place 2 or 3 decides a podium place (which prize, or a prize or none); from place 4 on it does not', () => {
+    const podium = standings([row('a', 1), row('b', 2), row('c', 2), row('d', 4), row('e', 5), row('f', 5)], [['b', 'c'], ['e', 'f']]);
+    expect(openTies(podium, null).map((t) => [t.place, t.stake])).toEqual([[2, 'podium'], [5, null]]);
+    const third = standings([row('a', 1), row('b', 2), row('c', 3), row('d', 3), row('e', 3)], [['c', 'd', 'e']]);
+    expect(openTies(third, null).map((t) => t.stake)).toEqual(['podium']);
+    const fourth = standings([row('a', 1), row('b', 2), row('c', 3), row('d', 4), row('e', 4)], [['d', 'e']]);
+    expect(openTies(fourth, null).map((t) => t.stake)).toEqual([null]);
+    // Across the ÖF cut on the podium: the cut is named.
+    expect(openTies(podium, 2).map((t) => t.stake)).toEqual(['oef', null]);
   });
 });

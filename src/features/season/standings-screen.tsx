@@ -2,7 +2,7 @@
  * #/saison/:id/standings — the Saisonwertung on the phone (the tournaments scroll sideways,
  * place, name, total and ÖF stay; find a player by name or cup number) and on A4 (print).
  * It opens with the table: open ties are one line above it, their lots offered at once only
- * where a tie decides the cup winner or the ÖF cut, the rest on request.
+ * where a tie decides the cup winner, a podium place or the ÖF cut, the rest on request.
  */
 import { useState } from 'react';
 import type { SeasonStandings } from '@/domain/season/model';
@@ -17,7 +17,8 @@ import { seasonMessages } from './messages';
 import { bestLabel, schemeLabel, seasonHref, seasonTitle, WithSeason } from './shared';
 import { openTies, type OpenTie } from './season-ties';
 import { SeasonStandingsTable } from './standings-table';
-import { CarriedLegend } from './oef-parts';
+import { oefMessages } from './oef-messages';
+import { seasonLegendLines } from './season-legend';
 import './print.css';
 
 export function SeasonStandingsScreen({ id }: { id: string }) {
@@ -27,6 +28,7 @@ export function SeasonStandingsScreen({ id }: { id: string }) {
 
 function StandingsView({ stored }: { stored: StoredSeason }) {
   const t = useT(seasonMessages);
+  const to = useT(oefMessages);
   const standings = useSeasonStandings(stored.data);
   const [query, setQuery] = useState('');
   const q = nameKey(query);
@@ -52,10 +54,10 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
               playerHref={(key) => routePath({ name: 'season-player', seasonId: stored.id, player: key })}
               {...(rows ? { rows } : {})}
             />
-            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('legend')}</p>
-            <CarriedLegend standings={standings} />
+            <Legend standings={standings} />
             <ol className="mt-2 hidden text-xs print:block">
-              {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? t('finaleShort') : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}
+              {/* Each column's head as the table has it ("Final" beside Start and Gesamt). */}
+              {standings.tournaments.map((x, i) => <li key={x.id}>{`${x.final ? (standings.hasCarried ? to('final') : t('finaleShort')) : t('tournamentShort', { n: i + 1 })}: ${x.name}`}</li>)}
             </ol>
           </div>
           <div className="mt-6 flex flex-col gap-2 print:hidden">
@@ -68,7 +70,20 @@ function StandingsView({ stored }: { stored: StoredSeason }) {
   );
 }
 
-/** One line for every open tie; the lots of ties that decide the winner or the ÖF cut below it, every other lot on request. */
+/** Under the table: what its brackets, or its Start, Final and Gesamt, mean (as the projector says it). */
+function Legend({ standings }: { standings: SeasonStandings }) {
+  const t = useT(seasonMessages);
+  const to = useT(oefMessages);
+  return (
+    <div className="mt-2 text-sm text-stone-700 dark:text-stone-300" data-testid="season-legend">
+      {seasonLegendLines(standings).map((line) => (
+        <p key={line}>{line === 'brackets' ? t('legend') : to(line === 'gesamt' ? 'gesamtLegend' : 'carriedLegend')}</p>
+      ))}
+    </div>
+  );
+}
+
+/** One line for every open tie; the lots of ties that decide the winner, the podium or the ÖF cut below it, every other lot on request. */
 function SeasonTies({ standings, seasonId, oefPlaces }: { standings: SeasonStandings; seasonId: string; oefPlaces: number | null }) {
   const t = useT(seasonMessages);
   const [all, setAll] = useState(false);
@@ -102,7 +117,7 @@ function TieLine({ tie, seasonId }: { tie: OpenTie; seasonId: string }) {
   return (
     <li className="flex items-center justify-between gap-2 p-2">
       <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
-        {tie.stake ? <strong className="mr-1">{t(tie.stake === 'winner' ? 'tieWinner' : 'tieOef')}</strong> : null}
+        {tie.stake ? <strong className="mr-1">{t(tie.stake === 'winner' ? 'tieWinner' : tie.stake === 'oef' ? 'tieOef' : 'tiePodium')}</strong> : null}
         {t('tiedPlace', { place: tie.place, names })}
       </span>
       <Button className="shrink-0" aria-label={`${t('drawLot')}: ${names}`} onClick={() => void drawSeasonLot(seasonId, tie.keys)}>{t('drawLot')}</Button>

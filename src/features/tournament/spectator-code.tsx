@@ -5,6 +5,7 @@
  * "Nur Turnierleitung" written inside the frame. Nothing is shown on the projector for a
  * tournament that is not online.
  */
+import { EyeIcon, LockIcon } from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
 import { useT } from '@/i18n/i18n';
 import { routePath } from '@/lib/router';
@@ -16,8 +17,8 @@ export function liveLink(tournamentId: string): string {
 }
 
 const KIND = {
-  spectators: { frame: 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100', tag: 'spectatorCodeTag', note: 'spectatorCodeNote', label: 'spectatorCode', icon: '👁' },
-  director: { frame: 'border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100', tag: 'directorCodeTag', note: 'directorCodeNote', label: 'joinCode', icon: '🔒' },
+  spectators: { frame: 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100', tag: 'spectatorCodeTag', note: 'spectatorCodeNote', label: 'spectatorCode', Icon: EyeIcon },
+  director: { frame: 'border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100', tag: 'directorCodeTag', note: 'directorCodeNote', label: 'joinCode', Icon: LockIcon },
 } as const;
 
 export function LabelledCode({ kind, text, size = 'w-40' }: { kind: keyof typeof KIND; text: string; size?: string }) {
@@ -26,8 +27,8 @@ export function LabelledCode({ kind, text, size = 'w-40' }: { kind: keyof typeof
   return (
     <figure className={`mt-2 inline-flex flex-col items-center gap-1 rounded-xl border-4 p-2 ${k.frame}`} data-code-kind={kind}>
       <figcaption className="text-center">
-        <span className="block text-base font-bold uppercase tracking-wide">
-          <span aria-hidden>{k.icon} </span>
+        <span className="flex items-center justify-center gap-1.5 text-base font-bold uppercase tracking-wide" data-code-icon={kind === 'spectators' ? 'eye' : 'lock'}>
+          <k.Icon />
           {t(k.tag)}
         </span>
         <span className="block text-xs">{t(k.note)}</span>

@@ -11,6 +11,8 @@
 import { db, type StoredPlayer, type StoredResultLogEntry, type StoredRuleSet, type StoredSeason, type StoredSession, type StoredTournament } from '../db';
 import type { KassaCarry } from '../records';
 import type { SeasonFile } from '@/domain/season/model';
+import type { OefStartStored } from '@/domain/season/oef-start';
+import type { SideRankingLink } from '@/domain/season/side-ranking';
 import { guard } from '../storage-errors';
 import { kassaCarryKey, listKassaCarries } from './kassa-carry-repository';
 import { listPlayers } from './players-repository';
@@ -67,7 +69,7 @@ export interface BackupRecords {
   /** Stored seasons that take what they missed from the file: written only if each still has `base`. */
   /** When the restore happens (a merged season's `updatedAt`). */
   now?: string;
-  seasonMerges?: readonly { id: string; base: SeasonFile; data: SeasonFile }[];
+  seasonMerges?: readonly { id: string; base: SeasonFile; data: SeasonFile; app?: { oefStart?: OefStartStored; side?: SideRankingLink } }[];
   /** The table keys of restored round sheets (by their new id): the phone signs its hand-ins again. */
   roundKeys?: readonly { sessionId: string; key: string }[];
 }
@@ -91,7 +93,9 @@ export function importBackup(records: BackupRecords): Promise<void> {
       for (const m of records.seasonMerges ?? []) {
         const stored = await db.seasons.get(m.id);
         if (!stored || JSON.stringify(stored.data) !== JSON.stringify(m.base)) throw new Error('A season was changed meanwhile; nothing was imported.');
-        await db.seasons.put({ ...stored, data: m.data, updatedAt: records.now ?? stored.updatedAt });
+        // The start list and the side-ranking link come only where the stored season has none.
+        const app = { ...(m.app?.oefStart && !stored.app?.oefStart ? { oefStart: m.app.oefStart } : {}), ...(m.app?.side && !stored.app?.side ? { side: m.app.side } : {}) };
+        await db.seasons.put({ ...stored, data: m.data, ...(Object.keys(app).length ? { app: { ...stored.app, ...app } } : {}), updatedAt: records.now ?? stored.updatedAt });
       }
     }),
   );

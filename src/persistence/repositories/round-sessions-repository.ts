@@ -68,9 +68,21 @@ export function listRoundTableKeys(): Promise<Map<string, string>> {
   });
 }
 
-/** Keeps the table's key of a round sheet (a card scanned again brings it back, e.g. after a restore). */
-export function setRoundTableKey(sessionId: string, tableKey: string): Promise<void> {
-  return guard(() => db.transaction('rw', db.meta, () => db.meta.put({ key: tableKeyKey(sessionId), value: tableKey })).then(() => undefined));
+/**
+ * Keeps `tableKey` as the round sheet's table key, but only while the sheet still holds
+ * `expected` (undefined: no key at all) — read and written in one transaction, so a key another
+ * tab stored meanwhile is never overwritten unseen. Answers whether the key was written.
+ */
+export function setRoundTableKey(sessionId: string, tableKey: string, expected: string | undefined): Promise<boolean> {
+  return guard(() =>
+    db.transaction('rw', db.meta, async () => {
+      const value = (await db.meta.get(tableKeyKey(sessionId)))?.value;
+      const current = typeof value === 'string' ? value : undefined;
+      if (current !== expected) return false;
+      if (current !== tableKey) await db.meta.put({ key: tableKeyKey(sessionId), value: tableKey });
+      return true;
+    }),
+  );
 }
 
 export function getRoundClock(sessionId: string): Promise<RoundClock | undefined> {

@@ -28,6 +28,8 @@ export interface RandomSeasonOptions {
   best?: SeasonFile['best'];
   final?: SeasonFile['final'];
   tieBreaks?: SeasonFile['tieBreaks'];
+  /** Swap steps of each draw's search (see `RandomTournamentOptions.drawSteps`). */
+  drawSteps?: number;
 }
 
 /** Player counts that can be seated at tables of 4 and 5. */
@@ -47,6 +49,7 @@ export function buildRandomSeason(ch: Chooser, opts: RandomSeasonOptions): Tourn
     const t = buildRandomTournament(ch, {
       players: n, rounds: opts.rounds ?? 3, handsShare: opts.handsShare ?? 0, open: opts.open ?? 0,
       ...(opts.hands !== undefined ? { hands: opts.hands } : {}),
+      ...(opts.drawSteps !== undefined ? { drawSteps: opts.drawSteps } : {}),
     });
     // Which pool members play: a random subset, in random order.
     const chosen = pool.map((_, i) => i).sort(() => (ch.bool(0.5) ? 1 : -1)).slice(0, n);

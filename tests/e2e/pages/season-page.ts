@@ -54,8 +54,14 @@ export class SeasonPage {
     return this.page.getByRole('list', { name: 'Turniere' }).getByRole('listitem');
   }
 
-  async download(buttonName: string): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: buttonName }).click()]);
+  /**
+   * Downloads the file of an export button. `tableKeys`: the answer to the question a season file
+   * whose tournaments have table keys asks first (with them, or without them: its main choice).
+   */
+  async download(buttonName: string, tableKeys?: 'mit' | 'ohne'): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: buttonName }).click();
+    if (tableKeys) await this.page.getByRole('dialog', { name: 'Tischschlüssel mitgeben?' }).getByRole('button', { name: tableKeys === 'mit' ? 'Mit Tischschlüsseln' : 'Ohne Tischschlüssel' }).click();
     return download;
   }
 

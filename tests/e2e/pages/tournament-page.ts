@@ -159,8 +159,14 @@ export class TournamentPage {
     );
   }
 
-  async download(buttonName: string): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: buttonName }).first().click()]);
+  /**
+   * Downloads the file of an export button. `tableKeys`: the answer to the question the tournament
+   * file and the tournament's backup of a tournament with table keys ask first.
+   */
+  async download(buttonName: string, tableKeys?: 'mit' | 'ohne'): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: buttonName }).first().click();
+    if (tableKeys) await this.page.getByRole('dialog', { name: 'Tischschlüssel mitgeben?' }).getByRole('button', { name: tableKeys === 'mit' ? 'Mit Tischschlüsseln' : 'Ohne Tischschlüssel' }).click();
     return download;
   }
 

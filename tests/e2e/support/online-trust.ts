@@ -2,10 +2,12 @@
  * The online trust tests' shared pieces: a tournament file of two tables, a device (a browser
  * context at the phone's size, its /sync/ routed to another server when given), a desk that
  * imports the tournament and puts it online, a registration renamed, and a sync server of the
- * test's own that it can kill and start again.
+ * test's own that it can kill and start again empty.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { HandIn } from '../../../src/domain/tournament/model';
 import { ruferWon } from '../../../src/testing/domain/hands';
@@ -67,23 +69,73 @@ export async function rename(page: Page, from: string, to: string): Promise<void
 
 
 /**
- * A sync server as a process of the test's own on `port` (each spec file that needs one takes
- * its own port, so files may run side by side), its data in `dataDir`; `kill` is SIGKILL (no
- * shutdown), as a crash or a power cut.
+ * The port of a spec file's own sync server: `E2E_OWN_SYNC_PORT` (default: 1000 above the one
+ * Playwright's sync server has) plus the file's own `offset`, so files may run side by side.
  */
-export async function startOwnServer(port: number, dataDir: string): Promise<{ url: string; kill: () => Promise<void> }> {
+export function ownSyncPort(offset: number): number {
+  const base = process.env.E2E_OWN_SYNC_PORT ?? Number(process.env.SYNC_PORT ?? 5984) + 1000;
+  return Number(base) + offset;
+}
+
+export interface OwnSyncServer {
+  /** Where it answers (the same after a restart). */
+  readonly url: string;
+  /** SIGKILL (no shutdown), as a crash or a power cut; resolves when the process is gone. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port with an empty data folder: a server that came back without its data. */
+  startEmpty(): Promise<void>;
+  /** Kills it and removes every data folder it had. */
+  close(): Promise<void>;
+}
+
+/**
+ * A sync server as a process of the test's own on `port`, its data in a fresh temporary folder;
+ * the test can kill it and start it again empty. Call `close` in a `finally`.
+ */
+export async function ownSyncServer(port: number): Promise<OwnSyncServer> {
+  const dirs: string[] = [];
+  let running: { kill: () => Promise<void> } | undefined;
+  const url = `http://127.0.0.1:${port}`;
+  const start = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'koenigsblock-own-sync-'));
+    dirs.push(dir);
+    running = await startProcess(port, dir);
+  };
+  const kill = async () => {
+    await running?.kill();
+    running = undefined;
+  };
+  await start();
+  return {
+    url,
+    kill,
+    startEmpty: start,
+    close: async () => {
+      await kill();
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startProcess(port: number, dataDir: string): Promise<{ kill: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/sync-server.ts'], {
     env: { ...process.env, SYNC_PORT: String(port), SYNC_DIRECTOR: `${DIRECTOR.name}:${DIRECTOR.password}`, SYNC_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(async () => fetch(`${url}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
-  return {
-    url,
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
   };
+  try {
+    // A start on a busy shared machine can take long; a process that ended says so in the failure.
+    await expect
+      .poll(async () => (child.exitCode !== null ? `ended with ${child.exitCode}` : fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0)), { timeout: 60_000 })
+      .toBe(200);
+  } catch (e) {
+    // Not answering (the port taken, a crash at start): no process is left behind.
+    await kill();
+    throw e;
+  }
+  return { kill };
 }

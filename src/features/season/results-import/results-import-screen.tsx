@@ -14,7 +14,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { showToast } from '@/components/ui/toast';
 import { isResultsList } from '@/domain/results/model';
-import type { ResultsInput } from '@/domain/results/read-input';
+import { withResultsMeta, type ResultsInput } from '@/domain/results/read-input';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { navigate } from '@/lib/router';
 import type { StoredSeason } from '@/state/season-store';
@@ -30,6 +30,9 @@ import { resultsImportMessages } from './messages';
 import { QuickListForm } from './quick-list';
 import { emptyRow, quickList, type QuickRow, type QuickValue } from './quick-list-form';
 import { PlanTable, ReadProblems, ReadSummary } from './results-preview';
+
+/** The name a table is first read with, before the one typed (only the name's check depends on it). */
+const TABLE_NAME = 'Ergebnisliste';
 
 type Mode = 'file' | 'paste' | 'quick';
 
@@ -77,20 +80,26 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
     ...((source.trim() || defaultSource) ? { source: source.trim() || defaultSource } : {}),
   }), [listId, name, mode, file, date, source, defaultSource]);
 
+  // The table is read once per text; typing the tournament's name, date or source checks only
+  // those again, and the plan (the matching against the season) is made of the table's entries alone.
+  const text = mode === 'file' ? file?.text : mode === 'paste' ? pasted : null;
+  const table: ResultsInput | null = useMemo(() => (text ? readResultsText(text, { id: listId, name: TABLE_NAME }) : null), [text, listId]);
   const read: ResultsInput | null = useMemo(() => {
     if (mode === 'quick') return quickList(rows, quickValue, meta);
-    const text = mode === 'file' ? file?.text : pasted;
-    return text ? readResultsText(text, meta) : null;
-  }, [mode, rows, quickValue, meta, file, pasted]);
+    if (!text || !table) return null;
+    return withResultsMeta(table, meta) ?? (table.kind === 'json' ? table : readResultsText(text, meta));
+  }, [mode, rows, quickValue, meta, text, table]);
   const list = read?.ok ? read.list : null;
+  const planned = mode !== 'quick' && table?.ok && table.kind === 'csv' ? table.list : list;
 
   // The season's results list this may be a new version of (same id, else same name), offered first.
   const suggested = list ? predecessorOf(stored.data, list) : null;
   const targetIndex = target === null ? suggested : target === '' ? null : stored.data.tournaments.findIndex((x) => x.id === target);
   const replaces = targetIndex !== null && targetIndex >= 0 ? targetIndex : null;
+  const readWell = list !== null;
   const plan: ResultsImportPlan | null = useMemo(
-    () => (list ? previewResultsList(stored, list, replaces, decisions) : null),
-    [stored, list, replaces, decisions],
+    () => (readWell && planned ? previewResultsList(stored, planned, replaces, decisions) : null),
+    [stored, readWell, planned, replaces, decisions],
   );
   const resultsLists = stored.data.tournaments.map((x, i) => ({ x, i })).filter(({ x }) => isResultsList(x));
 
