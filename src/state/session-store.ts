@@ -10,7 +10,9 @@
  * as saved is on disk. The store watches the stored evening, so a change made
  * in another tab shows here at once. Undo applies the inverse of the one change
  * it names; the undo log is stored with the evening and survives a reload.
- * Mutations run one after another (a queue), so two quick taps never race.
+ * Mutations run one after another (a queue), so two quick taps never race. Which
+ * operation each action asks for, and how two versions of the evening compare, is in
+ * `session-changes.ts`.
  * Storage failures are thrown to the caller as `StorageError` with their typed
  * code; every change answers with the state layer's one result shape (`./result`):
  * `{ ok: true, value: null }`, or a refusal `{ ok: false, errors }` with the engine's codes.
@@ -21,19 +23,9 @@
  * arrives checked from the repository, and a hand to save is built by `checkHand`.
  */
 import { create } from 'zustand';
-import {
-  checkHand,
-  parseSession,
-  resettleFrom,
-  settleSession,
-  type CheckedSession,
-  type EngineError,
-  type Hand,
-  type RuleSet,
-  type Session,
-  type Settlement,
-} from '@/domain/index';
+import { parseSession, type CheckedSession, type EngineError, type Hand, type RuleSet, type Settlement } from '@/domain/index';
 import { sameJson, type SessionFields, type SessionOp } from '@/domain/session-ops';
+import { sequential } from '@/lib/sequential';
 import type { StoredSession } from '@/persistence/db';
 import {
   changeSession,
@@ -46,7 +38,21 @@ import {
   type UndoEntry,
 } from '@/persistence/repositories/sessions-repository';
 import { toStorageError } from '@/persistence/storage-errors';
-import { doneNothing, refused, type StoreResult } from './result';
+import { doneNothing } from './result';
+import {
+  deleteHandChange,
+  firstDifference,
+  lastRoundChange,
+  noSession,
+  sameUndoLog,
+  saveHandChange,
+  sessionFieldsChange,
+  settle,
+  voidHandChange,
+  type Change,
+  type MutationResult,
+  type OpenEvening,
+} from './session-changes';
 
 export type { UndoEntry } from '@/persistence/repositories/sessions-repository';
 
@@ -57,8 +63,7 @@ export interface LoadError {
   errors?: EngineError[];
 }
 
-/** What a change to the open evening answers: done (nothing to hand back), or refused with the engine's errors. */
-export type MutationResult = StoreResult<null, EngineError>;
+export type { MutationResult };
 
 /** The open evening as stored, its session checked by the engine. */
 export type OpenStoredSession = StoredSession<CheckedSession>;
@@ -126,65 +131,9 @@ export const selectLastUndo = (s: State): UndoEntry | undefined => s.undoStack[s
 export const selectUndoToast = (s: State): UndoEntry | null =>
   s.undoToast !== null && s.undoStack.some((e) => e.id === s.undoToast?.id) ? s.undoToast : null;
 
-function noSession(): MutationResult {
-  return refused({ code: 'ERR_NO_SESSION', hand: null, field: 'file', message: 'no session is open' });
-}
-
-function badIndex(index: number, field = 'file'): MutationResult {
-  return refused({ code: 'ERR_HAND_INDEX', hand: index, field, message: `there is no hand ${index}`, params: { index } });
-}
-
-function isHandIndex(session: Session, index: number): boolean {
-  return Number.isInteger(index) && index >= 0 && index < session.hands.length;
-}
-
-/** The effective dealer of the hand at `index` (an appended hand: the next dealer). */
-function dealerAt(settlement: Settlement, hand: Hand, index: number): number {
-  if (typeof hand.dealer === 'number') return hand.dealer;
-  const settled = settlement.hands[index];
-  return settled ? settled.dealer : settlement.nextDealer;
-}
-
-function settle(prev: Settlement | null, session: CheckedSession, rules: RuleSet, fromIndex: number): Settlement {
-  if (prev !== null && fromIndex >= 0) {
-    try {
-      return resettleFrom(prev, session, rules, fromIndex);
-    } catch {
-      // The fast path is an optimisation; the full settlement is the reference.
-    }
-  }
-  return settleSession(session, rules);
-}
-
-function withoutKey<T extends object, K extends keyof T>(obj: T, key: K): Omit<T, K> {
-  const copy = { ...obj };
-  delete copy[key];
-  return copy;
-}
-
-/** The first hand where two versions of an evening differ (their length when one extends the other). */
-function firstDifference(a: Session, b: Session): number {
-  if (a.players.length !== b.players.length || !sameJson(a.rules, b.rules) || a.firstDealer !== b.firstDealer
-    || a.lastRoundFrom !== b.lastRoundFrom || !sameJson(a.players, b.players)
-    || a.stakeCents !== b.stakeCents || a.kassaStart !== b.kassaStart) return 0;
-  const n = Math.min(a.hands.length, b.hands.length);
-  for (let i = 0; i < n; i++) if (!sameJson(a.hands[i], b.hands[i])) return i;
-  return n;
-}
-
-/** Two undo logs with the same entries in the same order (an entry never changes once logged). */
-function sameUndoLog(a: readonly UndoEntry[], b: readonly UndoEntry[]): boolean {
-  return a.length === b.length && a.every((e, i) => e.id === b[i]!.id && e.at === b[i]!.at);
-}
-
 export const useSessionStore = create<SessionStore>()((set, get) => {
   // Serialises every load and mutation: each one sees the result of the one before.
-  let queue: Promise<unknown> = Promise.resolve();
-  function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const enqueue = sequential();
 
   let openCount = 0;
   let unwatch: (() => void) | null = null;
@@ -271,11 +220,11 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     return doneNothing();
   }
 
-  function mutate(build: (session: CheckedSession, state: State) => { op: SessionOp; label: ChangeLabel } | MutationResult): Promise<MutationResult> {
+  function mutate(build: (evening: OpenEvening) => Change | MutationResult): Promise<MutationResult> {
     return enqueue(async () => {
       const s = get();
       if (s.stored === null || s.rules === null || s.settlement === null) return noSession();
-      const change = build(s.stored.data, s);
+      const change = build({ session: s.stored.data, rules: s.rules, settlement: s.settlement });
       if ('ok' in change) return change;
       return commit(change.op, change.label);
     });
@@ -342,74 +291,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       set({ ...initialState });
     },
 
-    saveHand: (hand, index, expected) =>
-      mutate((session, s) => {
-        const rules = s.rules as RuleSet;
-        const settlement = s.settlement as Settlement;
-        const appending = index === undefined;
-        if (!appending && !isHandIndex(session, index)) return badIndex(index);
-        const at = appending ? session.hands.length : index;
-        const { errors, hand: checked } = checkHand(hand, at, { rules, playerCount: session.players.length, dealer: dealerAt(settlement, hand, at) });
-        if (checked === null) return { ok: false, errors };
-        return appending
-          ? { op: { kind: 'appendHand', hand: checked }, label: 'addHand' }
-          : { op: { kind: 'replaceHand', index: at, expected: expected ?? session.hands[at]!, hand: checked }, label: 'editHand' };
-      }),
-
-    appendHand: (hand) =>
-      mutate((session, s) => {
-        const at = session.hands.length;
-        const { errors, hand: checked } = checkHand(hand, at, {
-          rules: s.rules as RuleSet,
-          playerCount: session.players.length,
-          dealer: dealerAt(s.settlement as Settlement, hand, at),
-        });
-        if (checked === null) return { ok: false, errors };
-        return { op: { kind: 'appendHand', hand: checked }, label: 'appendHand' };
-      }),
-
-    deleteHand: (index) =>
-      mutate((session) => {
-        if (!isHandIndex(session, index)) return badIndex(index);
-        return { op: { kind: 'deleteHand', index, expected: session.hands[index]! }, label: 'deleteHand' };
-      }),
-
-    voidHand: (index) =>
-      mutate((session) => {
-        const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
-        if (hand === undefined) return badIndex(index);
-        if (hand.void) return doneNothing();
-        return { op: { kind: 'replaceHand', index, expected: hand, hand: { ...hand, void: true } }, label: 'voidHand' };
-      }),
-
-    unvoidHand: (index) =>
-      mutate((session) => {
-        const hand = isHandIndex(session, index) ? session.hands[index] : undefined;
-        if (hand === undefined) return badIndex(index);
-        if (!hand.void) return doneNothing();
-        return { op: { kind: 'replaceHand', index, expected: hand, hand: withoutKey(hand, 'void') }, label: 'unvoidHand' };
-      }),
-
-    setLastRoundFrom: (index) =>
-      mutate((session) => {
-        if (index !== undefined && (!Number.isInteger(index) || index < 0 || index > session.hands.length)) {
-          return badIndex(index, 'lastRoundFrom');
-        }
-        if (session.lastRoundFrom === index) return doneNothing();
-        // "From the next hand" means the next hand of the evening as stored, even if another tab added one.
-        const value = index === session.hands.length ? 'next' : index;
-        return { op: { kind: 'setLastRoundFrom', expected: session.lastRoundFrom, value }, label: 'lastRound' };
-      }),
-
-    updateSession: (fields, seen, hands) =>
-      mutate((session) => {
-        const expected: Record<string, unknown> = {};
-        for (const key of Object.keys(fields)) {
-          expected[key] = seen !== undefined && key in seen ? (seen as Record<string, unknown>)[key] : (session as unknown as Record<string, unknown>)[key];
-        }
-        const op: SessionOp = { kind: 'setSessionFields', expected: expected as SessionFields, fields, ...(hands && hands.length > 0 ? { hands } : {}) };
-        return { op, label: 'editSession' };
-      }),
+    saveHand: (hand, index, expected) => mutate((evening) => saveHandChange(evening, hand, index, expected)),
+    appendHand: (hand) => mutate((evening) => saveHandChange(evening, hand, undefined, undefined, 'appendHand')),
+    deleteHand: (index) => mutate((evening) => deleteHandChange(evening, index)),
+    voidHand: (index) => mutate((evening) => voidHandChange(evening, index, true)),
+    unvoidHand: (index) => mutate((evening) => voidHandChange(evening, index, false)),
+    setLastRoundFrom: (index) => mutate((evening) => lastRoundChange(evening, index)),
+    updateSession: (fields, seen, hands) => mutate((evening) => sessionFieldsChange(evening, fields, seen, hands)),
 
     undo: (entryId) =>
       enqueue(async () => {

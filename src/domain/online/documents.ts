@@ -5,7 +5,8 @@
  * desks `conflicts.ts`; why a network hand-in waits or was refused `hand-in-reasons.ts`. Pure:
  * no network, no storage.
  */
-import { canonicalJson, fnv1a64 } from '../canonical-json';
+import { canonicalJson } from '../canonical-json';
+import { fnv1a64 } from '../hash/fnv';
 import { resultFingerprint } from '../tournament/result-fingerprint';
 import type { HandIn, TableDraw, TableResult, TournamentFile, TournamentPlayer } from '../tournament/model';
 import type { Hand } from '../model';

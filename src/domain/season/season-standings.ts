@@ -5,6 +5,7 @@
  * on top), totals, the order by total, `tieBreaks`, `lots` and shared places (competition
  * ranking), and the ÖF-Startpunkte. Exact throughout.
  */
+import { fnv1a32Step } from '../hash/fnv';
 import { add, cmp, ZERO, type Rational } from '../rational';
 import { isResultsList, type ResultsList, type SeasonTournament } from '../results/model';
 import { computeResultsStandings, type ResultsStandings } from '../results/results-standings';
@@ -35,14 +36,17 @@ const contentCache = new Map<string, ContentEntry>();
 /** Tournaments remembered by content (about a few seasons' worth). */
 const MAX_CONTENT_ENTRIES = 64;
 
-/** Two 32-bit FNV-1a hashes of the text (different offsets), as one key. */
+/**
+ * The text's 32-bit FNV-1a and a second 32-bit hash of it (FNV-1a's step from another offset,
+ * mixed with its own shifted state so it does not follow the first), as one key of the cache.
+ */
 function contentHash(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+    a = fnv1a32Step(a, c);
+    b = fnv1a32Step(b, c) ^ (b >>> 15);
   }
   return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 }

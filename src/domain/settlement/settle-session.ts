@@ -3,7 +3,8 @@
  * double-stake state, Pagatkassa) carried over from the previous hand. The context
  * after every hand is kept beside the Settlement (packed into a typed array), so
  * `resettleFrom` re-settles only from an edited hand on, and each row's
- * explanation is derived on first read from the context it was settled in.
+ * explanation is derived on first read from the context it was settled in. The context and
+ * its packed trail are in `context-trail.ts`, the shared rows and the running total in `rows.ts`.
  *
  * Input is a checked session (`CheckedSession`, from parseSession) and checked hands
  * (`ValidHand`, from checkHand): the compiler refuses anything else. Every interpretation the
@@ -17,63 +18,17 @@ import { compileRules, type CompiledRules } from './compile-rules';
 import { HandCalc } from './hand-calc';
 import { pushLine } from './lines';
 import { addTotal, ratOf, sharedIntRow, ZERO_R as ZERO } from './fast-rational';
-import { countTriggers, enterHand, NO_STACK, peekMultiplier, pendingOf, roundsSettings, startRounds, type RoundsContext, type RoundsRun } from './double-rounds';
-import { addPot, birdEvents, dissolve, kassaStartOf, needsFillAtStart, openPot, type KassaContext, type KassaRun } from './pagatkassa';
+import { countTriggers, enterHand, peekMultiplier, pendingOf, roundsSettings, startRounds, type RoundsRun } from './double-rounds';
+import { addPot, birdEvents, dissolve, kassaStartOf, openPot, type KassaRun } from './pagatkassa';
 import { allocateCents } from './money';
 import { settleNegative } from './negative';
-import { nextDealer, normalizeDealer, tableSeats } from '../table';
+import { nextDealer, tableSeats } from '../table';
 import { settlePositive } from './positive';
 import { settleRenonce } from './renonce';
 import { settleTrischaken } from './trischaken';
 import { checkedHand } from './checked-hand';
-
-/**
- * The context between two hands: what the next hand starts from — the dealer, the
- * Pagatkassa's state (pagatkassa.ts) and the double rounds' (double-rounds.ts).
- * NOTE mutated in place while settling.
- */
-interface Context extends KassaContext, RoundsContext {
-  /** Who deals the next hand of the rotation. */
-  dealer: Seat;
-}
-
-/**
- * The contexts after each hand, packed into one number per hand:
- * dealer + 8·needsFill + 16·lastBegun + 32·lastLeft + 256·queued (stack rounds aside).
- */
-class Trail {
-  packed: Float64Array;
-  stacks: (readonly number[] | undefined)[];
-  constructor(capacity: number) {
-    this.packed = new Float64Array(Math.max(1, capacity));
-    this.stacks = [];
-  }
-
-  store(i: number, c: Context): void {
-    this.packed[i] = c.dealer + (c.needsFill ? 8 : 0) + (c.lastBegun ? 16 : 0) + 32 * c.lastLeft + 256 * c.queued;
-    if (c.stack.length || this.stacks.length > i) this.stacks[i] = c.stack.length ? c.stack : undefined;
-  }
-
-  load(i: number, into: Context): void {
-    const x = this.packed[i]!;
-    const low = x % 256 | 0;
-    into.dealer = low & 7;
-    into.needsFill = (low & 8) !== 0;
-    into.lastBegun = (low & 16) !== 0;
-    into.lastLeft = low >> 5;
-    const queued = (x - low) / 256;
-    into.queued = queued < 0x40000000 ? queued | 0 : queued;
-    into.stack = this.stacks[i] ?? NO_STACK;
-  }
-
-  /** A copy of the first `length` entries with room for `capacity`. */
-  prefix(length: number, capacity: number): Trail {
-    const t = new Trail(capacity);
-    t.packed.set(this.packed.subarray(0, length));
-    t.stacks = this.stacks.slice(0, length);
-    return t;
-  }
-}
+import { initialContext, Trail, type Context } from './context-trail';
+import { everySeat, sumRow, zeroRow } from './rows';
 
 /** What a run shares with every row it settles (for deriving explanations later). */
 interface RunSource {
@@ -93,23 +48,6 @@ interface Runner extends KassaRun, RoundsRun {
 
 const trails = new WeakMap<Settlement, Trail>();
 
-const everyoneCache: Seat[][] = [];
-/** Every seat of the table (a dissolve row is shared by all), a shared frozen list. */
-function everySeat(n: number): Seat[] {
-  return (everyoneCache[n] ??= Object.freeze(Array.from({ length: n }, (_, s) => s)) as Seat[]);
-}
-
-const zeroRows = new Map<number, readonly Rational[]>();
-/** A shared, frozen row of zeros (rows that change are copied first). */
-function zeroRow(n: number): Rational[] {
-  let row = zeroRows.get(n);
-  if (!row) {
-    row = Object.freeze(new Array<Rational>(n).fill(ZERO));
-    zeroRows.set(n, row);
-  }
-  return row as Rational[];
-}
-
 function makeRunner(session: CheckedSession, rules: RuleSet, lines: ExplanationLine[] | null, compiled?: CompiledRules): Runner {
   const n = session.players.length;
   return {
@@ -124,12 +62,6 @@ function makeRunner(session: CheckedSession, rules: RuleSet, lines: ExplanationL
     balance: ZERO,
     lines,
   };
-}
-
-function initialContext(session: CheckedSession): Context {
-  const n = session.players.length;
-  // §6: a pot carried over from an earlier evening is not refilled in the first hand (onEmpty).
-  return { dealer: normalizeDealer(session.firstDealer ?? 0, n), needsFill: needsFillAtStart(session), queued: 0, stack: NO_STACK, lastBegun: false, lastLeft: 0 };
 }
 
 function contextBefore(source: RunSource, index: number): Context {
@@ -193,31 +125,6 @@ interface HandOut {
   cash: Rational[];
 }
 const out: HandOut = { dealer: 0, active: [], multiplier: 1, deltas: [], cash: [] };
-
-/** a + b entry by entry; a itself when b is all zero. Array literals let V8 allocate long-lived rows directly in old space. */
-function sumRow(a: Rational[], b: Rational[], n: number): Rational[] {
-  if (n === 4) {
-    const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!, b3 = b[3]!;
-    if (b0.n === 0 && b1.n === 0 && b2.n === 0 && b3.n === 0) return a;
-    return [addTotal(a[0]!, b0), addTotal(a[1]!, b1), addTotal(a[2]!, b2), addTotal(a[3]!, b3)];
-  }
-  if (n === 5) {
-    const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!, b3 = b[3]!, b4 = b[4]!;
-    if (b0.n === 0 && b1.n === 0 && b2.n === 0 && b3.n === 0 && b4.n === 0) return a;
-    return [addTotal(a[0]!, b0), addTotal(a[1]!, b1), addTotal(a[2]!, b2), addTotal(a[3]!, b3), addTotal(a[4]!, b4)];
-  }
-  let changed = false;
-  let out = a;
-  for (let s = 0; s < n; s++) {
-    if (b[s]!.n === 0) continue;
-    if (!changed) {
-      out = a.slice();
-      changed = true;
-    }
-    out[s] = addTotal(a[s]!, b[s]!);
-  }
-  return out;
-}
 
 /** Settles hands[from…] starting from `ctx` (mutated), appending rows to `rows` and contexts to `trail`. */
 function run(rt: Runner, source: RunSource, hands: readonly ValidHand[], from: number, ctx: Context, prev: SettledHand | null, rows: SettledHand[]): void {

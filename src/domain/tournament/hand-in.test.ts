@@ -120,4 +120,11 @@ describe('check code', () => {
     expect(checkCode([rat(-4), rat(12), rat(-8), rat(0)])).not.toBe(a);
     expect(checkCode([rat(12), rat(-4), rat(-25, 3), rat(1, 3)])).not.toBe(a);
   });
+
+  it('is pinned: the table phone and the director compare codes made by different app versions', () => {
+    expect(checkCode([rat(12), rat(-4), rat(-8), rat(0)])).toBe('TEDA');
+    expect(checkCode([rat(0), rat(0), rat(0), rat(0)])).toBe('46M4');
+    expect(checkCode([rat(100), rat(-50), rat(-25), rat(-25), rat(0)])).toBe('UNDM');
+    expect(checkCode([rat(1, 3), rat(-1, 3), rat(0), rat(0)])).toBe('9ERC');
+  });
 });

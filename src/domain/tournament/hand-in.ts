@@ -12,6 +12,7 @@
  * director compare by eye: equal codes, equal totals.
  */
 import type { CheckedSession, EngineError, Hand, Result, Seat, Session } from '../model';
+import { fnv1a32 } from '../hash/fnv';
 import { normalizePlayerName } from '../player-name';
 import { type Rational, toString as ratToString } from '../rational';
 import { describe, get, has, isIntIn, isObject, quote } from '../validation/checks';
@@ -207,11 +208,7 @@ const CODE_ALPHABET = 'ACDEFHJKLMNPRTUVWXY34679';
  */
 export function checkCode(totals: readonly Rational[]): string {
   const text = totals.map((x) => ratToString(x)).join(';');
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
+  let h = fnv1a32(text);
   let code = '';
   for (let i = 0; i < 4; i++) {
     code += CODE_ALPHABET[h % CODE_ALPHABET.length]!;

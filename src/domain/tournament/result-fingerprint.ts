@@ -4,7 +4,8 @@
  * same hand-in received twice has the same fingerprint, so it changes nothing;
  * a different one asks the director before it replaces the stored result.
  */
-import { canonicalJson, fnv1a64 } from '../canonical-json';
+import { canonicalJson } from '../canonical-json';
+import { fnv1a64 } from '../hash/fnv';
 import type { Hand } from '../model';
 import type { TableResult } from './model';
 

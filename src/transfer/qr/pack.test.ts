@@ -29,6 +29,17 @@ function scanAll(codes: readonly string[], kind: 'card' | 'handIn'): { outcome: 
   return { outcome: outcome!, versions };
 }
 
+describe("the parts' hash is part of the QR format (docs/qr-format.md)", () => {
+  it('is FNV-1a 32 over the bytes, pinned: codes printed by one app version are read by the next', () => {
+    const text = (t: string) => new TextEncoder().encode(t);
+    expect(fnv1aHex(new Uint8Array())).toBe('811C9DC5');
+    expect(fnv1aHex(text('a'))).toBe('E40C292C');
+    expect(fnv1aHex(text('foobar'))).toBe('BF9CF968');
+    expect(fnv1aHex(new Uint8Array([0, 255, 128, 7]))).toBe('BD45F725');
+    expect(fnv1aHex(text('Königrufen ♥ 𝄞'))).toBe('CDEE83EC');
+  });
+});
+
 describe('hand-in → QR symbol(s) → hand-in', () => {
   const cases: [string, typeof t5, number, number][] = [
     ['4 hands at a table of 4', t4, 1, 4],

@@ -11,6 +11,7 @@
  * Pure and synchronous; the screens that show or scan codes load it lazily.
  */
 import { deflateSync, inflateSync } from 'fflate';
+import { fnv1a32 } from '@/domain/hash/fnv';
 import { decodeBase45, encodeBase45 } from './base45';
 
 /** Which message a code carries: C = table card (director → table), H = hand-in (table → director). */
@@ -62,12 +63,7 @@ function qrError(code: QrErrorCode, message: string, params: Record<string, stri
 
 /** FNV-1a, 32 bits, as 8 hex digits (uppercase, so it stays in the alphanumeric alphabet). */
 export function fnv1aHex(bytes: Uint8Array): string {
-  let h = 0x811c9dc5;
-  for (const b of bytes) {
-    h ^= b;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).toUpperCase().padStart(8, '0');
+  return fnv1a32(bytes).toString(16).toUpperCase().padStart(8, '0');
 }
 
 function prefix(kind: QrKind, index: number, count: number, hash: string): string {
