@@ -16,7 +16,7 @@ import { popcount, type HandCalc } from './hand-calc';
 import { amountParam, pushLine } from './lines';
 import { contractsOf, contractValue, opponentKontra } from './negative';
 import { declarerSideMask, kontraFactor, kontraVoid } from './positive';
-import { settleTrischakenRenonce } from './trischaken';
+import { settleTrischakenRenonce } from './trischaken-renonce';
 
 export function settleRenonce(c: HandCalc, hand: RenonceHand, cr: CompiledRules): void {
   const offender = hand.renonce.by;

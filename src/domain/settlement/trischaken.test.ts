@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trischakenHand } from '@/testing/domain/hands';
 import { one, row, rules } from '@/testing/domain/settlement-test-kit';
-import { rankings } from './trischaken';
+import { rankings } from './trischaken-orders';
 
 describe('Trischaken, hausregeln (base 2)', () => {
   const haus = rules('hausregeln');

@@ -17,6 +17,7 @@ import { exactDiv, type HandCalc } from './hand-calc';
 import { thirdsOf } from './fast-rational';
 import { amountParam, pushLine } from './lines';
 import type { TrischakenHand } from './checked-hand';
+import { rankings } from './trischaken-orders';
 
 /** 35/0: hausregeln "voll". */
 const VOLL_THIRDS = 105;
@@ -94,7 +95,7 @@ export function settleTrischaken(c: HandCalc, hand: TrischakenHand, cr: Compiled
   }
 }
 
-function pairPay(c: HandCalc, t: TrischakenTable, from: Seat, to: Seat, amount: number): void {
+export function pairPay(c: HandCalc, t: TrischakenTable, from: Seat, to: Seat, amount: number): void {
   c.pay(from, to, amount * t.kf[from]! * t.kf[to]!, amount);
 }
 
@@ -369,75 +370,5 @@ function settleBaden(c: HandCalc, t: TrischakenTable, base: number): void {
         pushLine(c.lines, 'trischaken.badenTwoPayTwo', { value: amountParam(base, c.den) }, rat(base, c.den));
       }
     }
-  }
-}
-
-/** Every strict ranking (most points first) consistent with the points: ties broken in every possible way. */
-export function rankings(t: TrischakenTable): Seat[][] {
-  const sorted = [...t.seats].sort((a, b) => t.points[b]! - t.points[a]! || a - b);
-  const groups: Seat[][] = [];
-  for (const s of sorted) {
-    const last = groups[groups.length - 1];
-    if (last && t.points[last[0]!] === t.points[s]) last.push(s);
-    else groups.push([s]);
-  }
-  let result: Seat[][] = [[]];
-  for (const g of groups) {
-    const perms = permutations(g);
-    const next: Seat[][] = [];
-    for (const prefix of result) for (const p of perms) next.push([...prefix, ...p]);
-    result = next;
-  }
-  return result;
-}
-
-function permutations(xs: Seat[]): Seat[][] {
-  if (xs.length <= 1) return [xs.slice()];
-  const out: Seat[][] = [];
-  xs.forEach((x, i) => {
-    const rest = xs.slice(0, i).concat(xs.slice(i + 1));
-    for (const p of permutations(rest)) out.push([x, ...p]);
-  });
-  return out;
-}
-
-/**
- * Renonce in Trischaken (§5): `trischaken.renonce` `{ each: n }` — the offender pays n
- * to each other active player, whoever he is. `asLoser` — what he would pay as the sole
- * loser with every factor that can apply to him: the voll/Bürgermeister factor always,
- * the Vorhand factor if he is Vorhand, recorded Kontras; baden: the base, twice that if
- * Vorhand; wiki: 4 × base to each (as if he had taken all tricks), ×2 if Vorhand.
- * Mode flat: the base once.
- */
-export function settleTrischakenRenonce(c: HandCalc, hand: TrischakenHand, cr: CompiledRules, offender: Seat): void {
-  c.den = cr.unit * TRISCHAKEN_SCALE;
-  const t = readTrischaken(c, hand);
-  const base = cr.trischakenBase;
-  const vorhand = offender === c.vorhand;
-  let F: number;
-  const fixed = cr.trischakenRenonceEach;
-  if (fixed !== null) F = fixed;
-  else if (cr.rules.renonce === 'flat') F = base;
-  else {
-    switch (cr.rules.trischaken.scheme) {
-      case 'wiki':
-        F = 4 * base * (vorhand ? 2 : 1);
-        break;
-      case 'baden':
-        // baden doubles only a Vorhand loser with 35/2; any other loser pays the base.
-        F = base * (vorhand ? 2 : 1);
-        break;
-      default:
-        F = base * 2 * (vorhand ? 2 : 1);
-    }
-  }
-  // A fixed amount is the same whoever renounces (decision: recorded Kontras do not double it).
-  for (const x of t.seats) {
-    if (x === offender) continue;
-    if (fixed !== null) c.pay(offender, x, F, F);
-    else pairPay(c, t, offender, x, F);
-  }
-  if (c.lines) {
-    pushLine(c.lines, fixed !== null ? 'renonce.trischakenEach' : 'renonce.trischaken', { player: c.name(offender), value: amountParam(F, c.den) }, rat(F, c.den));
   }
 }
