@@ -22,6 +22,7 @@ import { docChanges, docsToFile, fileToDocs } from '@/domain/online/file-documen
 import { mergeFile } from '@/domain/online/merge';
 import type { PouchDatabase, PouchDoc } from './pouch-types';
 import { findConflicts } from './sync-conflicts';
+import { done, refused, type StoreResult } from '../result';
 import { KeptLocal } from './sync-support';
 import type { SyncStatus, TournamentStorePort } from './sync-types';
 
@@ -40,11 +41,12 @@ export interface AgreedContext {
   setStatus(patch: Partial<SyncStatus>): void;
 }
 
-export type MergeOutcome =
-  /** Merged (or nothing new): `file` is the tournament as stored now, `decisions` the replica's decisions on hand-ins. */
-  | { ok: true; file: TournamentFile | undefined; decisions: DecisionDoc[] }
-  /** Not agreed: the stored tournament and the state last agreed are as they were. */
-  | { ok: false; error: MergeError };
+/**
+ * Done (merged, or nothing new): `file` is the tournament as stored now, `decisions` the
+ * replica's decisions on hand-ins. Refused: not agreed — the stored tournament and the state
+ * last agreed are as they were.
+ */
+export type MergeOutcome = StoreResult<{ file: TournamentFile | undefined; decisions: DecisionDoc[] }, { code: MergeError }>;
 
 export class AgreedState {
   /** The director documents of the file as last agreed with the replica (null: none yet). */
@@ -137,13 +139,13 @@ export class AgreedState {
     if (step.agreed) await this.agree(step.agreed, own);
     this.unmerged = false;
     this.ctx.setStatus({ mergeError: null });
-    return { ok: true, file: stored, decisions: own.filter((d) => d.kind === 'decision') };
+    return done({ file: stored, decisions: own.filter((d) => d.kind === 'decision') });
   }
 
   private failed(error: MergeError): MergeOutcome {
     this.unmerged = true;
     this.ctx.setStatus({ mergeError: error });
-    return { ok: false, error };
+    return refused({ code: error });
   }
 
   /**

@@ -245,7 +245,7 @@ export class TournamentSync {
   /** The replica merged into the stored tournament (`AgreedState.merge`), then the hand-ins brought up to date. */
   private async applyRemote(): Promise<void> {
     const out = await this.agreed.merge();
-    if (out.ok && out.file) await this.handIns.refresh(out.decisions, out.file);
+    if (out.ok && out.value.file) await this.handIns.refresh(out.value.decisions, out.value.file);
     await this.handIns.process();
   }
 

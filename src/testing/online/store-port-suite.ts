@@ -214,7 +214,7 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         await replica.put({ ...doc } as PouchDoc);
         armed = true;
 
-        expect(await agreed.merge()).toEqual({ ok: false, error: 'invalid-merge' });
+        expect(await agreed.merge()).toEqual({ ok: false, errors: [{ code: 'invalid-merge' }] });
         expect(status.mergeError).toBe('invalid-merge');
         expect((await s.stored())!.rounds).toHaveLength(1);
         expect((await s.stored())!.players.find((p) => p.id === 'p5')!.withdrawnAfter).toBe(1);
@@ -222,7 +222,7 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
 
         // Tried again without a correction: this desk's withdrawal is sent as its own change, the
         // other desk's round is not sent back as removed, and still nothing is agreed.
-        expect(await agreed.merge()).toEqual({ ok: false, error: 'invalid-merge' });
+        expect(await agreed.merge()).toEqual({ ok: false, errors: [{ code: 'invalid-merge' }] });
         expect(await replica.get('round:02')).toMatchObject({ kind: 'round', round: 2 });
         expect(agreed.agreed()!.map((d) => d._id)).not.toContain('round:02');
 
