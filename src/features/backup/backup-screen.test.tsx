@@ -177,7 +177,7 @@ describe('BackupScreen: export', () => {
     expect(bundle).toMatchObject({ format: 'tarock-backup', version: 5, players: ['Anna', 'Karl'], tournaments: [], kassaCarries: [], archived: { sessions: [1], tournaments: [] } });
     expect(bundle.sessions.map((s: { name: string }) => s.name)).toEqual(['Vorwoche', 'Donnerstagsrunde']);
     expect(bundle.ruleSets).toEqual([{ name: 'Stammtisch', rules: { preset: 'hausregeln', overrides: { tariffs: { rufer: 2 } } } }]);
-    expect(screen.getByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Datei gespeichert: koenigsblock-backup-/)).toHaveAttribute('role', 'status');
   });
 
   it('exports one evening as a session file; importing the bundle back finds everything already there', async () => {
