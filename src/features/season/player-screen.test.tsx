@@ -30,8 +30,8 @@ describe('a cup player\'s page in the season', () => {
     expect(first).toHaveTextContent('Platz1.Schrift120Cuppunkte110');
     await waitFor(() => expect(first).toHaveTextContent('gezählt · Auf diesem Gerät gespielt'));
     const second = within(results).getByRole('listitem', { name: 'T2: Turnier 2' });
-    expect(second).toHaveTextContent('Platz2.Schrift80Cuppunkte80');
-    expect(second).toHaveTextContent('Streichergebnis · Datei eines anderen Turnierleiters');
+    await waitFor(() => expect(second).toHaveTextContent('Platz2.Schrift80Cuppunkte80'));
+    await waitFor(() => expect(second).toHaveTextContent('Streichergebnis · Datei eines anderen Turnierleiters'));
   });
 
   it('says so for a player the season does not have', async () => {
