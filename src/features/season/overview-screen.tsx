@@ -125,7 +125,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
               <div className="flex items-start gap-2">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-1 font-semibold">
-                    <span>{`${i + 1}.`}</span>
+                    <span>{`${i + 1}. `}</span>
                     {/* Every name opens: this device's tournament its own screen, any other (a results list, another director's file) the season's page of it. */}
                     <a
                       href={onDevice.has(x.id) ? routePath({ name: 'tournament', tournamentId: x.id, view: { kind: 'overview' } }) : routePath({ name: 'season-tournament', seasonId: stored.id, tournamentId: x.id })}

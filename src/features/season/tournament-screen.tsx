@@ -106,29 +106,23 @@ function Ranking({ stored, view }: { stored: StoredSeason; view: SeasonTournamen
           <tbody>
             {view.entries.map((e) => (
               <tr key={e.key} className="border-b border-stone-300 dark:border-stone-700" data-player={e.key}>
-                <td className={`${cell} text-right align-top tabular-nums`}>{`${e.place}.`}</td>
-                <th scope="row" className={`${cell} text-left align-top font-semibold break-words`}>
-                  {e.counted === null ? <bdi>{e.name}</bdi> : (
-                    <a
-                      href={routePath({ name: 'season-player', seasonId: stored.id, player: e.key })}
-                      className="inline-flex min-h-11 items-center underline decoration-1 underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400"
-                    >
-                      <bdi>{e.name}</bdi>
+                <td className={`${cell} text-right tabular-nums`}>{`${e.place}.`}</td>
+                <th scope="row" className={`${cell} text-left font-semibold break-words`}>
+                  {e.counted === null ? <EntryName entry={e} /> : (
+                    // The name and its line are one target of 44 px: the player's page in the season.
+                    <a href={routePath({ name: 'season-player', seasonId: stored.id, player: e.key })} className="block rounded focus-visible:outline-3 focus-visible:outline-yellow-400">
+                      <EntryName entry={e} link />
                     </a>
                   )}
-                  <span className="block text-sm font-normal text-stone-700 dark:text-stone-300">
-                    {[e.cupNumber !== null ? t('cupNo', { number: e.cupNumber }) : null, e.written.trim() !== e.name ? t('written', { name: e.written }) : null, e.counted === null ? t('notRanked') : null]
-                      .filter((x) => x !== null).join(' · ')}
-                  </span>
                 </th>
-                {withSchrift ? <td className={`${cell} text-right align-top tabular-nums`}>{points(e.schrift)}</td> : null}
+                {withSchrift ? <td className={`${cell} text-right tabular-nums`}>{points(e.schrift)}</td> : null}
                 {e.counted === false ? (
-                  <td className={`${cell} text-right align-top tabular-nums text-stone-600 dark:text-stone-400`} title={t('struck')}>
+                  <td className={`${cell} text-right tabular-nums text-stone-600 dark:text-stone-400`} title={t('struck')}>
                     <span aria-hidden="true">[</span>{points(e.cupPoints)}<span aria-hidden="true">]</span>
                     <span className="sr-only"> ({t('struck')})</span>
                   </td>
                 ) : (
-                  <td className={`${cell} text-right align-top tabular-nums ${e.counted ? 'font-bold' : ''}`}>{points(e.cupPoints)}</td>
+                  <td className={`${cell} text-right tabular-nums ${e.counted ? 'font-bold' : ''}`}>{points(e.cupPoints)}</td>
                 )}
               </tr>
             ))}
@@ -139,6 +133,19 @@ function Ranking({ stored, view }: { stored: StoredSeason; view: SeasonTournamen
       {notRanked ? <p className="mt-2 text-sm">{t('legendNotRanked')}</p> : null}
       {view.withoutResult > 0 ? <p className="mt-2 text-sm">{t('withoutResult', { n: view.withoutResult })}</p> : null}
     </section>
+  );
+}
+
+/** An entry's name as the season shows it, and under it its cup number, this tournament's spelling, and whether it is ranked. */
+function EntryName({ entry: e, link = false }: { entry: SeasonTournamentView['entries'][number]; link?: boolean }) {
+  const t = useT(seasonTournamentMessages);
+  const line = [e.cupNumber !== null ? t('cupNo', { number: e.cupNumber }) : null, e.written.trim() !== e.name ? t('written', { name: e.written }) : null, e.counted === null ? t('notRanked') : null]
+    .filter((x) => x !== null).join(' · ');
+  return (
+    <span className="flex min-h-11 flex-col justify-center">
+      <bdi className={link ? 'underline decoration-1 underline-offset-2' : ''}>{e.name}</bdi>
+      {line ? <span className="text-sm font-normal text-stone-700 dark:text-stone-300">{line}</span> : null}
+    </span>
   );
 }
 
