@@ -157,7 +157,7 @@ describe('a season\'s tournament that is not on this device', () => {
     expect(await screen.findByText('„Hausruck-Cup, 2. Turnier“ aus der Saison genommen')).toBeInTheDocument();
   });
 
-  it('a corrected list from the page: the list is chosen as the one replaced, and the way back leads to its page', async () => {
+  it('a corrected list from the page: the list is chosen as the one replaced, keeps its name and date, and leads back to its page', async () => {
     const s = await seasonWith([t1, list]);
     const { user } = renderWithProviders(<SeasonScreens screen="correct-results" id={s.id} tournamentId="hrc-2" />, { route: `#/saison/${s.id}/results/hrc-2` });
     expect(await screen.findByText(/^Korrigierte Fassung von „Hausruck-Cup, 2\. Turnier“/)).toBeInTheDocument();
@@ -166,5 +166,15 @@ describe('a season\'s tournament that is not on this device', () => {
     await user.upload(screen.getByLabelText('Datei wählen (CSV, TSV, Ergebnisliste)', { selector: 'input' }), new File([csv], 'korrigiert.csv', { type: 'text/csv' }));
     const target = await screen.findByRole('combobox', { name: 'Diese Liste ist' });
     expect(target).toHaveValue('hrc-2');
+    // The corrected list keeps the list's name and date (a CSV carries neither).
+    expect(screen.getByLabelText('Name des Turniers', { selector: 'input' })).toHaveValue('Hausruck-Cup, 2. Turnier');
+    expect(screen.getByLabelText('Datum', { selector: 'input' })).toHaveValue('2025-10-17');
+    await user.click(screen.getByRole('button', { name: 'Neue Fassung prüfen und übernehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Fassung von „Hausruck-Cup, 2. Turnier“' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/saison/${s.id}/turnier/hrc-2`));
+    const stored = (await getSeason(s.id))!.data.tournaments[1] as ResultsList;
+    expect(stored).toMatchObject({ id: 'hrc-2', name: 'Hausruck-Cup, 2. Turnier', date: '2025-10-17' });
+    expect(stored.results[2]!.rounds).toEqual([10, 30, 5]);
   });
 });

@@ -64,13 +64,15 @@ function ResultsImport({ stored, replaces: correcting }: { stored: StoredSeason;
   const [pasted, setPasted] = useState<string | null>(null);
   const [rows, setRows] = useState<QuickRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
   const [quickValue, setQuickValue] = useState<QuickValue>('total');
-  const [name, setName] = useState('');
-  const [date, setDate] = useState('');
+
   const [source, setSource] = useState('');
   // The list being corrected, when the season still has it as a results list; else none chosen yet.
   const corrected = correcting === null ? null : (stored.data.tournaments.find((x) => x.id === correcting && isResultsList(x)) ?? null);
   const initialTarget = corrected ? corrected.id : null;
   const [target, setTarget] = useState<string | null>(initialTarget);
+  // A correction keeps the list's name and date unless they are typed anew (a CSV carries neither).
+  const [name, setName] = useState(corrected?.name ?? '');
+  const [date, setDate] = useState(corrected?.date ?? '');
   const [decisions, setDecisions] = useState<ImportDecision[]>([]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
