@@ -56,7 +56,7 @@ describe('a tournament of a season as the season counts it', () => {
     const view = seasonTournament(data, computeSeasonStandings(data), 'hrc-2')!;
     expect(view).toMatchObject({
       index: 1, id: 'hrc-2', name: 'Hausruck-Cup, 2. Turnier', date: '2025-10-17', final: false,
-      origin: { kind: 'results', source: 'ABAKUS, Ergebnisliste' }, rounds: 3, withoutResult: 0,
+      origin: { kind: 'results', source: 'ABAKUS, Ergebnisliste', givenCupPoints: false }, rounds: 3, withoutResult: 0,
     });
     // Heine: 150 → 100 + 50/2 = 125; 63 and 40 in full; −30 → 0. Best 1: Anna's 110 of Turnier 1 counts, not these 63.
     expect(plain(view)).toEqual([
@@ -84,6 +84,7 @@ describe('a tournament of a season as the season counts it', () => {
     const data = makeSeasonFile([t1, placed], { cupPoints: 'fixpunkte', best: 'all' });
     const view = seasonTournament(data, computeSeasonStandings(data), 'paper')!;
     expect(view.rounds).toBe(0);
+    expect(view.origin).toEqual({ kind: 'results', source: null, givenCupPoints: true });
     expect(plain(view)).toEqual([
       { place: 1, name: 'Bernd Maier', written: 'Bernd Maier', cupNumber: null, schrift: null, cupPoints: 60, counted: true },
       { place: 2, name: 'Clara Berger', written: 'Clara Berger', cupNumber: null, schrift: null, cupPoints: 40, counted: true },

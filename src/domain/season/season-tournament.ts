@@ -31,8 +31,11 @@ export interface SeasonTournamentEntry {
 }
 
 export type SeasonTournamentOrigin =
-  /** A results list (§11): a tournament played elsewhere, with where its numbers come from. */
-  | { kind: 'results'; source: string | null }
+  /**
+   * A results list (§11): a tournament played elsewhere, with where its numbers come from;
+   * `givenCupPoints`: the list publishes its Cuppunkte, which stand whatever the season's scheme.
+   */
+  | { kind: 'results'; source: string | null; givenCupPoints: boolean }
   /** A tournament file (§1), run with the app here or elsewhere. */
   | { kind: 'tournament' };
 
@@ -86,7 +89,7 @@ export function seasonTournament(data: SeasonFile, standings: SeasonStandings, i
   }
   return {
     index, id: t.id, name: t.name, date: t.date ?? null, final: standings.tournaments[index]?.final ?? false,
-    origin: isResultsList(t) ? { kind: 'results', source: t.source ?? null } : { kind: 'tournament' },
+    origin: isResultsList(t) ? { kind: 'results', source: t.source ?? null, givenCupPoints: t.results[0]?.cupPoints !== undefined } : { kind: 'tournament' },
     rounds: list ? list.rounds : file!.rounds,
     entries, withoutResult,
   };

@@ -101,6 +101,23 @@ describe('a season\'s tournament that is not on this device', () => {
     expect(screen.getByRole('button', { name: 'Aus der Saison nehmen' }).className).not.toMatch(/bg-green|bg-red/);
   });
 
+  it('a list typed from paper with its Cuppunkte: no Schrift column, and the line says the list\'s points stand', async () => {
+    const paper: ResultsList = {
+      format: 'tarock-results', version: 1, id: 'paper', name: 'Sauwald 2 (Papier)', source: 'Papier',
+      results: [{ name: 'Clara Berger', place: 2, cupPoints: 80 }, { name: 'Bernd Maier', place: 1, cupPoints: 100 }, { name: 'Anna Huber', place: 2, cupPoints: 80 }],
+    };
+    const s = await seasonWith([t1, paper]);
+    renderWithProviders(<SeasonScreens screen="tournament" id={s.id} tournamentId="paper" />, { route: `#/saison/${s.id}/turnier/paper` });
+    expect(await screen.findByText('3 Spieler · Cuppunkte laut Liste · beste 1')).toBeInTheDocument();
+    expect(screen.getByTestId('season-tournament-origin')).toHaveTextContent('Ergebnisliste: Papier');
+    const shown = shownRows();
+    expect(shown.schrift).toEqual([]);
+    // Shared place 2 in the list's order; Anna's 110 of Turnier 1 counts (best 1), her 80 here is dropped.
+    expect(shown.rows).toEqual([['1.', 'Bernd Maier', '100'], ['2.', 'Clara Berger', '80'], ['2.', 'Anna Huber', '[80]']]);
+    const byRow = (a: string[], b: string[]) => a.join('|').localeCompare(b.join('|'));
+    expect([...shown.rows].sort(byRow)).toEqual(commandRows((await getSeason(s.id))!.data as SeasonFile, 1).sort(byRow));
+  });
+
   it('another director\'s tournament file: where it came from, registrations without a result, and English', async () => {
     const s = await seasonWith([t1, t3], { eligible: ['30', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber'] });
     renderWithProviders(<SeasonScreens screen="tournament" id={s.id} tournamentId="t3" />, { route: `#/saison/${s.id}/turnier/t3`, lang: 'en' });

@@ -58,7 +58,9 @@ function Heading({ stored, view }: { stored: StoredSeason; view: SeasonTournamen
     ? (view.origin.source ? t('originListFrom', { source: view.origin.source }) : t('originList'))
     : onDevice ? t('originApp') : summaries ? t('originFile') : null;
   const players = view.entries.length;
-  const summary = { players, rounds: view.rounds, scheme: schemeLabel(stored.data, ts), best: bestLabel(stored.data, ts) };
+  // Published Cuppunkte stand whatever the season's scheme (§11): the line says so instead of naming the scheme.
+  const scheme = view.origin.kind === 'results' && view.origin.givenCupPoints ? t('givenCupPoints') : schemeLabel(stored.data, ts);
+  const summary = { players, rounds: view.rounds, scheme, best: bestLabel(stored.data, ts) };
   return (
     <>
       {/* The header cuts a long name: here it is in full. */}
