@@ -15,6 +15,7 @@ import type { PouchDatabase } from './pouch-types';
 import { checkServer, unknownHealth, type ServerHealth } from './server-watch';
 import type { TournamentSync } from './tournament-sync';
 import { request } from './online-request';
+import { localDatabaseOptions } from './sync-support';
 
 interface Connection {
   url: string;
@@ -70,7 +71,7 @@ export function startWatch(id: string, connection: Connection): Watch {
   const replicas = () => {
     locals ??= import('./pouch-browser').then(({ BrowserPouch, LOCAL_ADAPTER }) => {
       const names = databaseNames(id);
-      return { director: new BrowserPouch(names.director, { adapter: LOCAL_ADAPTER }), handIns: new BrowserPouch(names.handIns, { adapter: LOCAL_ADAPTER }) };
+      return { director: new BrowserPouch(names.director, localDatabaseOptions(LOCAL_ADAPTER)), handIns: new BrowserPouch(names.handIns, localDatabaseOptions(LOCAL_ADAPTER)) };
     });
     return locals;
   };

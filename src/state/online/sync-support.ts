@@ -13,6 +13,18 @@ export function backOff(delay: number): number {
   return delay === 0 ? 500 : Math.min(30_000, delay * 2);
 }
 
+/**
+ * The options of a database on this device (a desk's replicas, a spectator's kept standings).
+ * Auto-compaction: a document keeps the body of its current revisions only. Without it the
+ * IndexedDB adapter keeps every revision's body inside the document's record, and a document
+ * written again and again (the standings a phone keeps, at every table's result) is read and
+ * written whole with all its old versions at each change, a cost that grows through the night.
+ * Conflicting revisions are leaves and keep their bodies (the director compares them).
+ */
+export function localDatabaseOptions(adapter: string): Record<string, unknown> {
+  return { adapter, auto_compaction: true };
+}
+
 /** A number in [0, 1) from the platform's cryptographic source. */
 export function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;
