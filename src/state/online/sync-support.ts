@@ -25,6 +25,37 @@ export function localDatabaseOptions(adapter: string): Record<string, unknown> {
   return { adapter, auto_compaction: true };
 }
 
+/**
+ * Follows `remote`'s changes feed from now, with the documents in its answers: each document
+ * `take` accepts that `local` lacks is stored there as it is (its revision kept) in a step of
+ * `queue`, then `then` runs. Without the network the feed fails quietly (the replication beside
+ * it reports and retries; a restart of the sync starts the feed again).
+ */
+export function feedInto(
+  remote: PouchDatabase,
+  local: PouchDatabase,
+  queue: <T>(task: () => Promise<T>) => Promise<T>,
+  take: (doc: PouchDoc) => boolean,
+  then: () => Promise<void>,
+): { cancel(): void } {
+  const feed = remote.changes({ since: 'now', live: true, include_docs: true });
+  feed.on('change', (c) => {
+    const doc = c.doc;
+    if (c.deleted || !doc || !take(doc)) return;
+    void queue(async () => {
+      // This desk's own write coming back, or a revision the replication brought first.
+      const here = await local.get(doc._id).catch(() => null);
+      if (here?._rev === doc._rev) return false;
+      await local.bulkDocs([doc], { new_edits: false });
+      return true;
+    })
+      .then((stored) => (stored ? then() : undefined))
+      .catch(() => undefined);
+  });
+  feed.on('error', () => undefined);
+  return feed;
+}
+
 /** A number in [0, 1) from the platform's cryptographic source. */
 export function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;

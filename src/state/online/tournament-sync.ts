@@ -15,7 +15,7 @@ import { DESIGN_ID } from '@/domain/online/design';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
-import { backOff, cryptoRandom, isDesignDoc, KeptLocal, localDatabaseOptions } from './sync-support';
+import { backOff, cryptoRandom, feedInto, isDesignDoc, KeptLocal, localDatabaseOptions } from './sync-support';
 import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
 import { keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
@@ -184,27 +184,18 @@ export class TournamentSync {
         if (!err) void this.confirmUnsent();
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
-    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
-    // (and the standings published) as soon as the answer arrives, without waiting for the
-    // replication's further requests for the same document. The replication stays the safety
-    // net. The feed comes in the server's order, so a close of the round is heard before a
-    // hand-in the server still stored after it.
-    const arriving = this.remoteHandIns.changes({ since: 'now', live: true, include_docs: true });
-    arriving.on('change', (c) => {
-      if (c.deleted || !c.doc) return;
-      if (c.id === DESIGN_ID) {
-        this.heardDesign([c.doc]);
-        return;
-      }
-      if (!c.id.startsWith('handin:')) return;
-      const doc = c.doc;
-      void this.enqueue(() => this.localHandIns.bulkDocs([doc], { new_edits: false }))
-        .then(() => this.processHandIns())
-        .catch(() => undefined);
-    });
-    // Without the network the replication reports it and retries; "sync now" starts this feed again.
-    arriving.on('error', () => undefined);
-    this.replications = [director, handIns, arriving];
+    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored (and
+    // the standings published) as soon as the answer arrives; the replication stays the safety net.
+    // In the server's order, so a close of the round is heard before a hand-in stored after it.
+    const arriving = feedInto(this.remoteHandIns, this.localHandIns, this.enqueue, (doc) => {
+      if (doc._id === DESIGN_ID) this.heardDesign([doc]);
+      return doc._id.startsWith('handin:');
+    }, () => this.processHandIns());
+    // The same for another desk's new documents (a registration, a result), merged at once instead of
+    // after the replication's further requests, which a busy server answers one after the other.
+    // Only first revisions come this way (no history needed); an edit comes by the replication.
+    const fresh = feedInto(this.remote, this.local, this.enqueue, (doc) => !doc._id.startsWith('_design/') && !!doc._rev?.startsWith('1-'), () => this.mergeRemote());
+    this.replications = [director, handIns, arriving, fresh];
     void this.checkClock();
   }
 
