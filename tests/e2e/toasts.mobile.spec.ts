@@ -1,7 +1,7 @@
 /**
  * Messages on a 390 px phone, held in one hand: a message stands above the screen's bottom bar
  * and never covers the button the thumb goes to next (the sheet's "+ Spiel" and its undo bar,
- * the list's "Neues Turnier"), that button works while the message shows, the message does not
+ * the list's "Neues Turnier", the season's "Turnierdateien hinzufügen"), that button works while the message shows, the message does not
  * follow to the next screen, and a count in a message has its word for one in both languages.
  * Screenshots (looked at): test-results/screens/toast-*.png.
  */
@@ -110,6 +110,44 @@ test('on the tournaments list the import message leaves "Neues Turnier" free and
   await page.goBack();
   await expect(tournaments.heading('Turniere')).toBeVisible();
   await expect(page.getByText('„Hausruck-Cup“ importiert')).toHaveCount(0);
+});
+
+test('on the season page the message of an added file leaves "Turnierdateien hinzufügen" and the next steps free, also as the page scrolls', async ({ page }, testInfo) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const files = [1, 2, 3].map((n) => {
+    const file = testInfo.outputPath(`turnier-${n}.json`);
+    writeFileSync(file, JSON.stringify({ ...buildTournament({ players: 12, rounds: 1 }), id: `toast-season-${n}`, name: `Hausruck-Cup, ${n}. Turnier` }));
+    return file;
+  });
+  await page.goto('/#/saison');
+  await page.getByRole('link', { name: 'Neue Saison' }).click();
+  await page.getByLabel('Name des Cups', { exact: true }).fill('Hausruckviertler Tarockcup');
+  await page.getByLabel('Saison', { exact: true }).fill('2025/26');
+  await page.getByRole('button', { name: 'Saison anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hausruckviertler Tarockcup 2025/26' })).toBeVisible();
+  const addFiles = page.locator('button').filter({ hasText: /^Turnierdateien hinzufügen$/ });
+  const next = [addFiles, page.getByRole('link', { name: 'Neues Turnier dieser Saison' })];
+
+  // Scrolled so the button is at the bottom edge, where the thumb is and a message would stand: tapped, a file chosen.
+  const addByTap = async (file: string, message: string) => {
+    await addFiles.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const chooser = page.waitForEvent('filechooser');
+    await addFiles.click();
+    await (await chooser).setFiles(file);
+    await expect(toast(page, message)).toBeVisible();
+  };
+  await addByTap(files[0]!, '„Hausruck-Cup, 1. Turnier“ ist in der Saison.');
+  await addByTap(files[1]!, '„Hausruck-Cup, 2. Turnier“ ist in der Saison.');
+  for (const button of next) await expectUncovered(button, '„Hausruck-Cup, 2. Turnier“ ist in der Saison.');
+  await page.screenshot({ path: join(SCREENS, 'toast-season-added.png') });
+
+  // The page scrolled while it shows: the message keeps off the button wherever it comes to stand.
+  await addByTap(files[2]!, '„Hausruck-Cup, 3. Turnier“ ist in der Saison.');
+  for (const block of ['end', 'center', 'start'] as const) {
+    await addFiles.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+    await expect(async () => expectUncovered(addFiles, '„Hausruck-Cup, 3. Turnier“ ist in der Saison.')).toPass();
+  }
+  await page.screenshot({ path: join(SCREENS, 'toast-season-scrolled.png') });
 });
 
 test('a count in a message has its word for one, in German and in English', async ({ page }) => {

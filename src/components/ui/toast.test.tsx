@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { navigate } from '@/lib/router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, showToast, Toaster, useBottomBar, useToastsAtTop } from './toast';
 
 /** A sticky bottom bar of the given height (happy-dom lays nothing out: the height is given). */
@@ -104,5 +104,42 @@ describe('Toaster', () => {
 
     rerender(<Toaster />);
     expect(screen.getByRole('status').style.bottom).not.toContain('200px');
+  });
+
+  describe('off the control just used and the screen\'s next steps', () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** happy-dom lays nothing out: the boxes are given, a 44 px control at `at` px from the top, the messages across the screen. */
+    function layOut(boxes: Map<Element, number>) {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const at = boxes.get(this);
+        if (this.getAttribute('role') === 'status') return DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 0 });
+        return at === undefined ? DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 }) : DOMRect.fromRect({ x: 16, y: at, width: 358, height: 44 });
+      });
+    }
+
+    it('a control the screen marks: the message stands at the top while the control is at the bottom edge, and back at the bottom once it is not', async () => {
+      render(<><Toaster /><button type="button" data-toast-avoid>Turnierdateien hinzufügen</button></>);
+      const button = screen.getByRole('button', { name: 'Turnierdateien hinzufügen' });
+      const boxes = new Map<Element, number>([[button, window.innerHeight - 50]]);
+      layOut(boxes);
+      act(() => { showToast({ message: '„1. Turnier“ ist in der Saison.' }); });
+      expect(screen.getByRole('status').dataset.placement).toBe('top');
+
+      // Scrolled: the control is up at the top now, the bottom is free.
+      boxes.set(button, 90);
+      fireEvent.scroll(window);
+      await waitFor(() => expect(screen.getByRole('status').dataset.placement).toBe('bottom'));
+    });
+
+    it('the control just touched, even unmarked: the message leaves it free; with no control at the bottom edge it stays at the bottom', () => {
+      render(<><Toaster /><button type="button">Alle hinzufügen</button></>);
+      const button = screen.getByRole('button', { name: 'Alle hinzufügen' });
+      layOut(new Map([[button, window.innerHeight - 50]]));
+      act(() => { showToast({ message: 'Nichts angetippt.' }); });
+      expect(screen.getByRole('status').dataset.placement).toBe('bottom');
+      fireEvent.pointerDown(button);
+      act(() => { showToast({ message: '2 Spieler hinzugefügt.' }); });
+      expect(screen.getByRole('status').dataset.placement).toBe('top');
+    });
   });
 });

@@ -8,11 +8,17 @@
  * (`useToastsAtTop`). While messages show at the bottom the page gets room below its last
  * control (`--toast-space`), so the end of the page can be scrolled above them.
  *
+ * A message never lands on the control the user just used (the one last touched or focused when
+ * it was shown: "add another file" is where the thumb is) nor on a control the screen marks as
+ * its next step (`data-toast-avoid`, e.g. the season's "Turnierdateien hinzufügen"): where the
+ * bottom place would cover one of them (the page scrolled so it is at the bottom edge), the
+ * messages stand at the top instead, as long as that covers less; this follows scrolling.
+ *
  * A message belongs to the screen it is seen on: one shown on a screen goes when the
  * user moves to another. One shown by an action that then opens another screen (saved,
  * then back to the list) is seen on that screen, and stays there.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { create } from 'zustand';
 import { useT, type Messages } from '@/i18n/i18n';
 import { CloseIcon } from './icons';
@@ -28,6 +34,8 @@ export interface Toast {
   screen: string;
   /** It has been shown on its screen: moving to another screen removes it. */
   seen: boolean;
+  /** The controls the user had just touched or focused when it was shown: it does not cover them. */
+  avoid: readonly Element[];
 }
 
 interface ToastState {
@@ -48,10 +56,24 @@ function currentScreen(): string {
   return typeof location === 'undefined' ? '' : location.hash;
 }
 
-export function showToast(toast: Omit<Toast, 'id' | 'duration' | 'screen' | 'seen'> & { duration?: number }): number {
+/** The control the user last touched (a pointer's press), kept while the Toaster is mounted. */
+let lastTouched: Element | null = null;
+
+function rememberTouch(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  lastTouched = target?.closest('button, a, input, select, textarea, label, summary, [role="button"]') ?? target;
+}
+
+/** The controls a message shown now must leave free: the one just touched and the focused one. */
+function justUsed(): Element[] {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  return [lastTouched, focused && focused !== document.body ? focused : null].filter((e): e is Element => e !== null);
+}
+
+export function showToast(toast: Omit<Toast, 'id' | 'duration' | 'screen' | 'seen' | 'avoid'> & { duration?: number }): number {
   const id = nextId++;
   const duration = toast.duration ?? (toast.onAction ? 8000 : 5000);
-  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration, screen: currentScreen(), seen: false }] }));
+  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration, screen: currentScreen(), seen: false, avoid: justUsed() }] }));
   return id;
 }
 
@@ -115,6 +137,39 @@ export function useBottomBar(ref: RefObject<HTMLElement | null>): void {
 
 /** The gap between the messages and the bottom bar (or the screen's edge). */
 const GAP = '0.75rem';
+/** Where the messages stand when they are at the top: below the top bar. */
+const TOP = '4.5rem';
+
+interface Span { top: number; bottom: number; left: number; right: number }
+
+/** How much a place of the messages covers: a control just used counts more than one the screen marks. */
+function coverage(place: Span, used: readonly Element[]): number {
+  const meets = (el: Element) => {
+    if (!el.isConnected) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top < place.bottom && place.top < r.bottom && r.left < place.right && place.left < r.right;
+  };
+  const marked = [...document.querySelectorAll('[data-toast-avoid]')];
+  return used.filter(meets).length * 2 + marked.filter((el) => !used.includes(el) && meets(el)).length;
+}
+
+/**
+ * Whether the messages go to the top: their bottom place (above a bar of `bar` px, or the edge)
+ * covers a control just used or marked, and the top place covers less.
+ */
+function betterAtTop(box: HTMLElement, toasts: readonly Toast[], bar: number): boolean {
+  if (toasts.length === 0) return false;
+  const { left, right } = box.getBoundingClientRect();
+  const height = box.offsetHeight;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const gap = parseFloat(GAP) * rem;
+  const used = toasts.flatMap((t) => t.avoid);
+  const bottomEdge = window.innerHeight - (bar > 0 ? bar : 0) - gap;
+  const atBottom = coverage({ top: bottomEdge - height, bottom: bottomEdge, left, right }, used);
+  if (atBottom === 0) return false;
+  const top = parseFloat(TOP) * rem;
+  return coverage({ top, bottom: top + height, left, right }, used) < atBottom;
+}
 
 const messages = {
   de: { dismiss: 'Meldung schließen' },
@@ -159,20 +214,45 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toasts; mount once at the app root. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
-  const atTop = useToasts((s) => s.atTop > 0);
+  const screenAtTop = useToasts((s) => s.atTop > 0);
   const bar = useToasts((s) => Math.max(0, ...Object.values(s.bars)));
   const box = useRef<HTMLDivElement>(null);
+  const [clear, setClear] = useState(false);
+  const atTop = screenAtTop || clear;
   useEffect(() => {
     window.addEventListener('hashchange', screenChanged);
-    return () => window.removeEventListener('hashchange', screenChanged);
+    document.addEventListener('pointerdown', rememberTouch, true);
+    return () => {
+      window.removeEventListener('hashchange', screenChanged);
+      document.removeEventListener('pointerdown', rememberTouch, true);
+    };
   }, []);
+  // Off a control just used or marked: decided as the messages come, and again as the page scrolls or resizes.
+  useLayoutEffect(() => {
+    if (screenAtTop || toasts.length === 0) {
+      setClear(false);
+      return;
+    }
+    const decide = () => { if (box.current) setClear(betterAtTop(box.current, toasts, bar)); };
+    decide();
+    let frame = 0;
+    const later = () => { cancelAnimationFrame(frame); frame = requestAnimationFrame(decide); };
+    window.addEventListener('scroll', later, { passive: true, capture: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+    };
+  }, [toasts, bar, screenAtTop]);
   // Room below the page's last control while messages show at the bottom: their height and the gap
-  // (the bottom bar, sticky below the page, keeps its own room).
+  // (the bottom bar, sticky below the page, keeps its own room). Kept while they step to the top
+  // off a control, so that the page does not move under them.
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (!atTop && toasts.length > 0) root.style.setProperty('--toast-space', `calc(${box.current?.offsetHeight ?? 0}px + ${GAP} * 2)`);
+    if (!screenAtTop && toasts.length > 0) root.style.setProperty('--toast-space', `calc(${box.current?.offsetHeight ?? 0}px + ${GAP} * 2)`);
     else root.style.removeProperty('--toast-space');
-  }, [toasts, atTop, bar]);
+  }, [toasts, screenAtTop, bar]);
   return (
     <div
       ref={box}

@@ -116,6 +116,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
       <p className="text-base text-stone-700 dark:text-stone-300">{`${bestLabel(data, t)} · ${schemeLabel(data, t)}`}</p>
       <SeasonExtras stored={stored} />
 
+      {/* The season's next steps (`data-toast-avoid`): a message that comes as a file is added does not land on them. */}
       <section aria-labelledby="season-tournaments" className="mt-4">
         <h2 id="season-tournaments" className="text-lg font-bold">{t('tournamentsTitle')}</h2>
         {!hasTournaments ? <p className="mt-2 text-base">{t('noTournaments')}</p> : null}
@@ -183,7 +184,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
         ) : null}
 
         <div className="mt-3 flex flex-col gap-2">
-          <LinkButton href={routePath({ name: 'new-tournament', seasonId: stored.id })} variant={hasTournaments ? 'secondary' : 'primary'} className="w-full">
+          <LinkButton href={routePath({ name: 'new-tournament', seasonId: stored.id })} variant={hasTournaments ? 'secondary' : 'primary'} className="w-full" data-toast-avoid>
             {t('newTournament')}
           </LinkButton>
           {addable.length > 0 ? (
@@ -194,13 +195,13 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   <option key={x.id} value={x.id}>{x.data.name}</option>
                 ))}
               </SelectField>
-              <Button disabled={!chosen} onClick={() => void addFromDevice()}>{t('add')}</Button>
+              <Button disabled={!chosen} onClick={() => void addFromDevice()} data-toast-avoid>{t('add')}</Button>
             </div>
           ) : (
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('addFromDeviceNone')}</p>
           )}
-          <Button className="w-full" onClick={() => fileInput.current?.click()}>{t('addFromFile')}</Button>
-          <LinkButton href={seasonHref(stored.id, 'results')} className="w-full">{tr('openImport')}</LinkButton>
+          <Button className="w-full" onClick={() => fileInput.current?.click()} data-toast-avoid>{t('addFromFile')}</Button>
+          <LinkButton href={seasonHref(stored.id, 'results')} className="w-full" data-toast-avoid>{tr('openImport')}</LinkButton>
           <input
             ref={fileInput}
             type="file"
@@ -226,7 +227,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
           <LinkButton href={seasonHref(stored.id, 'matches')} className="w-full">
             {doubts > 0 ? `${t('doubts')}: ${t('doubtsCount', { count: doubts })}` : t('doubtsNone')}
           </LinkButton>
-          <LinkButton href={seasonHref(stored.id, 'standings')} variant="primary" size="lg" className="w-full">
+          <LinkButton href={seasonHref(stored.id, 'standings')} variant="primary" size="lg" className="w-full" data-toast-avoid>
             {t('standings')}
           </LinkButton>
           <LinkButton href={seasonHref(stored.id, 'projector')} className="w-full">{t('projector')}</LinkButton>

@@ -34,6 +34,7 @@ import { PlayerSearchField } from './player-search-field';
 import { OnlinePanel } from './online-panel';
 import { Name, ProblemList, tournamentHref, WithTournament } from './shared';
 import { CupNumberBadge, PlayerEditDialog, useSeasonOf } from './cup-number';
+import { useSeasonsOfTournament } from '@/state/tournament-seasons';
 import { tournamentSeasonMessages } from './season-messages';
 import type { StoredSeason } from '@/state/season-store';
 import {
@@ -64,7 +65,7 @@ function Overview({ stored }: { stored: StoredTournament }) {
         <LinkButton href={tournamentHref(stored.id, { kind: 'projector' })} className="px-2 text-sm">{t('projector')}</LinkButton>
         <LinkButton href={tournamentHref(stored.id, { kind: 'settings' })} className="px-2 text-sm">{t('settings')}</LinkButton>
       </nav>
-      {season ? <SeasonLink season={season} /> : null}
+      <SeasonLinks tournamentId={stored.id} recordedSeasonId={stored.seasonId} />
 
       <section aria-labelledby="rounds-heading" className="mt-6">
         <h2 id="rounds-heading" className="text-lg font-bold">{t('rounds')}</h2>
@@ -128,14 +129,29 @@ function Overview({ stored }: { stored: StoredTournament }) {
   );
 }
 
-/** Back to the cup season the tournament belongs to: the organiser's home. */
+/**
+ * Back to the cup season the tournament belongs to, the organiser's home: every season that holds
+ * it (however it came in) and the one it was set up for; each named when there are several.
+ */
+function SeasonLinks({ tournamentId, recordedSeasonId }: { tournamentId: string; recordedSeasonId: string | undefined }) {
+  const ts = useT(tournamentSeasonMessages);
+  const seasons = useSeasonsOfTournament(tournamentId, recordedSeasonId);
+  if (!seasons || seasons.length === 0) return null;
+  if (seasons.length === 1) return <div className="mt-3"><SeasonLink season={seasons[0]!} /></div>;
+  return (
+    <ul className="mt-3" aria-label={ts('seasonsOf')}>
+      {seasons.map((season) => <li key={season.id}><SeasonLink season={season} /></li>)}
+    </ul>
+  );
+}
+
 function SeasonLink({ season }: { season: StoredSeason }) {
   const ts = useT(tournamentSeasonMessages);
   const name = `${season.data.cup} ${season.data.season}`;
   return (
     <a
       href={routePath({ name: 'season', seasonId: season.id, view: 'overview' })}
-      className="mt-3 block min-h-11 rounded-xl px-1 py-2.5 text-base font-semibold text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200"
+      className="block min-h-11 rounded-xl px-1 py-2.5 text-base font-semibold text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200"
     >
       {ts('partOf')}&nbsp;<bdi>{name}</bdi>
     </a>

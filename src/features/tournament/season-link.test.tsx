@@ -6,6 +6,7 @@ import { setTournamentSeason } from '@/persistence/repositories/seasons-reposito
 import { renderWithProviders } from '@/testing/render';
 import { makeSeasonFile, typedTournament } from '@/testing/domain/season-factories';
 import { makeTournament } from '@/testing/tournament-factories';
+import { removeTournament } from '@/state/season-store';
 import { TournamentScreens } from './tournament-screens';
 
 const known = typedTournament('t1', 'Turnier 1', [
@@ -42,6 +43,42 @@ describe('a tournament of a cup season', () => {
 
     renderWithProviders(<TournamentScreens screen="tournament" id={id} view={{ kind: 'overview' }} />, { route: `#/t/${id}` });
     expect(await screen.findByRole('link', { name: 'Zur Saison Hausruckviertler Tarockcup 2025/26' })).toHaveAttribute('href', `#/saison/${season.id}`);
+  });
+
+  it('leads back to every season that holds it, however it came in, and follows a removal from one of them', async () => {
+    // On this device without a recorded season; the seasons took it by its id (a file, an imported season).
+    await createTournament(known);
+    const other = typedTournament('t0', 'Turnier 0', [
+      { name: 'Anna Huber', total: 4 }, { name: 'Bernd Maier', total: -4 }, { name: 'Clara Berger', total: 1 }, { name: 'Dieter Gruber', total: -1 },
+    ]);
+    const hausruck = await createSeason(makeSeasonFile([known]));
+    renderWithProviders(<TournamentScreens screen="tournament" id="t1" view={{ kind: 'overview' }} />, { route: '#/t/t1' });
+    expect(await screen.findByRole('link', { name: 'Zur Saison Hausruckviertler Tarockcup 2025/26' })).toHaveAttribute('href', `#/saison/${hausruck.id}`);
+    expect(screen.queryByRole('list', { name: 'Saisonen dieses Turniers' })).toBeNull();
+
+    // A second season holding it (second of two there): each season named, in a list.
+    const inn = await createSeason(makeSeasonFile([other, known], { cup: 'Innviertler Tarockcup', season: '2024/25' }));
+    const list = await screen.findByRole('list', { name: 'Saisonen dieses Turniers' });
+    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Zur Saison\u00a0Hausruckviertler Tarockcup 2025/26', `#/saison/${hausruck.id}`],
+      ['Zur Saison\u00a0Innviertler Tarockcup 2024/25', `#/saison/${inn.id}`],
+    ]);
+
+    // Taken out of the first season: only the second is left.
+    expect((await removeTournament(hausruck.id, 0)).ok).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Saisonen dieses Turniers' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Zur Saison Innviertler Tarockcup 2024/25' })).toHaveAttribute('href', `#/saison/${inn.id}`);
+    expect(screen.queryByRole('link', { name: /Hausruckviertler/ })).toBeNull();
+  });
+
+  it('the season it was set up for comes first, before that season has taken it', async () => {
+    await createTournament(known);
+    const holding = await createSeason(makeSeasonFile([known], { cup: 'Innviertler Tarockcup' }));
+    const recorded = await createSeason(makeSeasonFile([]));
+    await setTournamentSeason('t1', recorded.id);
+    renderWithProviders(<TournamentScreens screen="tournament" id="t1" view={{ kind: 'overview' }} />, { route: '#/t/t1' });
+    const list = await screen.findByRole('list', { name: 'Saisonen dieses Turniers' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`#/saison/${recorded.id}`, `#/saison/${holding.id}`]);
   });
 
   it('the settings keep a list the file has, and offer Heine, Fixpunkte and none', async () => {

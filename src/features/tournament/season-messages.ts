@@ -19,6 +19,7 @@ export const tournamentSeasonMessages = {
     numberSet: '{name}: Cupnummer {number}.',
     numberRemoved: '{name}: keine Cupnummer mehr.',
     partOf: 'Zur Saison',
+    seasonsOf: 'Saisonen dieses Turniers',
     didYouMeanOne: 'Meinten Sie {name}?',
     didYouMeanSeveral: 'Meinten Sie einen dieser Spieler der Saison?',
     personWithNumber: '{name}, Nr. {number}',
@@ -33,6 +34,7 @@ export const tournamentSeasonMessages = {
   },
   en: {
     partOf: 'To the season',
+    seasonsOf: 'The cup seasons of this tournament',
     season: 'Belongs to the cup season',
     noSeason: 'no cup season',
     seasonHint: 'Rules and cup points come from the season; players get their cup number suggested.',
