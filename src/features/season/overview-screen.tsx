@@ -19,6 +19,7 @@ import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
+import { useStorageMessageOnScreen } from '@/components/ui/storage-message';
 import { formatDate } from '@/lib/dates';
 import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
@@ -56,6 +57,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const [chosen, setChosen] = useState('');
   /** Why a file was not added: the check's problems, or the storage's own words (they say what to do). */
   const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[]; storage?: string } | null>(null);
+  useStorageMessageOnScreen(failed?.storage);
   const [queue, setQueue] = useState<Pending[]>([]);
   const removal = usePendingConfirmation<number>();
   const removing = removal.pending;
