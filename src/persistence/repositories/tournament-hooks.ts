@@ -29,12 +29,11 @@ export function useTournamentSummaries(): TournamentSummary[] | undefined {
   return items;
 }
 
-/** One tournament, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */
-export function useTournament(id: string): TournamentRead | null | undefined {
-  return useLiveQuery(async () => (await readTournament(id)) ?? null, [id]);
-}
-
-/** The same as a gate reads it: a storage failure comes back as `failure` with a retry, the screen says why instead of breaking. */
+/**
+ * One tournament, its file checked as it is read (a damaged record with its problems); `null` when
+ * there is none with this id. Live across tabs. A storage failure comes back as `failure` with a
+ * retry: the screen says why instead of breaking.
+ */
 export function useTournamentLive(id: string): LiveRecord<TournamentRead> {
   return useLiveRecord(async () => (await readTournament(id)) ?? null, id);
 }
