@@ -255,6 +255,8 @@ test('the disk fills up during an evening: saving a hand says so in German, the 
   await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert:' })).toContainText(
     'Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert. Bitte eine Sicherung exportieren und Platz schaffen.',
   );
+  // Once: the app's storage banner does not repeat the form's words.
+  await expect(page.getByText(/Der Speicher des Geräts ist voll/)).toHaveCount(1);
   // Still the form, with the hand as entered; nothing stored.
   await expect(page.getByRole('heading', { level: 1, name: 'Spiel 1' })).toBeVisible();
   await expectNoErrorPage(page);
