@@ -63,7 +63,10 @@ describe('a side ranking', () => {
     const { user, unmount } = open(made.value.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Turniere und Spieler der Nebenwertung' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Clara Berger' })).toBeChecked();
+    // The cup season is read after the side ranking: saving waits for it (the button says so).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nebenwertung speichern' })).toBeEnabled());
     await user.click(screen.getByRole('checkbox', { name: /Bernd Maier/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Bernd Maier/ })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Nebenwertung speichern' }));
     await waitFor(async () => expect((await getSeason(made.value.id))!.data.eligible).toEqual(['clara berger', '12']));
     unmount();
@@ -107,6 +110,13 @@ describe('the overview of a side ranking', () => {
     expect(screen.queryByRole('group', { name: 'Reihenfolge' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aus der Saison nehmen' })).toBeNull();
     side.unmount();
+
+    // Its tournament's page likewise: no taking out, no corrected list — where they come from.
+    const page = renderWithProviders(<SeasonScreens screen="tournament" id={id} tournamentId="t1" />, { route: `#/saison/${id}/turnier/t1` });
+    expect(await screen.findByRole('link', { name: 'Turniere und Spieler wählen' })).toHaveAttribute('href', `#/saison/${id}/side`);
+    expect(screen.queryByRole('button', { name: 'Aus der Saison nehmen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Korrigierte|korrigierte/ })).toBeNull();
+    page.unmount();
 
     // The cup season itself keeps them.
     renderWithProviders(<SeasonScreens screen="season" id={cup.id} view="overview" />, { route: `#/saison/${cup.id}` });
