@@ -1,9 +1,13 @@
-/** Shows the current app-wide storage problem with a way out (export a backup, reload). */
+/**
+ * Shows the current app-wide storage problem with a way out (export a backup, reload) — unless the
+ * screen says the same words itself (one failure, one message).
+ */
 import { useSyncExternalStore } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass, Button } from '@/components/ui/button';
+import { useStorageMessageOnScreenFor } from '@/components/ui/storage-message';
 import {
   clearStorageError,
   getStorageError,
@@ -27,7 +31,8 @@ export function StorageBanner() {
   const t = useT(appMessages);
   const error = useStorageError();
   const text = useStorageErrorText(error);
-  if (!error || !text) return null;
+  const onScreen = useStorageMessageOnScreenFor(text);
+  if (!error || !text || onScreen) return null;
   const needsReload =
     error.code === 'ERR_STORAGE_OUTDATED_TAB' || error.code === 'ERR_STORAGE_VERSION' || error.code === 'ERR_STORAGE_NEWER_DATA';
   const canExport = error.code === 'ERR_STORAGE_QUOTA' || error.code === 'ERR_STORAGE_UNKNOWN';

@@ -25,7 +25,7 @@ import { withOefDay } from '@/domain/season/oef-start';
 import type { Result } from '@/domain/model';
 import type { SeasonFile, SeasonStandings } from '@/domain/season/model';
 import type { StoredSeason } from '@/persistence/db';
-import { useSeason, useSeasons } from '@/persistence/repositories/season-hooks';
+import { useSeasonLive, useSeasons } from '@/persistence/repositories/season-hooks';
 import {
   changeSeason, createSeason as createStoredSeason, deleteSeason as deleteStoredSeason, isDamagedSeason, isRefusal, setSeasonArchived,
   setTournamentSeason as setStoredTournamentSeason,
@@ -194,9 +194,10 @@ export function setTournamentSeason(tournamentId: string, seasonId: string | nul
 /**
  * `useSeasons`: every stored season, live (`useSeasonList`: with a storage failure as a value). `useSeasonRecord`: the stored season, live (other tabs'
  * changes included), its file checked as it is read: a damaged record comes with its problems
- * (`isDamagedSeason`) and is never used; null when there is none.
+ * (`isDamagedSeason`) and is never used; null when there is none; a storage failure as `failure`
+ * with a retry (the screen says why instead of breaking).
  */
-export { useSeasons, useSeason as useSeasonRecord };
+export { useSeasons, useSeasonLive as useSeasonRecord };
 export { useSeasonList } from '@/persistence/repositories/season-hooks';
 
 /** The Saisonwertung, derived from the stored file (never stored itself); null for a season without a tournament. */

@@ -27,9 +27,10 @@ export async function createSideRanking(cupId: string, choice: SideRankingChoice
 
 /**
  * Brings the side ranking in step with its cup season (the cup season's current tournaments,
- * and with `players` the new choice of players); the whole file is checked before it is stored.
+ * with `players` the new choice of players, with `tournaments` the new choice of the cup season's
+ * tournaments); the whole file is checked before it is stored.
  */
-export async function bringSideInStep(sideId: string, players?: readonly string[]): Promise<SeasonActionResult<StoredSeason>> {
+export async function bringSideInStep(sideId: string, players?: readonly string[], tournaments?: 'all' | readonly string[]): Promise<SeasonActionResult<StoredSeason>> {
   const side = await readSeason(sideId);
   const link = side && !isDamagedSeason(side) ? side.app?.side : undefined;
   const cup = link ? await readSeason(link.of) : undefined;
@@ -37,7 +38,11 @@ export async function bringSideInStep(sideId: string, players?: readonly string[
   const out = await changeSeason<SeasonProblem[]>(sideId, (stored) => {
     const now = stored.app?.side;
     if (!now) return { refused: [gone] };
-    const next: SideRankingLink = players ? { ...now, players: players.map(eligibleEntry) } : now;
+    const next: SideRankingLink = {
+      ...now,
+      ...(players ? { players: players.map(eligibleEntry) } : {}),
+      ...(tournaments ? { tournaments: tournaments === 'all' ? 'all' : [...tournaments] } : {}),
+    };
     const step = sideRankingInStep(stored.data, cup.data, next);
     const checked = checkSeason(step ? step.data : stored.data);
     if (!checked.ok) return { refused: checked.errors };

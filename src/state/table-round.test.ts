@@ -9,8 +9,8 @@ import { makeTableCard } from '@/domain/tournament/table-card';
 import { withTableKeys } from '@/domain/tournament/table-key';
 import type { TableCard } from '@/domain/tournament/model';
 import { db } from '@/persistence/db';
-import { getRoundTableKey, setRoundTableKey } from '@/persistence/repositories/round-sessions-repository';
-import { openRoundFromCard, type OpenRoundPlan } from './table-round';
+import { getRoundKeyState, getRoundTableKey, setRoundTableKey } from '@/persistence/repositories/round-sessions-repository';
+import { handInSigning, openRoundFromCard, type OpenRoundPlan } from './table-round';
 
 const base = buildTournament({ players: 8 });
 const keyed = { ...base, rounds: base.rounds.map((r) => withTableKeys(r, (n) => Uint8Array.from({ length: n }, (_, i) => i * 5 + 1))) };
@@ -83,5 +83,39 @@ describe('a second card for the same table and round', () => {
     const { key: _key, ...keyless } = card();
     expect((await openRoundFromCard(keyless)).value).toEqual({ kind: 'opened', sessionId: id, reopened: true });
     expect(await getRoundTableKey(id)).toBe(card().key);
+  });
+});
+
+describe('how a round sheet\'s hand-in is signed', () => {
+  it('the decision: a held key signs; no key after a card without one is unsigned as the table expects; no key at all is a missing key', () => {
+    expect(handInSigning({ key: OTHER_KEY, cardWithoutKey: false })).toEqual({ kind: 'signed', key: OTHER_KEY });
+    expect(handInSigning({ key: OTHER_KEY, cardWithoutKey: true })).toEqual({ kind: 'signed', key: OTHER_KEY });
+    expect(handInSigning({ key: undefined, cardWithoutKey: true })).toEqual({ kind: 'unkeyed' });
+    expect(handInSigning({ key: undefined, cardWithoutKey: false })).toEqual({ kind: 'key-missing' });
+  });
+
+  it('a sheet opened from a keyed card is signed; from a card without a key, unsigned on purpose', async () => {
+    const id = await sheetWith(0);
+    expect(handInSigning(await getRoundKeyState(id))).toEqual({ kind: 'signed', key: card().key });
+    const { key: _key, ...keyless } = makeTableCard(keyed, 1, 1)!;
+    const { value } = await openRoundFromCard(keyless);
+    expect(handInSigning(await getRoundKeyState(value.sessionId))).toEqual({ kind: 'unkeyed' });
+  });
+
+  it('a sheet restored without its key (a backup made without table keys) has a missing key until its card is scanned again', async () => {
+    const id = await sheetWith(2);
+    // What a restore from a backup without table keys leaves: the sheet, and no key record.
+    await db.meta.delete(`roundKey:${id}`);
+    expect(handInSigning(await getRoundKeyState(id))).toEqual({ kind: 'key-missing' });
+    await openRoundFromCard(card());
+    expect(handInSigning(await getRoundKeyState(id))).toEqual({ kind: 'signed', key: card().key });
+  });
+
+  it('a card without a key for a sheet without one marks the table as one without a key', async () => {
+    const id = await sheetWith(1);
+    await db.meta.delete(`roundKey:${id}`);
+    const { key: _key, ...keyless } = card();
+    expect((await openRoundFromCard(keyless)).value).toEqual({ kind: 'opened', sessionId: id, reopened: true });
+    expect(handInSigning(await getRoundKeyState(id))).toEqual({ kind: 'unkeyed' });
   });
 });

@@ -14,7 +14,9 @@ import {
   createRoundSession,
   findRoundSession,
   getRoundClock,
+  getRoundKeyState,
   getRoundTableKey,
+  markRoundCardWithoutKey,
   setRoundTableKey,
   type RoundClock,
 } from '@/persistence/repositories/round-sessions-repository';
@@ -74,7 +76,8 @@ export type OpenRoundResult = Done<OpenRoundPlan>;
  * gets it back by scanning the card again); a sheet with another key is never given the
  * card's unasked (`key-differs`): with the wrong key the director refuses the table's
  * hand-in, so a forged card must not silently take over the table. A card without a key
- * leaves the sheet's key as it is.
+ * leaves the sheet's key as it is; on a sheet without a key it shows the table takes unsigned
+ * hand-ins (the sheet stops asking for its key).
  */
 export async function openRoundFromCard(card: TableCard, now: Date = new Date()): Promise<OpenRoundResult> {
   const existing = await findRoundSession(card.tournament.id, card.round, card.table);
@@ -87,6 +90,7 @@ export async function openRoundFromCard(card: TableCard, now: Date = new Date())
   const sessionId = existing.id;
   const held = await getRoundTableKey(sessionId);
   const cardKey = card.key;
+  if (cardKey === undefined && held === undefined) await markRoundCardWithoutKey(sessionId);
   if (cardKey === undefined || cardKey === held) return done({ kind: 'opened', sessionId, reopened: true });
   if (held === undefined) {
     // Written only while the sheet still has no key; else another tab stored one meanwhile: look again.
@@ -161,23 +165,38 @@ export function handInOf(session: RoundSession, tableKey?: string, note?: string
 }
 
 /**
- * The table's key of a round sheet: undefined while it is read, then `{ key }` (the key, or
- * undefined when the card had none).
+ * How a round sheet's hand-in is signed:
+ *  - `signed`: with the table's key from its card;
+ *  - `unkeyed`: the card had no key (a tournament from before keys): unsigned, as its table expects;
+ *  - `key-missing`: the phone holds no key and no card without one was ever seen for the sheet — a
+ *    phone restored from a backup made without table keys. Handed in so, the hand-in is unsigned,
+ *    and the director refuses it for a table with a key: the phone says so and offers the card.
  */
-export function useRoundTableKey(sessionId: string): { key: string | undefined } | undefined {
-  const [state, setState] = useState<{ id: string; key: string | undefined } | null>(null);
+export type HandInSigning = { kind: 'signed'; key: string } | { kind: 'unkeyed' } | { kind: 'key-missing' };
+
+export function handInSigning(state: { key: string | undefined; cardWithoutKey: boolean }): HandInSigning {
+  if (state.key !== undefined) return { kind: 'signed', key: state.key };
+  return state.cardWithoutKey ? { kind: 'unkeyed' } : { kind: 'key-missing' };
+}
+
+/**
+ * How the round sheet's hand-in is signed (`handInSigning`): undefined while it is read. A read that
+ * fails counts as a missing key (the screen then says so rather than hand in unsigned unasked).
+ */
+export function useHandInSigning(sessionId: string): HandInSigning | undefined {
+  const [state, setState] = useState<{ id: string; signing: HandInSigning } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    getRoundTableKey(sessionId)
-      .then((key) => {
-        if (!cancelled) setState({ id: sessionId, key });
+    getRoundKeyState(sessionId)
+      .then((read) => {
+        if (!cancelled) setState({ id: sessionId, signing: handInSigning(read) });
       })
       .catch(() => {
-        if (!cancelled) setState({ id: sessionId, key: undefined });
+        if (!cancelled) setState({ id: sessionId, signing: { kind: 'key-missing' } });
       });
     return () => {
       cancelled = true;
     };
   }, [sessionId]);
-  return state?.id === sessionId ? { key: state.key } : undefined;
+  return state?.id === sessionId ? state.signing : undefined;
 }

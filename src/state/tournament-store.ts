@@ -37,7 +37,8 @@ import type { CupPointsSpec } from '@/domain/tournament/model';
 import { shuffled, type Random } from '@/domain/seeded-random';
 import { StorageError } from '@/persistence/storage-errors';
 import type { ResultSource, StoredResultLogEntry, StoredTournament } from '@/persistence/db';
-import { useTournament, useTournaments, useTournamentSummaries } from '@/persistence/repositories/tournament-hooks';
+import { useTournamentLive, useTournaments, useTournamentSummaries } from '@/persistence/repositories/tournament-hooks';
+import type { LiveRecord } from '@/persistence/repositories/live-list';
 import {
   changeTournament,
   createTournament as createStoredTournament,
@@ -178,10 +179,11 @@ export function damagedError(read: DamagedTournament): StorageError {
 /**
  * The stored tournament, live (other tabs' changes included), its file checked as it is read
  * (as the open evening checks an evening): a damaged record comes with its problems
- * (`isDamaged`) and is never used as a tournament; null when there is none.
+ * (`isDamaged`) and is never used as a tournament; null when there is none; a storage failure
+ * as `failure` with a retry (the screen says why instead of breaking).
  */
-export function useTournamentRecord(id: string): TournamentRead | null | undefined {
-  return useTournament(id);
+export function useTournamentRecord(id: string): LiveRecord<TournamentRead> {
+  return useTournamentLive(id);
 }
 
 /** The standings, derived from the stored file (never stored themselves). */

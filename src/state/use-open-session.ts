@@ -10,7 +10,7 @@ import { useSessionStore, type LoadError, type OpenStoredSession } from './sessi
 /** Ready: the evening checked by the engine (`stored.data` is a `CheckedSession`), its rules and settlement. */
 export type OpenSession =
   | { status: 'loading'; stored: OpenStoredSession | null }
-  | { status: 'error'; error: LoadError }
+  | { status: 'error'; error: LoadError; retry: () => void }
   | { status: 'ready'; stored: OpenStoredSession; rules: RuleSet; settlement: Settlement };
 
 export function useOpenSession(sessionId: string): OpenSession {
@@ -25,7 +25,7 @@ export function useOpenSession(sessionId: string): OpenSession {
     void open(sessionId);
   }, [open, sessionId]);
 
-  if (openId === sessionId && loadError) return { status: 'error', error: loadError };
+  if (openId === sessionId && loadError) return { status: 'error', error: loadError, retry: () => void open(sessionId) };
   if (openId !== sessionId || stored === null || stored.id !== sessionId || rules === null || settlement === null) {
     return { status: 'loading', stored: openId === sessionId ? stored : null };
   }

@@ -80,6 +80,17 @@ test('a Damenwertung beside the cup season: chosen tournaments and players, stan
     await page.getByRole('button', { name: 'Nebenwertung anlegen' }).click();
     await expect(season.heading('Damenwertung 2025/26')).toBeVisible();
     await expect(page.getByText('Auf dem Stand der Cup-Saison.', { exact: true })).toBeVisible();
+    // Its tournaments come from the cup season: nothing to add, order or take out here.
+    await expect(page.getByText(/^Die Turniere dieser Nebenwertung kommen aus ihrer Cup-Saison/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Turniere' }).getByRole('listitem')).toHaveCount(3);
+    for (const name of ['Neues Turnier dieser Saison', 'Turnierdateien hinzufügen', 'Ergebnisse von anderswo hinzufügen', 'Aus der Saison nehmen']) {
+      await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name }))).toHaveCount(0);
+    }
+    await expect(page.getByRole('group', { name: 'Reihenfolge' })).toHaveCount(0);
+    const choose = page.getByRole('link', { name: 'Turniere und Spieler wählen' });
+    expect((await choose.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'Meldung schließen' }).click();
+    await page.screenshot({ path: join(SCREENS, 'season-side-overview-390.png'), fullPage: true });
   });
 
   await test.step('its Saisonwertung ranks only the chosen players, as the season command does on its file', async () => {

@@ -28,6 +28,7 @@ import { NewSessionPage } from './pages/new-session-page';
 import { SheetPage } from './pages/sheet-page';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
+const FULL_DE = 'Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert. Bitte eine Sicherung exportieren und Platz schaffen.';
 /** What is left of the quota for the app's database: far less than its creation takes. */
 const ROOM_LEFT = 4096;
 
@@ -111,10 +112,13 @@ test('a full disk on a fresh profile: the tournament import says so in German, s
   await expect(page.getByRole('link', { name: 'Neues Turnier' })).toBeVisible();
   await expectNoErrorPage(page);
 
-  // The import: the storage message in German, naming what to do.
+  // The import: the storage message in German, naming what to do — once (the list's box names the
+  // file too; no toast, no banner saying it again).
   await page.locator('input[type=file][aria-label="Turnierdatei importieren"]').setInputFiles(file);
-  const toast = page.getByRole('status').filter({ hasText: 'Das hat nicht geklappt:' });
-  await expect(toast).toContainText('Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert. Bitte eine Sicherung exportieren und Platz schaffen.');
+  await expect(unreadable).toContainText('„hausruck-3.json“ nicht importiert – auf dem Gerät bleibt alles, wie es war:');
+  await expect(unreadable).toContainText(FULL_DE);
+  await expect(page.getByText(FULL_DE)).toHaveCount(1);
+  await expect(page.getByText(/Der Speicher des Geräts ist voll/)).toHaveCount(1);
   await expectNoErrorPage(page);
   await page.screenshot({ path: join(SCREENS, 'storage-full-tournament-import.png') });
 
@@ -154,6 +158,7 @@ test('a full disk on a fresh English phone: the season import says so in English
     'The device storage is full – the last change was not saved. Please export a backup and free some space.',
   );
   await expect(page.locator('body')).not.toContainText(/Speicher|Fehlgeschlagen/);
+  await expect(page.getByText(/The device storage is full/)).toHaveCount(1);
   await expectNoErrorPage(page);
   await page.screenshot({ path: join(SCREENS, 'storage-full-season-import-en.png') });
   expect(await storedCounts(page)).toEqual({ tournaments: 0, seasons: 0 });
@@ -164,6 +169,36 @@ test('a full disk on a fresh English phone: the season import says so in English
   await page.locator('input[type=file][aria-label="Import a season file"]').setInputFiles(file);
   await expect(page.getByRole('link', { name: /^Hausruckviertler Tarockcup 2025\/26/ })).toBeVisible();
   expect((await storedCounts(page)).seasons).toBe(1);
+});
+
+test('a full disk on a fresh profile: a tournament, its scanner, a season and an evening opened by link say why they cannot be read, with a retry, not the error page', async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const disk = await freshProfileWithFullDisk(page);
+  const screens: { route: string; title: string }[] = [
+    { route: '/#/t/hausruck-3', title: 'Dieses Turnier kann gerade nicht gelesen werden.' },
+    { route: '/#/t/hausruck-3/r/1/scan', title: 'Dieses Turnier kann gerade nicht gelesen werden.' },
+    { route: '/#/online/join/hausruck-3', title: 'Dieses Turnier kann gerade nicht gelesen werden.' },
+    { route: '/#/saison/hrc-2026', title: 'Diese Saison kann gerade nicht gelesen werden.' },
+    { route: '/#/s/abend-1', title: 'Dieser Abend kann gerade nicht gelesen werden.' },
+  ];
+  for (const { route, title } of screens) {
+    await page.goto(route);
+    const box = page.getByRole('alert').filter({ hasText: title });
+    await expect(box).toContainText(FULL_DE);
+    await expect(box.getByRole('button', { name: 'Nochmal versuchen' })).toBeVisible();
+    // Once: the app's storage banner does not say it again.
+    await expect(page.getByText(/Der Speicher des Geräts ist voll/)).toHaveCount(1);
+    await expectNoErrorPage(page);
+    if (route === '/#/t/hausruck-3') await page.screenshot({ path: join(SCREENS, 'storage-full-tournament-read.png') });
+  }
+
+  // Room again: "Nochmal versuchen" reads again, without a reload — the evening is not on this device.
+  await disk.free();
+  await page.getByRole('button', { name: 'Nochmal versuchen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Diesen Abend gibt es nicht (mehr).' })).toBeVisible();
+  await expect(page.getByText('Dieser Abend kann gerade nicht gelesen werden.')).toHaveCount(0);
+  await page.goto('/#/t/hausruck-3');
+  await expect(page.getByText('Dieses Turnier gibt es auf diesem Gerät nicht.')).toBeVisible();
 });
 
 /** A fresh profile whose storage has `room` bytes left (set before anything is written, so IndexedDB asks for it afresh). */
@@ -220,6 +255,8 @@ test('the disk fills up during an evening: saving a hand says so in German, the 
   await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert:' })).toContainText(
     'Der Speicher des Geräts ist voll – die letzte Änderung wurde nicht gespeichert. Bitte eine Sicherung exportieren und Platz schaffen.',
   );
+  // Once: the app's storage banner does not repeat the form's words.
+  await expect(page.getByText(/Der Speicher des Geräts ist voll/)).toHaveCount(1);
   // Still the form, with the hand as entered; nothing stored.
   await expect(page.getByRole('heading', { level: 1, name: 'Spiel 1' })).toBeVisible();
   await expectNoErrorPage(page);

@@ -8,9 +8,15 @@
  *   hands), backs up everything and is restored on a wiped phone (a fresh browser profile): a
  *   forged card for the same round and table is asked about (the restored key is there) and
  *   kept out, and the restored phone's hand-in is accepted by the director as signed.
+ *   The same phone restored from a backup made without table keys ("for someone else"): the sheet
+ *   and the hand-in screen say the key is missing and offer the table card; handed in anyway, the
+ *   unsigned hand-in is refused by the director, nothing stored; the card scanned again gives the
+ *   key back and the next hand-in is accepted signed.
+ * Screenshots: test-results/screens/table-keys-*.png.
  */
-import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { makeSession } from '../../src/testing/domain/session';
 import { buildTableHands } from '../../src/testing/domain/tournament';
 import { makeHandIn } from '../../src/domain/tournament/hand-in';
@@ -92,12 +98,15 @@ async function newPhone(browser: Browser, baseURL: string | undefined): Promise<
   return phone;
 }
 
-test('a table phone restored from its own backup keeps its key: a forged card is asked about, the hand-in is accepted signed', async ({ page: director, browser }, testInfo) => {
-  test.setTimeout(120_000);
+const TABLE1 = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber'];
+
+/**
+ * The director's table card for table 1 of `cup` as a file, and a table phone that opened the round
+ * from it and played it through the form (3 hands), then saved "Alles sichern" with the table keys
+ * switch as given; the phone is then thrown away. Answers the card's and the backup's paths.
+ */
+async function playedRoundBackedUp(director: Page, browser: Browser, testInfo: TestInfo, cup: TournamentFile, withKeys: boolean): Promise<{ cardPath: string; backupPath: string }> {
   const baseURL = testInfo.project.use.baseURL;
-  // A short round (3 hands a table) so the round is played through the form, not seeded.
-  const cup: TournamentFile = { ...structuredClone(TOURNAMENT), id: '5b8e2c1d-7a4f-4e3b-9c6d-0f1a2b3c4d5e', name: 'Hausruck-Cup, 6. Turnier', handsPerRound: { '4': 3, '5': 3 } };
-  const TABLE1 = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber'];
   await preferDownloads(director);
   await seedTournament(director, cup);
 
@@ -127,19 +136,26 @@ test('a table phone restored from its own backup keeps its key: a forged card is
   }
   await expect(phone.getByRole('group', { name: 'Runde 1 · Tisch 1' }).getByTestId('hands-left')).toHaveText('Runde fertig');
 
-  // "Alles sichern", table keys included (the switch's default for the phone's own backup).
+  // "Alles sichern": the table keys switch is on by default (the phone's own backup).
   const backup = new BackupPage(phone);
   await backup.goto();
   const keysSwitch = phone.getByRole('switch', { name: 'Tischschlüssel mitsichern' });
   await expect(keysSwitch).toHaveAttribute('aria-checked', 'true');
   await expect(phone.getByText(/^Die Sicherung enthält 1 Tischschlüssel:/)).toBeVisible();
-  const backupPath = testInfo.outputPath('backup-table-phone.json');
+  if (!withKeys) {
+    await keysSwitch.click();
+    await expect(keysSwitch).toHaveAttribute('aria-checked', 'false');
+  }
+  const backupPath = testInfo.outputPath(withKeys ? 'backup-table-phone.json' : 'backup-table-phone-no-keys.json');
   await (await backup.downloadAll()).saveAs(backupPath);
-  expect((JSON.parse(readFileSync(backupPath, 'utf8')) as { tableKeys?: unknown }).tableKeys).toEqual([{ session: 0, key: KEY1 }]);
+  expect((JSON.parse(readFileSync(backupPath, 'utf8')) as { tableKeys?: unknown }).tableKeys).toEqual(withKeys ? [{ session: 0, key: KEY1 }] : undefined);
   await phone.context().close();
+  return { cardPath, backupPath };
+}
 
-  // The phone wiped (a fresh profile: nothing stored), the backup restored.
-  const restored = await newPhone(browser, baseURL);
+/** A wiped phone (a fresh profile: nothing stored) with `backupPath` restored; answers the restored round sheet's id. */
+async function restoredPhone(browser: Browser, testInfo: TestInfo, backupPath: string): Promise<{ restored: Page; sheetId: string }> {
+  const restored = await newPhone(browser, testInfo.project.use.baseURL);
   const restore = new BackupPage(restored);
   await restore.goto();
   expect(await readStoredSessions(restored)).toEqual([]);
@@ -149,6 +165,24 @@ test('a table phone restored from its own backup keeps its key: a forged card is
   await expect(restore.done).toBeVisible();
   const [sheetRecord] = await readStoredSessions(restored);
   expect(sheetRecord!.data.hands).toHaveLength(3);
+  return { restored, sheetId: sheetRecord!.id };
+}
+
+/** Hands in from the restored phone's sheet as a file (no question on the way); answers the file's path and its MAC. */
+async function handInFile(phone: Page, testInfo: TestInfo, name: string): Promise<{ path: string; mac: string | undefined }> {
+  const handInDownload = phone.waitForEvent('download');
+  await phone.getByRole('button', { name: 'Als Datei teilen' }).click();
+  const path = testInfo.outputPath(name);
+  await (await handInDownload).saveAs(path);
+  return { path, mac: (JSON.parse(readFileSync(path, 'utf8')) as { mac?: string }).mac };
+}
+
+test('a table phone restored from its own backup keeps its key: a forged card is asked about, the hand-in is accepted signed', async ({ page: director, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // A short round (3 hands a table) so the round is played through the form, not seeded.
+  const cup: TournamentFile = { ...structuredClone(TOURNAMENT), id: '5b8e2c1d-7a4f-4e3b-9c6d-0f1a2b3c4d5e', name: 'Hausruck-Cup, 6. Turnier', handsPerRound: { '4': 3, '5': 3 } };
+  const { cardPath, backupPath } = await playedRoundBackedUp(director, browser, testInfo, cup, true);
+  const { restored, sheetId } = await restoredPhone(browser, testInfo, backupPath);
 
   // A forged card for the same round and table: the restored phone holds a key, so it asks — and keeps its own.
   const forged = { ...JSON.parse(readFileSync(cardPath, 'utf8')), key: FORGED_KEY };
@@ -157,16 +191,14 @@ test('a table phone restored from its own backup keeps its key: a forged card is
   const question = restored.getByRole('dialog', { name: 'Andere Tischkarte für Runde 1 · Tisch 1' });
   await expect(question).toContainText('3 Spiele sind schon eingetragen – sie bleiben auf dem Blatt');
   await question.getByRole('button', { name: 'Bisherigen Schlüssel behalten' }).click();
-  await expect(restored).toHaveURL(new RegExp(`#/s/${sheetRecord!.id}$`));
+  await expect(restored).toHaveURL(new RegExp(`#/s/${sheetId}$`));
   await expect(restored.getByText('Der bisherige Tischschlüssel bleibt.')).toBeVisible();
 
   // The restored phone hands in: the director accepts it as signed.
+  await expect(restored.getByTestId('no-table-key')).toHaveCount(0);
   await restored.getByRole('group', { name: 'Runde 1 · Tisch 1' }).getByRole('link', { name: 'Abgeben' }).click();
-  const handInDownload = restored.waitForEvent('download');
-  await restored.getByRole('button', { name: 'Als Datei teilen' }).click();
-  const handInPath = testInfo.outputPath('abgabe-r1-t1.json');
-  await (await handInDownload).saveAs(handInPath);
-  expect((JSON.parse(readFileSync(handInPath, 'utf8')) as { mac?: string }).mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const { path: handInPath, mac } = await handInFile(restored, testInfo, 'abgabe-r1-t1.json');
+  expect(mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
   await restored.context().close();
 
   await director.goto(`/#/t/${cup.id}/r/1/scan`);
@@ -175,4 +207,58 @@ test('a table phone restored from its own backup keeps its key: a forged card is
   await expect(director.getByTestId('table-status-1')).toHaveAttribute('data-done', 'true');
   await director.goto(`/#/t/${cup.id}/r/1/table/1`);
   await expect(director.getByRole('list', { name: 'Geschichte des Tisches' }).getByRole('listitem')).toHaveText([/Abgabe als Datei \(signiert\) · eingetragen · gilt/]);
+});
+
+test('a table phone restored from a backup without table keys says so, offers the card, and an unsigned hand-in is refused by the director', async ({ page: director, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const SCREENS = join(process.cwd(), 'test-results', 'screens');
+  mkdirSync(SCREENS, { recursive: true });
+  const cup: TournamentFile = { ...structuredClone(TOURNAMENT), id: '7c2d4e6f-8a1b-4c3d-9e5f-6a7b8c9d0e1f', name: 'Hausruck-Cup, 7. Turnier', handsPerRound: { '4': 3, '5': 3 } };
+  const { cardPath, backupPath } = await playedRoundBackedUp(director, browser, testInfo, cup, false);
+  const { restored, sheetId } = await restoredPhone(browser, testInfo, backupPath);
+
+  // The sheet says so where the scorekeeper hands in, and the hand-in screen asks first.
+  await openApp(restored, `#/s/${sheetId}`);
+  const bar = restored.getByRole('group', { name: 'Runde 1 · Tisch 1' });
+  await expect(bar.getByTestId('no-table-key')).toHaveText('Kein Tischschlüssel');
+  await bar.getByRole('link', { name: 'Abgeben' }).click();
+  const question = restored.getByRole('alertdialog', { name: 'Kein Tischschlüssel auf diesem Handy' });
+  await expect(question).toContainText('Für Runde 1 · Tisch 1 hat dieses Handy keinen Tischschlüssel');
+  await expect(question).toContainText('Ohne Schlüssel ist die Abgabe nicht signiert');
+  await expect(restored.getByRole('button', { name: 'Als Datei teilen' })).toHaveCount(0);
+  for (const target of [question.getByRole('link', { name: 'Tischkarte scannen' }), question.getByRole('button', { name: 'Ohne Signatur abgeben' })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await restored.screenshot({ path: join(SCREENS, 'table-keys-no-key-390.png'), fullPage: true });
+
+  // Handed in anyway: the phone marks it unsigned, the director refuses it and stores nothing.
+  await question.getByRole('button', { name: 'Ohne Signatur abgeben' }).click();
+  await expect(restored.getByRole('alert').filter({ hasText: 'Nicht signiert: Die Turnierleitung nimmt diese Abgabe nur an, wenn der Tisch keinen Schlüssel hat.' })).toBeVisible();
+  const unsigned = await handInFile(restored, testInfo, 'abgabe-unsigniert-r1-t1.json');
+  expect(unsigned.mac).toBeUndefined();
+  await director.goto(`/#/t/${cup.id}/r/1/scan`);
+  const directorFile = director.getByLabel('Datei öffnen', { exact: true }).and(director.locator('input'));
+  await directorFile.setInputFiles(unsigned.path);
+  await expect(director.getByTestId('scan-notice')).toContainText('Runde 1, Tisch 1: Die Abgabe ist nicht signiert');
+  await expect(director.getByTestId('scan-notice')).toContainText('Nichts gespeichert. (Am Tisch die Tischkarte noch einmal scannen und neu abgeben.)');
+  await expect(director.getByTestId('table-status-1')).toHaveAttribute('data-done', 'false');
+
+  // The card scanned again from the hand-in screen: the key is back, the hands stayed, the hand-in is signed.
+  await restored.getByRole('link', { name: 'Tischkarte scannen' }).click();
+  await expect(restored).toHaveURL(/#\/runde$/);
+  await restored.getByLabel('Datei öffnen', { exact: true }).and(restored.locator('input')).setInputFiles(cardPath);
+  await expect(restored).toHaveURL(new RegExp(`#/s/${sheetId}$`));
+  await expect(restored.getByText('Das Blatt dieser Runde war schon offen – der Tischschlüssel der Karte ist wieder gespeichert.')).toBeVisible();
+  await expect(bar.getByTestId('hands-left')).toHaveText('Runde fertig');
+  await expect(bar.getByTestId('no-table-key')).toHaveCount(0);
+  await bar.getByRole('link', { name: 'Abgeben' }).click();
+  await expect(question).toHaveCount(0);
+  const signed = await handInFile(restored, testInfo, 'abgabe-signiert-r1-t1.json');
+  expect(signed.mac).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  await restored.context().close();
+
+  await directorFile.setInputFiles(signed.path);
+  await expect(director.getByTestId('scan-notice')).toHaveText('Tisch 1: Ergebnis übernommen (Datei)');
+  await expect(director.getByTestId('table-status-1')).toHaveAttribute('data-done', 'true');
 });

@@ -67,6 +67,18 @@ describe('EveningGate', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Die App ist noch in einem anderen Tab mit einer älteren Version offen.');
   });
 
+  it('a read the storage refused (a full disk): what failed, the storage\'s words on what to do, and a retry that opens it again', async () => {
+    const retry = vi.fn();
+    const { user } = renderWithProviders(<Gate opened={{ status: 'error', error: { code: 'ERR_STORAGE_QUOTA' }, retry }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Dieser Abend kann gerade nicht gelesen werden.');
+    expect(alert).toHaveTextContent('Der Speicher des Geräts ist voll');
+    expect(alert).toHaveTextContent('Bitte eine Sicherung exportieren und Platz schaffen.');
+    await user.click(within(alert).getByRole('button', { name: 'Nochmal versuchen' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('link', { name: 'Zu den Abenden' })[0]).toHaveAttribute('href', '#/');
+  });
+
   it('renders the screen with the open evening once it is ready', () => {
     renderWithProviders(<Gate opened={{ status: 'ready', name: 'Donnerstagsrunde' }} />);
     expect(screen.getByText('Abend „Donnerstagsrunde“ ist offen')).toBeInTheDocument();

@@ -37,6 +37,25 @@ describe('recordStatus', () => {
 });
 
 describe('RecordGate', () => {
+  it('a read the storage refused: the storage\'s words on why and what to do, and a retry — never the error page', async () => {
+    const retry = vi.fn();
+    const { StorageError } = await import('@/persistence/storage-errors');
+    const { user } = renderWithProviders(
+      <RecordGate kind="season" read={undefined} failure={new StorageError('ERR_STORAGE_QUOTA', 'QuotaExceededError')} retry={retry} isDamaged={isDamaged} remove={async () => undefined} title="Saisonwertung" back={BACK}>
+        {(record) => <p>Offen: {record.name}</p>}
+      </RecordGate>,
+      { lang: 'en' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Saisonwertung' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This season cannot be read right now.');
+    expect(alert).toHaveTextContent('The device storage is full – the last change was not saved. Please export a backup and free some space.');
+    expect(alert).not.toHaveTextContent(/StorageError|Quota/);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Offen:/)).toBeNull();
+  });
+
   it('loading: says so under the screen\'s title with its back link, and renders nothing of the screen', () => {
     const screenPart = vi.fn(() => null);
     renderWithProviders(

@@ -7,6 +7,8 @@
  *    kind — or the screen's own answer to that (the live join offers to fetch it);
  *  - damaged (its stored file fails the check when it is read): says so, lists what is wrong
  *    as the import would, and offers to delete it; nothing of the record is used;
+ *  - unreadable (the storage refused the read: a full disk, an IndexedDB error): the storage's
+ *    words on why and what to do, and a retry — never the app's error page;
  *  - ready: the screen itself, given the record.
  */
 import { useState, type ReactNode } from 'react';
@@ -19,6 +21,7 @@ import { ConfirmDialog } from './dialog';
 import { ProblemAlert } from './problem-alert';
 import { Screen } from './screen';
 import { showToast } from './toast';
+import { StorageFailureBox } from './storage-message';
 
 export type RecordKind = 'tournament' | 'season';
 
@@ -46,6 +49,9 @@ const messages = {
   de: {
     loading: 'Wird geladen …',
     back: 'Zurück',
+    retry: 'Nochmal versuchen',
+    tournamentUnreadableNow: 'Dieses Turnier kann gerade nicht gelesen werden.',
+    seasonUnreadableNow: 'Diese Saison kann gerade nicht gelesen werden.',
     cancel: 'Abbrechen',
     failed: 'Das hat nicht geklappt: {message}',
     deleted: '„{name}“ gelöscht',
@@ -67,6 +73,9 @@ const messages = {
   en: {
     loading: 'Loading …',
     back: 'Back',
+    retry: 'Try again',
+    tournamentUnreadableNow: 'This tournament cannot be read right now.',
+    seasonUnreadableNow: 'This season cannot be read right now.',
     cancel: 'Cancel',
     failed: 'That did not work: {message}',
     deleted: '“{name}” deleted',
@@ -92,6 +101,10 @@ export interface RecordGateProps<T, D extends T & DamagedRecord> {
   /** The live hook's answer: a sound or a damaged record, undefined while loading, null when there is none. */
   read: T | null | undefined;
   isDamaged: (read: T) => read is D;
+  /** The storage refused the read (a `StorageError`, worded by the storage's translation); null or absent when it did not. */
+  failure?: unknown;
+  /** Reads the record again after a failure. */
+  retry?: () => void;
   /** Deletes a damaged record (the state layer's delete); then the list of its kind is shown. */
   remove: (id: string) => Promise<void>;
   /** The screen's title while loading. */
@@ -104,10 +117,23 @@ export interface RecordGateProps<T, D extends T & DamagedRecord> {
   children: (record: Exclude<T, D>) => ReactNode;
 }
 
-export function RecordGate<T, D extends T & DamagedRecord>({ kind, read, isDamaged, remove, title, back, notFound, children }: RecordGateProps<T, D>) {
+export function RecordGate<T, D extends T & DamagedRecord>({ kind, read, isDamaged, failure, retry, remove, title, back, notFound, children }: RecordGateProps<T, D>) {
   const t = useT(messages);
+  const lang = useLang();
   const state = recordStatus(read, isDamaged);
   const list = { href: routePath({ name: kind === 'tournament' ? 'tournaments' : 'seasons' }), label: t('back') };
+  if (failure !== null && failure !== undefined && state.status === 'loading') {
+    return (
+      <Screen title={title} back={back}>
+        <StorageFailureBox
+          className="mt-0"
+          title={t(kind === 'tournament' ? 'tournamentUnreadableNow' : 'seasonUnreadableNow')}
+          message={storageErrorText(failure, lang)}
+          {...(retry ? { retry: { label: t('retry'), onRetry: retry } } : {})}
+        />
+      </Screen>
+    );
+  }
   switch (state.status) {
     case 'loading':
       return (

@@ -7,6 +7,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Button, LinkButton } from './button';
+import { StorageFailureBox } from './storage-message';
 import { PlusIcon } from './icons';
 import { Screen } from './screen';
 
@@ -49,11 +50,16 @@ export interface StoredListScreenProps<T extends StoredThing> {
    * created): what stands in the list's place — a title, why and what to do, and a retry.
    */
   failure?: { title: string; message: string; retryLabel: string; onRetry: () => void } | null;
+  /**
+   * The last import could not be stored (the storage's words). With the list unreadable as well it
+   * joins the list's box — one failure, one message — else it stands under the import button.
+   */
+  importFailure?: { title: string; message: string } | null;
   /** What stands between the import button and the list (links, the import's problems) and the screen's dialogs. */
   children?: ReactNode;
 }
 
-export function StoredListScreen<T extends StoredThing>({ title, back, create, importFile, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, failure, children }: StoredListScreenProps<T>) {
+export function StoredListScreen<T extends StoredThing>({ title, back, create, importFile, items, row, archivedLabel, loadingText, emptyTitle, emptyBody, failure, importFailure, children }: StoredListScreenProps<T>) {
   return (
     <Screen
       title={title}
@@ -67,14 +73,12 @@ export function StoredListScreen<T extends StoredThing>({ title, back, create, i
     >
       <ImportFileButton label={importFile.label} onFile={importFile.onFile} />
       {children}
+      {importFailure && !(failure && items === undefined) ? <StorageFailureBox className="mt-3" title={importFailure.title} message={importFailure.message} /> : null}
       {failure && items === undefined ? (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">{failure.title}</p>
-          <p className="mt-1">{failure.message}</p>
-          <Button className="mt-3" onClick={failure.onRetry}>
-            {failure.retryLabel}
-          </Button>
-        </div>
+        <>
+          <StorageFailureBox title={failure.title} also={importFailure?.message === failure.message ? importFailure.title : null} message={failure.message} retry={{ label: failure.retryLabel, onRetry: failure.onRetry }} />
+          {importFailure && importFailure.message !== failure.message ? <StorageFailureBox className="mt-3" title={importFailure.title} message={importFailure.message} /> : null}
+        </>
       ) : items === undefined ? (
         <p role="status" className="mt-4">
           {loadingText}

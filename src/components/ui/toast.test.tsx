@@ -142,4 +142,19 @@ describe('Toaster', () => {
       expect(screen.getByRole('status').dataset.placement).toBe('top');
     });
   });
+
+  it('one failure, one message: the same words again replace the message on screen; one with an action keeps its own', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ message: 'Das hat nicht geklappt: Der Speicher des Geräts ist voll.' });
+      showToast({ message: 'Das hat nicht geklappt: Der Speicher des Geräts ist voll.' });
+      showToast({ message: 'Das hat nicht geklappt: Der Speicher des Geräts ist voll.' });
+    });
+    expect(screen.getAllByText('Das hat nicht geklappt: Der Speicher des Geräts ist voll.')).toHaveLength(1);
+    act(() => {
+      showToast({ message: 'Spiel gelöscht', actionLabel: 'Rückgängig', onAction: () => undefined });
+      showToast({ message: 'Spiel gelöscht', actionLabel: 'Rückgängig', onAction: () => undefined });
+    });
+    expect(screen.getAllByText('Spiel gelöscht')).toHaveLength(2);
+  });
 });

@@ -17,6 +17,10 @@
  * A message belongs to the screen it is seen on: one shown on a screen goes when the
  * user moves to another. One shown by an action that then opens another screen (saved,
  * then back to the list) is seen on that screen, and stays there.
+ *
+ * The same words are never shown twice at once: a message equal to one on screen replaces it
+ * (one failure reported by two paths, or a button tapped twice, is one message); one with an
+ * action ("Rückgängig") keeps its own.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { create } from 'zustand';
@@ -73,7 +77,9 @@ function justUsed(): Element[] {
 export function showToast(toast: Omit<Toast, 'id' | 'duration' | 'screen' | 'seen' | 'avoid'> & { duration?: number }): number {
   const id = nextId++;
   const duration = toast.duration ?? (toast.onAction ? 8000 : 5000);
-  useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-2), { ...toast, id, duration, screen: currentScreen(), seen: false, avoid: justUsed() }] }));
+  useToasts.setState((s) => ({
+    toasts: [...s.toasts.filter((t) => t.message !== toast.message || t.onAction !== undefined).slice(-2), { ...toast, id, duration, screen: currentScreen(), seen: false, avoid: justUsed() }],
+  }));
   return id;
 }
 

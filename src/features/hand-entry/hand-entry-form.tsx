@@ -23,6 +23,7 @@ import { navigate, routePath } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { useToastsAtTop } from '@/components/ui/toast';
+import { useStorageMessageOnScreen } from '@/components/ui/storage-message';
 import { useLang, useT } from '@/i18n/i18n';
 import { clearHandDraft, keepHandDraft, markHandDraftSaving, unmarkHandDraftSaving, type RestoredDraft } from '@/state/hand-drafts';
 import { useSessionStore, type MutationResult } from '@/state/session-store';
@@ -88,6 +89,8 @@ export function HandEntryForm({ sessionId, handIndex, session, rules, settlement
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<EngineError[]>([]);
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
+  // The form says why the hand was not saved: the app's storage banner does not say it again.
+  useStorageMessageOnScreen(storageProblem);
   const chipRef = useRef<HTMLButtonElement>(null);
   const focusChip = useRef(false);
 

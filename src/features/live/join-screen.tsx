@@ -68,7 +68,7 @@ export function JoinScreen({ tournamentId }: { tournamentId: string }) {
 
   // Not on this device yet: the way to fetch it. Once it is stored, the way to open it.
   return (
-    <RecordGate kind="tournament" read={stored} isDamaged={isDamaged} remove={deleteTournament} title={t('joinTitle')} back={back} notFound={() => page(joining)}>
+    <RecordGate kind="tournament" {...stored} isDamaged={isDamaged} remove={deleteTournament} title={t('joinTitle')} back={back} notFound={() => page(joining)}>
       {() =>
         page(
           <div className="mt-4 flex flex-col gap-2">

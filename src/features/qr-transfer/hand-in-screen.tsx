@@ -1,7 +1,9 @@
 /**
  * "Abgeben" on a table phone: the round's hand-in as a large QR code (several, one
  * after another, when the round is long), the round's totals and the check code beside
- * it, and the same hand-in as a file. With hands missing it first asks.
+ * it, and the same hand-in as a file. With hands missing it first asks. A phone that holds no
+ * key for a keyed table's sheet (restored from a backup made without table keys) says so first and
+ * offers the table card, which gives the key back; handed in anyway, the hand-in is marked unsigned.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { routePath } from '@/lib/router';
@@ -16,7 +18,7 @@ import { checkCode } from '@/domain/tournament/hand-in';
 import { formatPoints } from '@/lib/format';
 import { useLang, useT } from '@/i18n/i18n';
 import { useOpenSession } from '@/state/use-open-session';
-import { handInOf, handsPlayed, isRoundSession, useRoundTableKey, type RoundSession } from '@/state/table-round';
+import { handInOf, handsPlayed, isRoundSession, useHandInSigning, type HandInSigning, type RoundSession } from '@/state/table-round';
 import { packMessage } from '@/transfer/qr/pack';
 import { messages } from './messages';
 import { NetworkHandIn } from './network-hand-in';
@@ -30,13 +32,13 @@ export function HandInScreen({ sessionId }: { sessionId: string }) {
   const session = opened.status === 'ready' ? opened.stored.data : null;
   const round = session && isRoundSession(session) ? session : null;
   // The hand-in is signed with the table's key from the card: wait for it, never show an unsigned code first.
-  const tableKey = useRoundTableKey(sessionId);
+  const signing = useHandInSigning(sessionId);
   const back = { href: routePath({ name: 'sheet', sessionId }), label: t('backToSheet') };
   return (
-    <EveningGate opened={opened} title={t('handInTitle')} back={back} waiting={round !== null && tableKey === undefined}>
+    <EveningGate opened={opened} title={t('handInTitle')} back={back} waiting={round !== null && signing === undefined}>
       {(ready) =>
-        isRoundSession(ready.stored.data) && tableKey ? (
-          <HandInView round={ready.stored.data} totals={ready.settlement.totals} tableKey={tableKey.key} back={back} />
+        isRoundSession(ready.stored.data) && signing ? (
+          <HandInView round={ready.stored.data} totals={ready.settlement.totals} signing={signing} back={back} />
         ) : (
           <Screen title={t('handInTitle')} back={back}>
             <p role="alert">{t('notRound')}</p>
@@ -51,15 +53,17 @@ interface HandInViewProps {
   round: RoundSession;
   /** The round's totals from the evening's settlement. */
   totals: Settlement['totals'];
-  /** The table's key from its card (undefined for a table without one): the hand-in is signed with it. */
-  tableKey: string | undefined;
+  /** How the hand-in is signed: with the table's key from its card, unsigned for a card without one, or the key is missing. */
+  signing: HandInSigning;
   back: { href: string; label: string };
 }
 
-function HandInView({ round, totals, tableKey, back }: HandInViewProps) {
+function HandInView({ round, totals, signing, back }: HandInViewProps) {
   const t = useT(messages);
   const lang = useLang();
   const [confirmed, setConfirmed] = useState(false);
+  const [unsignedConfirmed, setUnsignedConfirmed] = useState(false);
+  const tableKey = signing.kind === 'signed' ? signing.key : undefined;
   const [shown, setShown] = useState(0);
   const delivery = useFileDelivery();
   const handIn = useMemo(() => handInOf(round, tableKey), [round, tableKey]);
@@ -75,6 +79,28 @@ function HandInView({ round, totals, tableKey, back }: HandInViewProps) {
   const link = round.tournament;
   const played = handsPlayed(round);
   const missing = link.handsPerRound - played;
+  const keyMissing = signing.kind === 'key-missing';
+  const scanHref = routePath({ name: 'join-round' });
+  if (keyMissing && !unsignedConfirmed) {
+    return (
+      <Screen title={t('handInTitle')} back={back}>
+        <div role="alertdialog" aria-labelledby="no-key-title" aria-describedby="no-key-text" className="flex flex-col gap-4">
+          <h2 id="no-key-title" className="text-xl font-bold">{t('noKeyTitle')}</h2>
+          <p id="no-key-text" className="text-base">{t('noKeyText', { round: link.round, table: link.table })}</p>
+          <p className="text-base font-semibold">{t('noKeyScanHint')}</p>
+          <LinkButton href={scanHref} variant="primary" size="lg">
+            {t('scanCard')}
+          </LinkButton>
+          <Button size="lg" onClick={() => setUnsignedConfirmed(true)}>
+            {t('handInUnsigned')}
+          </Button>
+          <LinkButton href={sheetHref} size="lg">
+            {t('backToSheet')}
+          </LinkButton>
+        </div>
+      </Screen>
+    );
+  }
   if (missing > 0 && !confirmed) {
     return (
       <Screen title={t('handInTitle')} back={back}>
@@ -102,6 +128,14 @@ function HandInView({ round, totals, tableKey, back }: HandInViewProps) {
 
   return (
     <Screen title={`${t('handInTitle')} · ${t('roundTable', { round: link.round, table: link.table })}`} back={back}>
+      {keyMissing ? (
+        <div role="alert" className="mb-3 rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">{t('unsignedNote')}</p>
+          <LinkButton href={scanHref} className="mt-2 w-full">
+            {t('scanCard')}
+          </LinkButton>
+        </div>
+      ) : null}
       <p className="mb-2 text-base font-semibold">{t('showCode')}</p>
       <div className="-mx-2">
         <QrCode text={codes[index]!} label={t('codeLabel', { round: link.round, table: link.table, i: index + 1, n: count })} className="rounded-lg" />

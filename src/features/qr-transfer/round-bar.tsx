@@ -1,12 +1,13 @@
 /**
  * The tournament line on a round's sheet: round and table, the hands left ("noch 5
- * Spiele"), the time left when the tournament has a time limit, and "Abgeben". Renders
- * nothing for an ordinary evening.
+ * Spiele"), the time left when the tournament has a time limit, "Kein Tischschlüssel" when
+ * the phone has lost the table's key (the hand-in screen explains and offers the card), and
+ * "Abgeben". Renders nothing for an ordinary evening.
  */
 import { LinkButton } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/state/session-store';
-import { isRoundSession, roundProgress, useRoundClock } from '@/state/table-round';
+import { isRoundSession, roundProgress, useHandInSigning, useRoundClock } from '@/state/table-round';
 import { messages } from './messages';
 import { routePath } from '@/lib/router';
 
@@ -14,6 +15,7 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
   const t = useT(messages);
   const stored = useSessionStore((s) => s.stored);
   const { clock, now } = useRoundClock(sessionId);
+  const signing = useHandInSigning(sessionId);
   if (!stored || stored.id !== sessionId || !isRoundSession(stored.data)) return null;
   const progress = roundProgress(stored.data, clock, now);
   const over = progress.played - progress.link.handsPerRound;
@@ -31,6 +33,11 @@ export function RoundBar({ sessionId }: { sessionId: string }) {
         {progress.minutesLeft !== null ? (
           <span data-testid="time-left" className={timeUp ? 'rounded bg-red-700 px-1.5 font-bold text-white' : ''}>
             {timeUp ? t('timeUp') : t('minutesLeft', { n: progress.minutesLeft })}
+          </span>
+        ) : null}
+        {signing?.kind === 'key-missing' ? (
+          <span data-testid="no-table-key" className="rounded bg-red-700 px-1.5 font-bold text-white">
+            {t('roundNoKey')}
           </span>
         ) : null}
       </p>

@@ -24,7 +24,7 @@ export function RoundCardsScreen({ tournamentId, round }: { tournamentId: string
   const t = useT(messages);
   const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
   return (
-    <RecordGate kind="tournament" read={useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('cardsTitle', { round })} back={back}>
+    <RecordGate kind="tournament" {...useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('cardsTitle', { round })} back={back}>
       {(stored) => <RoundCards data={stored.data} round={round} back={back} />}
     </RecordGate>
   );

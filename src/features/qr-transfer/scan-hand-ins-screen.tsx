@@ -51,7 +51,7 @@ export function ScanHandInsScreen({ tournamentId, round }: { tournamentId: strin
   const t = useT(messages);
   const back = { href: routePath({ name: 'tournament', tournamentId, view: { kind: 'round', round } }), label: t('toTournament') };
   return (
-    <RecordGate kind="tournament" read={useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('scanTitle', { round })} back={back}>
+    <RecordGate kind="tournament" {...useTournamentRecord(tournamentId)} isDamaged={isDamaged} remove={deleteTournament} title={t('scanTitle', { round })} back={back}>
       {(stored) => <ScanHandIns data={stored.data} round={round} back={back} />}
     </RecordGate>
   );

@@ -245,4 +245,53 @@ describe('a keyed table: the phone keeps the card\'s key and signs its hand-in',
     expect(await getRoundTableKey(sessionId)).toBe(reissued.key);
     expect((await db.sessions.get(sessionId))!.data.hands).toHaveLength(1);
   });
+
+  it('a phone without the key of a keyed table (restored from a backup without table keys) says so before handing in and offers the card', async () => {
+    const card = makeTableCard(keyed, 1, 2)!;
+    const { value: { sessionId } } = await openRoundFromCard(card);
+    const stored = (await db.sessions.get(sessionId))!;
+    await db.sessions.put({ ...stored, data: { ...stored.data, hands: buildTableSession(keyed, 1, 2, 16).hands } });
+    await db.meta.delete(`roundKey:${sessionId}`);
+
+    const shown: unknown[] = [];
+    const pack = await import('@/transfer/qr/pack');
+    const spy = vi.spyOn(pack, 'packMessage').mockImplementation((kind, message) => {
+      shown.push(message);
+      return ['KB1:H:1/1:00000000:'];
+    });
+    const { user } = renderWithProviders(<HandInScreen sessionId={sessionId} />, { route: `#/s/${sessionId}/abgabe` });
+    const question = await screen.findByRole('alertdialog', { name: 'Kein Tischschlüssel auf diesem Handy' });
+    expect(question).toHaveTextContent('Für Runde 1 · Tisch 2 hat dieses Handy keinen Tischschlüssel');
+    expect(question).toHaveTextContent('die Turnierleitung nimmt sie für einen Tisch mit Schlüssel nicht an');
+    expect(within(question).getByRole('link', { name: 'Tischkarte scannen' })).toHaveAttribute('href', '#/runde');
+    // No code, no file before the scorekeeper chose.
+    expect(screen.queryByTestId('check-code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Als Datei teilen' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+
+    await user.click(within(question).getByRole('button', { name: 'Ohne Signatur abgeben' }));
+    await screen.findByTestId('check-code');
+    spy.mockRestore();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nicht signiert: Die Turnierleitung nimmt diese Abgabe nur an, wenn der Tisch keinen Schlüssel hat.');
+    const handIn = JSON.parse(JSON.stringify(shown.at(-1))) as HandIn;
+    expect(handIn.mac).toBeUndefined();
+    // The desk never takes it silently: for the keyed table it is refused.
+    expect(checkHandIn(keyed, handIn)).toMatchObject({ ok: false, error: [{ code: 'ERR_HANDIN_MAC_MISSING' }] });
+  });
+
+  it('the round line says the key is missing, in English too; a sheet whose card had no key hands in without asking', async () => {
+    const card = makeTableCard(keyed, 1, 1)!;
+    const { value: { sessionId } } = await openRoundFromCard(card);
+    await db.meta.delete(`roundKey:${sessionId}`);
+    const sheet = renderWithProviders(<SheetScreen sessionId={sessionId} roundBar={<RoundBar sessionId={sessionId} />} />, { route: `#/s/${sessionId}`, lang: 'en' });
+    const bar = await screen.findByRole('group', { name: 'Round 1 · Table 1' });
+    expect(await within(bar).findByTestId('no-table-key')).toHaveTextContent('No table key');
+    sheet.unmount();
+
+    const id = await roundWithHands(3, 20);
+    renderWithProviders(<HandInScreen sessionId={id} />, { route: `#/s/${id}/abgabe` });
+    await screen.findByTestId('check-code');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(/Nicht signiert/)).toBeNull();
+  });
 });

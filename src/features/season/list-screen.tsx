@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
-import { ProblemAlert } from '@/components/ui/problem-alert';
 import { StoredListScreen } from '@/components/ui/stored-list';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
 import { showToast } from '@/components/ui/toast';
@@ -57,6 +56,7 @@ export function SeasonListScreen() {
       create={{ href: routePath({ name: 'new-season' }), label: t('newSeason') }}
       importFile={{ label: t('importSeason'), onFile: (file) => void importFile(file).catch(failed) }}
       items={seasons.items}
+      importFailure={storageFailure ? { title: t('importNotStored', { name: fileName }), message: storageFailure } : null}
       failure={seasons.failure ? { title: t('listUnreadable'), message: storageErrorText(seasons.failure, lang), retryLabel: t('retry'), onRetry: seasons.retry } : null}
       row={(x) =>
         isDamagedSeason(x)
@@ -80,7 +80,6 @@ export function SeasonListScreen() {
         </div>
       ) : null}
       <SeasonProblemList problems={problems} title={t('importFailed', { name: fileName })} hint={t('importFailedHint')} />
-      <ProblemAlert lines={storageFailure ? [storageFailure] : []} title={t('importNotStored', { name: fileName })} />
       <SeasonDiffDialog
         open={replace.pending !== null}
         title={replace.pending?.diff ? t('importReplaceTitle') : t('importDeviceTitle')}

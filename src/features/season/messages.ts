@@ -103,6 +103,8 @@ export const seasonMessages = {
     formFinale: 'Das Finale muss eines der Turniere der Saison sein (1 bis {count}).',
     // overview
     tournamentsTitle: 'Turniere',
+    sideTournamentsFrom: 'Die Turniere dieser Nebenwertung kommen aus ihrer Cup-Saison: Neue Turniere dort anlegen oder hinzufügen. Welche davon hier zählen, legst du unter „Turniere und Spieler wählen“ fest.',
+    sideChooseTournaments: 'Turniere und Spieler wählen',
     noTournaments: 'Noch kein Turnier in der Saison. Lege ein neues Turnier dieser Saison an, füge ein Turnier dieses Geräts hinzu oder die Turnierdatei eines anderen Turnierleiters.',
     tournamentLine: '{players} Spieler · {rounds} {rounds:Runde|Runden}',
     finaleMark: 'Finale',
@@ -314,6 +316,8 @@ export const seasonMessages = {
     formOefShort: 'The table has only {entries} start points for {places} {places:place|places}. Choose fewer places or add start points.',
     formFinale: 'The final must be one of the season\'s tournaments (1 to {count}).',
     tournamentsTitle: 'Tournaments',
+    sideTournamentsFrom: 'This side ranking\'s tournaments come from its cup season: set up or add new tournaments there. Which of them count here is chosen under "Choose tournaments and players".',
+    sideChooseTournaments: 'Choose tournaments and players',
     noTournaments: 'No tournament in the season yet. Set up a new tournament of this season, add a tournament of this device or another director\'s tournament file.',
     tournamentLine: '{players} {players:player|players} · {rounds} {rounds:round|rounds}',
     finaleMark: 'Final',

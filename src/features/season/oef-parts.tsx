@@ -91,7 +91,6 @@ function SideSection({ stored }: { stored: StoredSeason }) {
         </div>
       ) : null}
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('sideHowUpdates')}</p>
-      <LinkButton href={seasonHref(stored.id, 'side')} className="mt-2 w-full">{t('sideEditPlayers')}</LinkButton>
       <SeasonProblemList problems={problems} />
     </section>
   );

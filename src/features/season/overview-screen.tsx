@@ -6,7 +6,9 @@
  * tournament of this device or tournament files from other directors
  * (checked whole, all or nothing; the same tournament recognised; a newer version replaces
  * after a confirmation; entries whose name fits several cup numbers asked about), the
- * doubtful matches, the standings, the exports, settings, archive and delete.
+ * doubtful matches, the standings, the exports, settings, archive and delete. A side ranking's
+ * tournaments come from its cup season: it offers no new or added tournament, no reordering and
+ * no taking out — it says where they come from, and its tournaments are chosen in its editor.
  */
 import { useRef, useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
@@ -20,6 +22,7 @@ import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
+import { useStorageMessageOnScreen } from '@/components/ui/storage-message';
 import { formatDate } from '@/lib/dates';
 import { isResultsList } from '@/domain/results/model';
 import { navigate, routePath } from '@/lib/router';
@@ -58,6 +61,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
   const [chosen, setChosen] = useState('');
   /** Why a file was not added: the check's problems, or the storage's own words (they say what to do). */
   const [failed, setFailed] = useState<{ name: string; problems: SeasonProblem[]; storage?: string } | null>(null);
+  useStorageMessageOnScreen(failed?.storage);
   const [queue, setQueue] = useState<Pending[]>([]);
   const removal = usePendingConfirmation<number>();
   const removing = removal.pending;
@@ -106,6 +110,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
   }
 
   const hasTournaments = data.tournaments.length > 0;
+  // A side ranking follows its cup season: its tournaments are never added, ordered or taken out here.
+  const side = stored.app?.side !== undefined;
 
   return (
     <Screen
@@ -119,7 +125,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
       {/* The season's next steps (`data-toast-avoid`): a message that comes as a file is added does not land on them. */}
       <section aria-labelledby="season-tournaments" className="mt-4">
         <h2 id="season-tournaments" className="text-lg font-bold">{t('tournamentsTitle')}</h2>
-        {!hasTournaments ? <p className="mt-2 text-base">{t('noTournaments')}</p> : null}
+        {!hasTournaments && !side ? <p className="mt-2 text-base">{t('noTournaments')}</p> : null}
         <ol className="mt-2 flex flex-col gap-2" aria-label={t('tournamentsTitle')}>
           {data.tournaments.map((x, i) => (
             <li key={x.id} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
@@ -142,30 +148,39 @@ function Overview({ stored }: { stored: StoredSeason }) {
                   </p>
                 </div>
               </div>
-              {newer.has(x.id) ? (
+              {newer.has(x.id) && !side ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm dark:bg-amber-950">
                   <span className="flex-1">{t('newerOnDevice')}</span>
                   <Button onClick={() => void addStoredTournament(stored.id, x.id).then((out) => report(x.name, out))}>{t('takeNewer')}</Button>
                 </div>
               ) : null}
-              <div className="mt-2 flex items-center gap-2">
-                {data.tournaments.length > 1 ? (
-                  <div role="group" aria-label={t('order')} className="flex gap-2">
-                    <Button className="px-3" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}>
-                      <UpIcon />{t('earlier')}
-                    </Button>
-                    <Button className="px-3" aria-label={t('moveDown', { name: x.name })} disabled={i === data.tournaments.length - 1} onClick={() => void moveTournament(stored.id, i, 1)}>
-                      <DownIcon />{t('later')}
-                    </Button>
-                  </div>
-                ) : null}
-                <RemoveTournamentButton className="ml-auto" onClick={() => removal.ask(i)} />
-              </div>
+              {side ? null : (
+                <div className="mt-2 flex items-center gap-2">
+                  {data.tournaments.length > 1 ? (
+                    <div role="group" aria-label={t('order')} className="flex gap-2">
+                      <Button className="px-3" aria-label={t('moveUp', { name: x.name })} disabled={i === 0} onClick={() => void moveTournament(stored.id, i, -1)}>
+                        <UpIcon />{t('earlier')}
+                      </Button>
+                      <Button className="px-3" aria-label={t('moveDown', { name: x.name })} disabled={i === data.tournaments.length - 1} onClick={() => void moveTournament(stored.id, i, 1)}>
+                        <DownIcon />{t('later')}
+                      </Button>
+                    </div>
+                  ) : null}
+                  <RemoveTournamentButton className="ml-auto" onClick={() => removal.ask(i)} />
+                </div>
+              )}
             </li>
           ))}
         </ol>
 
-        {ownPending.length > 0 ? (
+        {side ? (
+          <div className="mt-3 flex flex-col gap-2">
+            <p className="text-base">{t('sideTournamentsFrom')}</p>
+            <LinkButton href={seasonHref(stored.id, 'side')} className="w-full">{t('sideChooseTournaments')}</LinkButton>
+          </div>
+        ) : null}
+
+        {!side && ownPending.length > 0 ? (
           <div className="mt-4">
             <h3 id="season-pending" className="text-base font-semibold">{t('pendingTitle')}</h3>
             <ul className="mt-2 flex flex-col gap-2" aria-labelledby="season-pending">
@@ -183,42 +198,44 @@ function Overview({ stored }: { stored: StoredSeason }) {
           </div>
         ) : null}
 
-        <div className="mt-3 flex flex-col gap-2">
-          <LinkButton href={routePath({ name: 'new-tournament', seasonId: stored.id })} variant={hasTournaments ? 'secondary' : 'primary'} className="w-full" data-toast-avoid>
-            {t('newTournament')}
-          </LinkButton>
-          {addable.length > 0 ? (
-            <div className="flex items-end gap-2">
-              <SelectField label={t('addFromDevice')} className="min-w-0 flex-1" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <option value="">{t('addChoose')}</option>
-                {addable.map((x) => (
-                  <option key={x.id} value={x.id}>{x.data.name}</option>
-                ))}
-              </SelectField>
-              <Button disabled={!chosen} onClick={() => void addFromDevice()} data-toast-avoid>{t('add')}</Button>
-            </div>
-          ) : (
-            <p className="text-sm text-stone-600 dark:text-stone-400">{t('addFromDeviceNone')}</p>
-          )}
-          <Button className="w-full" onClick={() => fileInput.current?.click()} data-toast-avoid>{t('addFromFile')}</Button>
-          <LinkButton href={seasonHref(stored.id, 'results')} className="w-full" data-toast-avoid>{tr('openImport')}</LinkButton>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept=".json,application/json"
-            className="sr-only"
-            aria-label={t('addFromFile')}
-            tabIndex={-1}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
-              if (files.length) void addFiles(files).catch((err: unknown) => setFailed({ name: files.map((f) => f.name).join(', '), problems: [], storage: storageErrorText(err, lang) }));
-            }}
-          />
-          {failed?.storage ? <ProblemAlert lines={[failed.storage]} title={t('addNotStored', { name: failed.name })} /> : null}
-          {failed && !failed.storage ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
-        </div>
+        {side ? null : (
+          <div className="mt-3 flex flex-col gap-2">
+            <LinkButton href={routePath({ name: 'new-tournament', seasonId: stored.id })} variant={hasTournaments ? 'secondary' : 'primary'} className="w-full" data-toast-avoid>
+              {t('newTournament')}
+            </LinkButton>
+            {addable.length > 0 ? (
+              <div className="flex items-end gap-2">
+                <SelectField label={t('addFromDevice')} className="min-w-0 flex-1" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                  <option value="">{t('addChoose')}</option>
+                  {addable.map((x) => (
+                    <option key={x.id} value={x.id}>{x.data.name}</option>
+                  ))}
+                </SelectField>
+                <Button disabled={!chosen} onClick={() => void addFromDevice()} data-toast-avoid>{t('add')}</Button>
+              </div>
+            ) : (
+              <p className="text-sm text-stone-600 dark:text-stone-400">{t('addFromDeviceNone')}</p>
+            )}
+            <Button className="w-full" onClick={() => fileInput.current?.click()} data-toast-avoid>{t('addFromFile')}</Button>
+            <LinkButton href={seasonHref(stored.id, 'results')} className="w-full" data-toast-avoid>{tr('openImport')}</LinkButton>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept=".json,application/json"
+              className="sr-only"
+              aria-label={t('addFromFile')}
+              tabIndex={-1}
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])];
+                e.target.value = '';
+                if (files.length) void addFiles(files).catch((err: unknown) => setFailed({ name: files.map((f) => f.name).join(', '), problems: [], storage: storageErrorText(err, lang) }));
+              }}
+            />
+            {failed?.storage ? <ProblemAlert lines={[failed.storage]} title={t('addNotStored', { name: failed.name })} /> : null}
+            {failed && !failed.storage ? <SeasonProblemList problems={failed.problems} title={t('addFailed', { name: failed.name })} hint={t('addFailedHint')} /> : null}
+          </div>
+        )}
       </section>
 
       {/* Standings, wall and doubts only once there is something to rank. */}

@@ -26,7 +26,7 @@ export function seasonTitle(data: Pick<SeasonFile, 'cup' | 'season'>): string {
 export function WithSeason({ id, title, children }: { id: string; title: string; children: (stored: StoredSeason) => ReactNode }) {
   const t = useT(seasonMessages);
   return (
-    <RecordGate kind="season" read={useSeasonRecord(id)} isDamaged={isDamagedSeason} remove={deleteSeason} title={title} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
+    <RecordGate kind="season" {...useSeasonRecord(id)} isDamaged={isDamagedSeason} remove={deleteSeason} title={title} back={{ href: routePath({ name: 'seasons' }), label: t('back') }}>
       {children}
     </RecordGate>
   );

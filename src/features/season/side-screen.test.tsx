@@ -61,19 +61,68 @@ describe('a side ranking', () => {
     const made = await createSideRanking(cup.id, { name: 'Damenwertung', best: 2, players: ['~clara berger'], tournaments: 'all' });
     if (!made.ok) throw new Error('refused');
     const { user, unmount } = open(made.value.id);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spieler der Nebenwertung ändern' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turniere und Spieler der Nebenwertung' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Clara Berger' })).toBeChecked();
     // The cup season is read after the side ranking: saving waits for it (the button says so).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Spieler speichern' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nebenwertung speichern' })).toBeEnabled());
     await user.click(screen.getByRole('checkbox', { name: /Bernd Maier/ }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Bernd Maier/ })).toBeChecked());
-    await user.click(screen.getByRole('button', { name: 'Spieler speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Nebenwertung speichern' }));
     await waitFor(async () => expect((await getSeason(made.value.id))!.data.eligible).toEqual(['clara berger', '12']));
     unmount();
 
     await deleteSeason(cup.id);
     open(made.value.id);
     expect(await screen.findByText('Die Cup-Saison dieser Nebenwertung gibt es auf diesem Gerät nicht mehr; sie bleibt, wie sie ist.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Spieler speichern' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Nebenwertung speichern' })).toBeDisabled();
+  });
+
+  it('its tournaments are chosen on the side ranking itself: "only these" stores the ticked ones of the cup season', async () => {
+    const cup = await createSeason(makeSeasonFile([t1, t2]));
+    const made = await createSideRanking(cup.id, { name: 'Damenwertung', best: 2, players: ['~clara berger'], tournaments: 'all' });
+    if (!made.ok) throw new Error('refused');
+    const { user } = open(made.value.id);
+    await screen.findByRole('heading', { level: 1, name: 'Turniere und Spieler der Nebenwertung' });
+    await user.click(await screen.findByRole('radio', { name: 'Nur diese:' }));
+    await user.click(screen.getByRole('checkbox', { name: '1. Turnier 1' }));
+    await user.click(screen.getByRole('button', { name: 'Nebenwertung speichern' }));
+    await waitFor(async () => expect((await getSeason(made.value.id))!.app?.side?.tournaments).toEqual(['t2']));
+    expect((await getSeason(made.value.id))!.data.tournaments.map((x) => x.id)).toEqual(['t2']);
+  });
+});
+
+describe('the overview of a side ranking', () => {
+  it('offers no new, added, reordered or taken-out tournament: it says they come from the cup season and where they are chosen', async () => {
+    const cup = await createSeason(makeSeasonFile([t1, t2]));
+    const made = await createSideRanking(cup.id, { name: 'Damenwertung', best: 2, players: ['~clara berger'], tournaments: 'all' });
+    if (!made.ok) throw new Error('refused');
+    const id = made.value.id;
+    const side = renderWithProviders(<SeasonScreens screen="season" id={id} view="overview" />, { route: `#/saison/${id}` });
+    const list = await screen.findByRole('list', { name: 'Turniere' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/^Die Turniere dieser Nebenwertung kommen aus ihrer Cup-Saison/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turniere und Spieler wählen' })).toHaveAttribute('href', `#/saison/${id}/side`);
+    for (const name of ['Neues Turnier dieser Saison', 'Turnierdateien hinzufügen', 'Ergebnisse von anderswo hinzufügen']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('combobox', { name: /Turnier dieses Geräts/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Reihenfolge' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aus der Saison nehmen' })).toBeNull();
+    side.unmount();
+
+    // Its tournament's page likewise: no taking out, no corrected list — where they come from.
+    const page = renderWithProviders(<SeasonScreens screen="tournament" id={id} tournamentId="t1" />, { route: `#/saison/${id}/turnier/t1` });
+    expect(await screen.findByRole('link', { name: 'Turniere und Spieler wählen' })).toHaveAttribute('href', `#/saison/${id}/side`);
+    expect(screen.queryByRole('button', { name: 'Aus der Saison nehmen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Korrigierte|korrigierte/ })).toBeNull();
+    page.unmount();
+
+    // The cup season itself keeps them.
+    renderWithProviders(<SeasonScreens screen="season" id={cup.id} view="overview" />, { route: `#/saison/${cup.id}` });
+    expect(await screen.findByRole('link', { name: 'Neues Turnier dieser Saison' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turnierdateien hinzufügen' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Aus der Saison nehmen' })).toHaveLength(2);
+    expect(screen.queryByText(/^Die Turniere dieser Nebenwertung/)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * #/saison/:id/side — a side ranking (tournament-format.md §12, `eligible`): from a cup season,
  * "Nebenwertung anlegen" with its name, all of the cup season's tournaments (now and later) or a
  * choice, and its players picked from a searchable list (it stays quick at hundreds of players);
- * on a side ranking itself, its players are changed here.
+ * on a side ranking itself, its tournaments (all of the cup season's, or a choice) and its players
+ * are changed here.
  */
 import { useMemo, useState } from 'react';
 import { useT } from '@/i18n/i18n';
@@ -66,6 +67,40 @@ function PlayerPicker({ players, chosen, onChange }: { players: readonly SidePla
   );
 }
 
+/** Which of the cup season's tournaments the side ranking takes: all of them (later ones too), or the ticked ones. */
+function TournamentChoice({ cup, which, onWhich, ids, onIds }: { cup: StoredSeason; which: 'all' | 'chosen'; onWhich: (w: 'all' | 'chosen') => void; ids: ReadonlySet<string>; onIds: (next: Set<string>) => void }) {
+  const t = useT(oefMessages);
+  return (
+    <>
+      <div className="mt-3">
+        <Segmented label={t('sideTournaments')} value={which} options={[{ value: 'all', label: t('sideAll') }, { value: 'chosen', label: t('sideChosen') }]} onChange={onWhich} />
+      </div>
+      {which === 'chosen' ? (
+        <ul className="mt-2 flex flex-col" aria-label={t('sideTournaments')}>
+          {cup.data.tournaments.map((x, i) => (
+            <li key={x.id}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-green-800"
+                  checked={ids.has(x.id)}
+                  onChange={(e) => {
+                    const n = new Set(ids);
+                    if (e.target.checked) n.add(x.id);
+                    else n.delete(x.id);
+                    onIds(n);
+                  }}
+                />
+                <span><bdi>{`${i + 1}. ${x.name}`}</bdi></span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 function CreateSide({ cup }: { cup: StoredSeason }) {
   const t = useT(oefMessages);
   const ts = useT(seasonMessages);
@@ -108,26 +143,7 @@ function CreateSide({ cup }: { cup: StoredSeason }) {
       <div className="mt-3">
         <TextField label={t('sideName')} placeholder={t('sideNamePlaceholder')} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
       </div>
-      <div className="mt-3">
-        <Segmented label={t('sideTournaments')} value={which} options={[{ value: 'all', label: t('sideAll') }, { value: 'chosen', label: t('sideChosen') }]} onChange={setWhich} />
-      </div>
-      {which === 'chosen' ? (
-        <ul className="mt-2 flex flex-col" aria-label={t('sideTournaments')}>
-          {cup.data.tournaments.map((x, i) => (
-            <li key={x.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-green-800"
-                  checked={ids.has(x.id)}
-                  onChange={(e) => setIds((s) => { const n = new Set(s); if (e.target.checked) n.add(x.id); else n.delete(x.id); return n; })}
-                />
-                <span><bdi>{`${i + 1}. ${x.name}`}</bdi></span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TournamentChoice cup={cup} which={which} onWhich={setWhich} ids={ids} onIds={setIds} />
       <PlayerPicker players={players} chosen={chosen} onChange={setChosen} />
       <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('sideHowUpdates')}</p>
       {form.length > 0 ? (
@@ -147,7 +163,10 @@ function EditSide({ stored }: { stored: StoredSeason }) {
   const link = stored.app!.side!;
   const cup = useSideCup(stored);
   const source = cup?.data ?? stored.data;
-  const players = useMemo(() => sidePlayers(linkedTournaments(source, link.tournaments === 'all' ? 'all' : link.tournaments), source.cupPoints), [source, link.tournaments]);
+  const [which, setWhich] = useState<'all' | 'chosen'>(link.tournaments === 'all' ? 'all' : 'chosen');
+  const [ids, setIds] = useState<Set<string>>(() => new Set(link.tournaments === 'all' ? stored.data.tournaments.map((x) => x.id) : link.tournaments));
+  const tournaments = which === 'all' ? 'all' : [...ids];
+  const players = useMemo(() => sidePlayers(linkedTournaments(source, tournaments), source.cupPoints), [source, which, ids]); // eslint-disable-line react-hooks/exhaustive-deps
   const [chosen, setChosen] = useState<Set<string>>(() => {
     const keys = new Set<string>();
     for (const e of link.players) {
@@ -157,13 +176,16 @@ function EditSide({ stored }: { stored: StoredSeason }) {
     return keys;
   });
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
+  const [form, setForm] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
   async function save() {
-    if (busy) return;
+    const missing = [which === 'chosen' && ids.size === 0 ? t('sideNeedTournaments') : '', chosen.size === 0 ? t('sideNeedPlayers') : ''].filter(Boolean);
+    setForm(missing);
+    if (missing.length > 0 || busy) return;
     setBusy(true);
     try {
-      const out = await bringSideInStep(stored.id, [...chosen]);
+      const out = await bringSideInStep(stored.id, [...chosen], tournaments);
       if (!out.ok) {
         setProblems(out.errors);
         return;
@@ -178,10 +200,15 @@ function EditSide({ stored }: { stored: StoredSeason }) {
   return (
     <Screen title={t('sideEditPlayers')} back={{ href: seasonHref(stored.id), label: ts('back') }}>
       <p className="text-base"><bdi>{seasonTitle(stored.data)}</bdi></p>
-      {!cup ? <p className="mt-2 text-base" role="status">{t('sideCupGone')}</p> : null}
+      {!cup ? <p className="mt-2 text-base" role="status">{t('sideCupGone')}</p> : <TournamentChoice cup={cup} which={which} onWhich={setWhich} ids={ids} onIds={setIds} />}
       <PlayerPicker players={players} chosen={chosen} onChange={setChosen} />
+      {form.length > 0 ? (
+        <ul role="alert" className="mt-3 list-disc rounded-xl border border-red-300 bg-red-50 p-3 pl-8 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {form.map((f) => <li key={f}>{f}</li>)}
+        </ul>
+      ) : null}
       <SeasonProblemList problems={problems} />
-      <Button variant="primary" size="lg" className="mt-4 w-full" disabled={busy || !cup || chosen.size === 0} onClick={() => void save()}>{t('sideSave')}</Button>
+      <Button variant="primary" size="lg" className="mt-4 w-full" disabled={busy || !cup} onClick={() => void save()}>{t('sideSave')}</Button>
     </Screen>
   );
 }

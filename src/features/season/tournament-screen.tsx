@@ -154,6 +154,7 @@ function EntryName({ entry: e, link = false }: { entry: SeasonTournamentView['en
 /** The season's actions on this tournament: the same as on the season's page, not a second set. */
 function Actions({ stored, view }: { stored: StoredSeason; view: SeasonTournamentView }) {
   const t = useT(seasonTournamentMessages);
+  const ts = useT(seasonMessages);
   const [asking, setAsking] = useState(false);
   const [problems, setProblems] = useState<SeasonProblem[]>([]);
   function remove() {
@@ -167,7 +168,13 @@ function Actions({ stored, view }: { stored: StoredSeason; view: SeasonTournamen
   return (
     <section aria-labelledby="season-tournament-actions" className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
       <h2 id="season-tournament-actions" className="sr-only">{t('actions')}</h2>
-      {view.origin.kind === 'results' ? (
+      {stored.app?.side ? (
+        // A side ranking's tournaments come from its cup season: corrected or taken out there, chosen in its editor.
+        <>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{ts('sideTournamentsFrom')}</p>
+          <LinkButton href={seasonHref(stored.id, 'side')} className="w-full">{ts('sideChooseTournaments')}</LinkButton>
+        </>
+      ) : view.origin.kind === 'results' ? (
         <>
           <LinkButton href={routePath({ name: 'season-correct-results', seasonId: stored.id, tournamentId: view.id })} className="w-full">{t('correctList')}</LinkButton>
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('correctListHint')}</p>
@@ -176,7 +183,7 @@ function Actions({ stored, view }: { stored: StoredSeason; view: SeasonTournamen
         <p className="text-sm text-stone-700 dark:text-stone-300">{t('newerFileHint')}</p>
       )}
       <LinkButton href={seasonHref(stored.id, 'standings')} className="w-full">{t('standings')}</LinkButton>
-      <RemoveTournamentButton className="self-start" onClick={() => setAsking(true)} />
+      {stored.app?.side ? null : <RemoveTournamentButton className="self-start" onClick={() => setAsking(true)} />}
       <SeasonProblemList problems={problems} />
       <RemoveTournamentDialog name={asking ? view.name : null} onCancel={() => setAsking(false)} onConfirm={remove} />
     </section>

@@ -21,7 +21,7 @@ import { tournamentSeasonMessages } from './season-messages';
  * season's start list counts among its players here: the day's registration knows their numbers.
  */
 export function useSeasonOf(stored: Pick<StoredTournament, 'seasonId'>): StoredSeason | null {
-  const season = useSeasonRecord(stored.seasonId ?? '');
+  const season = useSeasonRecord(stored.seasonId ?? '').read;
   return useRegistrationSeason(stored.seasonId && season && !isDamagedSeason(season) ? season : null);
 }
 

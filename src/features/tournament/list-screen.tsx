@@ -19,6 +19,10 @@ export function TournamentListScreen() {
   const lang = useLang();
   const tournaments = useTournamentSummaryList();
   const [problems, setProblems] = useState<TournamentProblem[]>([]);
+  /** The file whose import the storage refused, and the storage's words (they say what to do): shown until the next import. */
+  const [notStored, setNotStored] = useState<{ name: string; message: string } | null>(null);
+  const [fileName, setFileName] = useState('');
+  const failed = (name: string) => (err: unknown) => setNotStored({ name, message: storageErrorText(err, lang) });
   const decision = usePendingConfirmation<Extract<ImportPlan, { kind: 'needs-confirmation' }>>();
 
   function report(plan: ImportPlan) {
@@ -31,6 +35,8 @@ export function TournamentListScreen() {
 
   async function importFile(file: File) {
     setProblems([]);
+    setNotStored(null);
+    setFileName(file.name);
     const out = await importTournamentFile(file);
     if (!out.ok) setProblems(out.errors);
     else report(out.value);
@@ -40,7 +46,7 @@ export function TournamentListScreen() {
     decision.take((p) =>
       void p[how]({ takeKeys })
         .then((out) => (out.ok ? report(out.value) : setProblems(out.errors)))
-        .catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })),
+        .catch(failed(fileName)),
     );
   }
 
@@ -49,8 +55,9 @@ export function TournamentListScreen() {
       title={t('tournaments')}
       back={{ href: routePath({ name: 'sessions' }), label: t('back') }}
       create={{ href: routePath({ name: 'new-tournament' }), label: t('newTournament') }}
-      importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch((err: unknown) => showToast({ message: t('failed', { message: storageErrorText(err, lang) }) })) }}
+      importFile={{ label: t('importTournament'), onFile: (file) => void importFile(file).catch(failed(file.name)) }}
       items={tournaments.items}
+      importFailure={notStored ? { title: t('importNotStored', { name: notStored.name }), message: notStored.message } : null}
       failure={tournaments.failure ? { title: t('listUnreadable'), message: storageErrorText(tournaments.failure, lang), retryLabel: t('retry'), onRetry: tournaments.retry } : null}
       row={(x) =>
         x.damaged

@@ -254,6 +254,7 @@ export const tournamentMessages = {
     setting_cupPoints: 'Cuppunkte',
     setting_lots: 'Los',
     importFailed: 'Die Datei wurde nicht importiert:',
+    importNotStored: '„{name}“ nicht importiert – auf dem Gerät bleibt alles, wie es war:',
     failed: 'Das hat nicht geklappt: {message}',
   },
   en: {
@@ -498,6 +499,7 @@ export const tournamentMessages = {
     setting_cupPoints: 'cup points',
     setting_lots: 'lots',
     importFailed: 'The file was not imported:',
+    importNotStored: '"{name}" not imported – everything on this device stays as it was:',
     failed: 'That did not work: {message}',
   },
 } satisfies Messages;

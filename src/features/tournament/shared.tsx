@@ -19,7 +19,7 @@ export function tournamentHref(id: string, view: TournamentView = { kind: 'overv
 export function WithTournament({ id, title, children }: { id: string; title: string; children: (stored: StoredTournament) => ReactNode }) {
   const t = useT(tournamentMessages);
   return (
-    <RecordGate kind="tournament" read={useTournamentRecord(id)} isDamaged={isDamaged} remove={deleteTournament} title={title} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
+    <RecordGate kind="tournament" {...useTournamentRecord(id)} isDamaged={isDamaged} remove={deleteTournament} title={title} back={{ href: routePath({ name: 'tournaments' }), label: t('back') }}>
       {children}
     </RecordGate>
   );

@@ -4,7 +4,10 @@
  * clock — when the sheet was opened and the time limit from the card — is kept beside it
  * in `meta` ("roundClock:<session id>"), written in the same transaction as the session,
  * and so is the table's key from the card ("roundKey:<session id>", tournament-format.md
- * §6), which signs the round's hand-in. The key is not part of the session file.
+ * §6), which signs the round's hand-in. The key is not part of the session file. A card
+ * without a key leaves a mark instead ("roundKeyless:<session id>"): a sheet with neither (a
+ * phone restored from a backup made without table keys) has lost its key, and its hand-in would
+ * go out unsigned where the director expects a signature.
  */
 import type { Session } from '@/domain/model';
 import type { SessionTournamentLink } from '@/domain/tournament/model';
@@ -19,6 +22,7 @@ export interface RoundClock {
 
 const clockKey = (sessionId: string) => `roundClock:${sessionId}`;
 const tableKeyKey = (sessionId: string) => `roundKey:${sessionId}`;
+const keylessKey = (sessionId: string) => `roundKeyless:${sessionId}`;
 
 type RoundSession = Session & { tournament?: SessionTournamentLink };
 
@@ -41,7 +45,7 @@ export function createRoundSession(data: RoundSession, clock: RoundClock, tableK
     await db.transaction('rw', db.sessions, db.meta, async () => {
       await db.sessions.add(stored);
       await db.meta.put({ key: clockKey(stored.id), value: clock });
-      if (tableKey !== undefined) await db.meta.put({ key: tableKeyKey(stored.id), value: tableKey });
+      await db.meta.put(tableKey !== undefined ? { key: tableKeyKey(stored.id), value: tableKey } : { key: keylessKey(stored.id), value: true });
     });
     return stored;
   });
@@ -52,6 +56,24 @@ export function getRoundTableKey(sessionId: string): Promise<string | undefined>
   return guard(async () => {
     const value = (await db.meta.get(tableKeyKey(sessionId)))?.value;
     return typeof value === 'string' ? value : undefined;
+  });
+}
+
+/**
+ * What this phone knows of a round sheet's table key: the key, or whether the sheet's table card
+ * came without one (a table of a tournament from before keys existed). Neither: the key is lost.
+ */
+export function getRoundKeyState(sessionId: string): Promise<{ key: string | undefined; cardWithoutKey: boolean }> {
+  return guard(async () => {
+    const [key, keyless] = await Promise.all([db.meta.get(tableKeyKey(sessionId)), db.meta.get(keylessKey(sessionId))]);
+    return { key: typeof key?.value === 'string' ? key.value : undefined, cardWithoutKey: keyless?.value === true };
+  });
+}
+
+/** Marks a round sheet's table card as one without a key (its table takes unsigned hand-ins). */
+export function markRoundCardWithoutKey(sessionId: string): Promise<void> {
+  return guard(async () => {
+    await db.meta.put({ key: keylessKey(sessionId), value: true });
   });
 }
 

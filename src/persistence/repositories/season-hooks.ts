@@ -3,7 +3,7 @@
  * the start screen does not load the season's storage code).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useLiveList, type LiveList } from './live-list';
+import { useLiveList, useLiveRecord, type LiveList, type LiveRecord } from './live-list';
 import { listSeasonEntries, readSeason, type SeasonRead } from './seasons-repository';
 
 /** All seasons (archived included), most recently changed first; a damaged record listed as such. */
@@ -19,4 +19,9 @@ export function useSeasonList(): LiveList<SeasonRead> {
 /** One season, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */
 export function useSeason(id: string): SeasonRead | null | undefined {
   return useLiveQuery(async () => (await readSeason(id)) ?? null, [id]);
+}
+
+/** The same as a gate reads it: a storage failure comes back as `failure` with a retry, the screen says why instead of breaking. */
+export function useSeasonLive(id: string): LiveRecord<SeasonRead> {
+  return useLiveRecord(async () => (await readSeason(id)) ?? null, id);
 }

@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredResultLogEntry, StoredTournament } from '../db';
-import { useLiveList, type LiveList } from './live-list';
+import { useLiveList, useLiveRecord, type LiveList, type LiveRecord } from './live-list';
 import { getTournament, getTournamentDraft, listTournamentEntries, listTournamentSummaries, readTournament, type TournamentRead, type TournamentSummary } from './tournaments-repository';
 import { listResultLog } from './tournament-results-repository';
 
@@ -29,9 +29,13 @@ export function useTournamentSummaries(): TournamentSummary[] | undefined {
   return items;
 }
 
-/** One tournament, its file checked as it is read (a damaged record with its problems); `null` when there is none with this id. Live across tabs. */
-export function useTournament(id: string): TournamentRead | null | undefined {
-  return useLiveQuery(async () => (await readTournament(id)) ?? null, [id]);
+/**
+ * One tournament, its file checked as it is read (a damaged record with its problems); `null` when
+ * there is none with this id. Live across tabs. A storage failure comes back as `failure` with a
+ * retry: the screen says why instead of breaking.
+ */
+export function useTournamentLive(id: string): LiveRecord<TournamentRead> {
+  return useLiveRecord(async () => (await readTournament(id)) ?? null, id);
 }
 
 /** The tournament's history of table results, oldest first. */
