@@ -57,8 +57,8 @@ export default defineConfig({
       command: `npx vite preview --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
-      // Two tests share the cores: a test of many steps gets half a machine, a busy shared one less.
-  timeout: 120_000,
+      // A busy shared machine can take its time to start the server.
+      timeout: 120_000,
     },
     {
       // The embedded sync server for the online tests; the preview serves it at /sync/ (vite.config.ts).
@@ -67,8 +67,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${syncPort}/`,
       env: { SYNC_PORT: String(syncPort), SYNC_DIRECTOR: `${director.name}:${director.password}`, SYNC_DATA_DIR: `test-results/sync-data-${syncPort}` },
       reuseExistingServer: !process.env.CI,
-      // Two tests share the cores: a test of many steps gets half a machine, a busy shared one less.
-  timeout: 120_000,
+      // A busy shared machine can take its time to start the server.
+      timeout: 120_000,
     },
   ],
 });

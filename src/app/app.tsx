@@ -69,6 +69,8 @@ export function renderRoute(route: Route): ReactNode {
     case 'new-season': return <SeasonScreens screen="new" />;
     case 'season': return <SeasonScreens screen="season" id={route.seasonId} view={route.view} />;
     case 'season-player': return <SeasonScreens screen="player" id={route.seasonId} player={route.player} />;
+    case 'season-tournament': return <SeasonScreens screen="tournament" id={route.seasonId} tournamentId={route.tournamentId} />;
+    case 'season-correct-results': return <SeasonScreens screen="correct-results" id={route.seasonId} tournamentId={route.tournamentId} />;
     case 'live': return <LiveScreen tournamentId={route.tournamentId} />;
     case 'online-join': return <OnlineJoinScreen tournamentId={route.tournamentId} />;
     case 'online-table': return <TableLoginScreen code={route.code} />;

@@ -20,6 +20,10 @@ describe('router', () => {
       ).map((view) => ({ name: 'tournament' as const, tournamentId: 't 1', view })),
       { name: 'seasons' }, { name: 'new-season' },
       ...(['overview', 'settings', 'matches', 'standings', 'projector', 'results', 'oef', 'side'] as const).map((view) => ({ name: 'season' as const, seasonId: 's 1', view })),
+      { name: 'season-player', seasonId: 's 1', player: '#30' },
+      // A season's tournament id is the file's: any text of up to 64 characters, slashes included.
+      { name: 'season-tournament', seasonId: 's 1', tournamentId: 'hrc-2025/02 #2' },
+      { name: 'season-correct-results', seasonId: 's 1', tournamentId: 'hrc-2025/02 #2' },
     ];
     for (const r of routes) expect(parseRoute(routePath(r))).toEqual(r);
   });
@@ -35,6 +39,12 @@ describe('router', () => {
     expect(routePath({ name: 'season-player', seasonId: 'x', player: '~anna huber' })).toBe('#/saison/x/spieler/~anna%20huber');
     expect(parseRoute('#/saison/x/spieler').name).toBe('not-found');
     expect(parseRoute('#/saison/x/standings/2').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/turnier/hrc-2')).toEqual({ name: 'season-tournament', seasonId: 'x', tournamentId: 'hrc-2' });
+    expect(routePath({ name: 'season-tournament', seasonId: 'x', tournamentId: 'a/b' })).toBe('#/saison/x/turnier/a%2Fb');
+    expect(parseRoute('#/saison/x/turnier').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/turnier/hrc-2/more').name).toBe('not-found');
+    expect(parseRoute('#/saison/x/results/hrc-2')).toEqual({ name: 'season-correct-results', seasonId: 'x', tournamentId: 'hrc-2' });
+    expect(parseRoute('#/saison/x/results/hrc-2/more').name).toBe('not-found');
     // The table cards and the scanner are routes of their own feature.
     expect(parseRoute('#/t/x/r/1/cards')).toEqual({ name: 'round-cards', tournamentId: 'x', round: 1 });
     expect(parseRoute('#/t/x/r/1/scan')).toEqual({ name: 'scan-hand-ins', tournamentId: 'x', round: 1 });

@@ -35,11 +35,13 @@
  *   #/saison/:id/settings       the season's settings
  *   #/saison/:id/matches        doubtful player matches across its tournaments
  *   #/saison/:id/results        results from elsewhere (a results list: file, pasted table, typed from paper)
+ *   #/saison/:id/results/:tid   the same, as a corrected version of the season's results list :tid
  *   #/saison/:id/standings      the Saisonwertung (phone, print)
  *   #/saison/:id/projector      the Saisonwertung for a projector
  *   #/saison/:id/oef            an Österreich-Finale's start list from the cups' lists
  *   #/saison/:id/side           a side ranking: created from a cup season, or its players changed
  *   #/saison/:id/spieler/:key   one cup player's results in the season
+ *   #/saison/:id/turnier/:tid   one tournament of the season as the season counts it (a results list, another director's file)
  *   #/live/:id                  spectators: the live standings of an online tournament (no login)
  *   #/online/join/:id           a second director device joins an online tournament
  *   #/online/table/:code        a table phone keeps its table's login for network hand-ins
@@ -70,6 +72,8 @@ export type Route =
   | { name: 'new-season' }
   | { name: 'season'; seasonId: string; view: SeasonView }
   | { name: 'season-player'; seasonId: string; player: string }
+  | { name: 'season-tournament'; seasonId: string; tournamentId: string }
+  | { name: 'season-correct-results'; seasonId: string; tournamentId: string }
   | { name: 'live'; tournamentId: string }
   | { name: 'online-join'; tournamentId: string }
   | { name: 'online-table'; code: string }
@@ -151,6 +155,8 @@ export function parseRoute(hash: string): Route {
   if (a === 'saison' && b === 'new' && parts.length === 2) return { name: 'new-season' };
   if (a === 'saison' && b && parts.length === 2) return { name: 'season', seasonId: b, view: 'overview' };
   if (a === 'saison' && b && c === 'spieler' && d && parts.length === 4) return { name: 'season-player', seasonId: b, player: d };
+  if (a === 'saison' && b && c === 'turnier' && d && parts.length === 4) return { name: 'season-tournament', seasonId: b, tournamentId: d };
+  if (a === 'saison' && b && c === 'results' && d && parts.length === 4) return { name: 'season-correct-results', seasonId: b, tournamentId: d };
   if (a === 'saison' && b && parts.length === 3 && SEASON_VIEWS.includes(c as SeasonView)) return { name: 'season', seasonId: b, view: c as SeasonView };
   if (a === 's' && b) {
     if (parts.length === 2) return { name: 'sheet', sessionId: b };
@@ -194,6 +200,8 @@ export function routePath(route: Route): string {
     case 'new-season': return '#/saison/new';
     case 'season': return `#/saison/${encodeURIComponent(route.seasonId)}${route.view === 'overview' ? '' : `/${route.view}`}`;
     case 'season-player': return `#/saison/${encodeURIComponent(route.seasonId)}/spieler/${encodeURIComponent(route.player)}`;
+    case 'season-tournament': return `#/saison/${encodeURIComponent(route.seasonId)}/turnier/${encodeURIComponent(route.tournamentId)}`;
+    case 'season-correct-results': return `#/saison/${encodeURIComponent(route.seasonId)}/results/${encodeURIComponent(route.tournamentId)}`;
     case 'live': return `#/live/${encodeURIComponent(route.tournamentId)}`;
     case 'online-join': return `#/online/join/${encodeURIComponent(route.tournamentId)}`;
     case 'online-table': return `#/online/table/${encodeURIComponent(route.code)}`;

@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import type { RulesSpec } from '@/domain/index';
 import type { Random } from '@/domain/seeded-random';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
+import { seasonTournament, type SeasonTournamentView } from '@/domain/season/season-tournament';
 import { matchCupPlayers, type CupPlayerMatch } from '@/domain/season/match-players';
 import { mergeIdentities } from '@/domain/season/identities';
 import {
@@ -39,7 +40,7 @@ export type SeasonProblem = SeasonError;
 /** What an organiser's action answers: the state layer's one result shape with the season's problems. */
 export type SeasonActionResult<T = null> = StoreResult<T, SeasonProblem>;
 
-export type { AmbiguousChoice, CupNumberAssignment, Doubt, SeasonSettings, StoredSeason };
+export type { AmbiguousChoice, CupNumberAssignment, Doubt, SeasonSettings, SeasonTournamentView, StoredSeason };
 export { isDamagedSeason };
 export { cupPlayerName } from '@/domain/season/season-edits';
 
@@ -201,6 +202,19 @@ export { useSeasonList } from '@/persistence/repositories/season-hooks';
 /** The Saisonwertung, derived from the stored file (never stored itself); null for a season without a tournament. */
 export function useSeasonStandings(data: SeasonFile | undefined): SeasonStandings | null | undefined {
   return useMemo(() => (data ? (data.tournaments.length > 0 ? computeSeasonStandings(data) : null) : undefined), [data]);
+}
+
+/**
+ * One tournament of the season as the season counts it (its places, names, Schrift, Cuppunkte and
+ * what counts: the Saisonwertung's own numbers), derived from the stored file; null when the
+ * season has no tournament `tournamentId`, undefined while the season is loading.
+ */
+export function useSeasonTournament(data: SeasonFile | undefined, tournamentId: string): SeasonTournamentView | null | undefined {
+  const standings = useSeasonStandings(data);
+  return useMemo(
+    () => (data === undefined || standings === undefined ? undefined : standings === null ? null : seasonTournament(data, standings, tournamentId)),
+    [data, standings, tournamentId],
+  );
 }
 
 /** The cup players and doubtful matches of a season, derived from its file. */

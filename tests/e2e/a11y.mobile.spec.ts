@@ -1,7 +1,9 @@
 /**
  * Every screen, light and dark, scanned with axe (WCAG 2 A and AA): no serious
  * or critical violations. A screenshot of every screen is attached to the test
- * and kept under test-results/screens/.
+ * and kept under test-results/screens/. One walk through the screens scans each
+ * in both themes (the system's colour scheme switched on the open screen, which
+ * the app follows live), so the data and the half-typed hand are put in once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { RuleSetsPage, SettingsPage } from './pages/rule-sets-page';
 import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
 import { StatsPage } from './pages/stats-page';
+import { showTheme } from './support/theme';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'imports');
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
@@ -56,85 +59,92 @@ function report(findings: Finding[]): string {
   return findings.map((f) => `${f.screen}: [${f.impact}] ${f.rule} – ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    test.use({ colorScheme: mode });
-
-    test(`every screen passes axe (wcag2a, wcag2aa) without serious or critical violations — ${mode}`, async ({ page }, testInfo) => {
-      // Fourteen screens, each screenshotted and scanned: on a busy shared machine that takes minutes.
-      test.setTimeout(300_000);
-      const findings: Finding[] = [];
-      const sessions = new SessionsPage(page);
-      const sheet = new SheetPage(page);
-      const entry = new HandEntryPage(page);
-      const backup = new BackupPage(page);
-      const stats = new StatsPage(page);
-      const abrechnung = new AbrechnungPage(page);
-      const rules = new RuleSetsPage(page);
-
-      await test.step('data: import the good backup bundle (two evenings, one rule set)', async () => {
-        await backup.goto();
-        await backup.importFile(join(FIXTURES, 'good-bundle.json'), 3);
-      });
-      await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-
-      await scan(page, testInfo, mode, 'backup', findings);
-
-      await sessions.goto();
-      await expect(sessions.sessionLink('Donnerstagsrunde')).toBeVisible();
-      await scan(page, testInfo, mode, 'sessions', findings);
-
-      await new NewSessionPage(page).goto();
-      await scan(page, testInfo, mode, 'new-evening', findings);
-
-      await sessions.goto();
-      await sessions.openSession('Donnerstagsrunde');
-      await sheet.expectReady();
-      await sheet.expectRowCount(4);
-      const sessionId = sheet.sessionId();
-      await scan(page, testInfo, mode, 'sheet', findings);
-
-      await sheet.openHand(2);
-      await scan(page, testInfo, mode, 'hand-detail', findings);
-      await sheet.closeDetail();
-
-      await sheet.addHand();
-      await entry.fillHand({ game: 'Dreier', declarer: 'Bernd', result: 'gewonnen', kontra: 'Kontra', praemien: [{ name: 'Pagat', announced: true }] });
-      await expect(entry.praemieCard('Pagat')).toBeVisible();
-      await expect(entry.preview).toBeVisible();
-      await scan(page, testInfo, mode, 'hand-entry-extras', findings);
-
-      await abrechnung.gotoSession(sessionId);
-      await scan(page, testInfo, mode, 'abrechnung', findings);
-
-      await sessions.goto();
-      await sessions.openSession('Cup-Vorrunde; Tisch 3');
-      await sheet.expectRowCount(5);
-      await scan(page, testInfo, mode, 'sheet-cash-column', findings);
-      await abrechnung.gotoSession(sheet.sessionId());
-      await scan(page, testInfo, mode, 'abrechnung-cash', findings);
-
-      await stats.gotoSession(sessionId);
-      await stats.expectChartDrawn();
-      await scan(page, testInfo, mode, 'stats-session', findings);
-
-      await stats.gotoAll();
-      await scan(page, testInfo, mode, 'stats-all', findings);
-
-      await rules.goto();
-      await expect(rules.ruleSetLink('Vereinsregeln')).toBeVisible();
-      await scan(page, testInfo, mode, 'rule-sets', findings);
-
-      await rules.openRuleSet('Vereinsregeln');
-      await scan(page, testInfo, mode, 'rule-set-editor', findings);
-
-      await new SettingsPage(page).goto();
-      await scan(page, testInfo, mode, 'settings', findings);
-
-      if (findings.length > 0) {
-        await testInfo.attach('axe-findings.txt', { body: report(findings), contentType: 'text/plain' });
-      }
-      expect(findings, `axe found serious/critical problems:\n${report(findings)}`).toEqual([]);
-    });
-  });
+/** The open screen scanned dark, then light (it stays light). */
+async function scanBoth(page: Page, testInfo: TestInfo, screen: string, findings: Finding[]): Promise<void> {
+  for (const mode of ['dark', 'light'] as const) {
+    await showTheme(page, mode);
+    await scan(page, testInfo, mode, screen, findings);
+  }
 }
+
+test.describe('light and dark mode', () => {
+  // The page opens in the system's dark mode: the first paint follows it (checked below).
+  test.use({ colorScheme: 'dark' });
+
+  test('every screen passes axe (wcag2a, wcag2aa) without serious or critical violations — light and dark', async ({ page }, testInfo) => {
+    // Fourteen screens, each screenshotted and scanned twice: on a busy shared machine that takes minutes.
+    test.setTimeout(480_000);
+    const findings: Finding[] = [];
+    const sessions = new SessionsPage(page);
+    const sheet = new SheetPage(page);
+    const entry = new HandEntryPage(page);
+    const backup = new BackupPage(page);
+    const stats = new StatsPage(page);
+    const abrechnung = new AbrechnungPage(page);
+    const rules = new RuleSetsPage(page);
+
+    await test.step('data: import the good backup bundle (two evenings, one rule set)', async () => {
+      await backup.goto();
+      await backup.importFile(join(FIXTURES, 'good-bundle.json'), 3);
+    });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await scanBoth(page, testInfo, 'backup', findings);
+
+    await sessions.goto();
+    await expect(sessions.sessionLink('Donnerstagsrunde')).toBeVisible();
+    await scanBoth(page, testInfo, 'sessions', findings);
+
+    await new NewSessionPage(page).goto();
+    await scanBoth(page, testInfo, 'new-evening', findings);
+
+    await sessions.goto();
+    await sessions.openSession('Donnerstagsrunde');
+    await sheet.expectReady();
+    await sheet.expectRowCount(4);
+    const sessionId = sheet.sessionId();
+    await scanBoth(page, testInfo, 'sheet', findings);
+
+    await sheet.openHand(2);
+    await scanBoth(page, testInfo, 'hand-detail', findings);
+    await sheet.closeDetail();
+
+    await sheet.addHand();
+    await entry.fillHand({ game: 'Dreier', declarer: 'Bernd', result: 'gewonnen', kontra: 'Kontra', praemien: [{ name: 'Pagat', announced: true }] });
+    await expect(entry.praemieCard('Pagat')).toBeVisible();
+    await expect(entry.preview).toBeVisible();
+    await scanBoth(page, testInfo, 'hand-entry-extras', findings);
+
+    await abrechnung.gotoSession(sessionId);
+    await scanBoth(page, testInfo, 'abrechnung', findings);
+
+    await sessions.goto();
+    await sessions.openSession('Cup-Vorrunde; Tisch 3');
+    await sheet.expectRowCount(5);
+    await scanBoth(page, testInfo, 'sheet-cash-column', findings);
+    await abrechnung.gotoSession(sheet.sessionId());
+    await scanBoth(page, testInfo, 'abrechnung-cash', findings);
+
+    await stats.gotoSession(sessionId);
+    await stats.expectChartDrawn();
+    await scanBoth(page, testInfo, 'stats-session', findings);
+
+    await stats.gotoAll();
+    await scanBoth(page, testInfo, 'stats-all', findings);
+
+    await rules.goto();
+    await expect(rules.ruleSetLink('Vereinsregeln')).toBeVisible();
+    await scanBoth(page, testInfo, 'rule-sets', findings);
+
+    await rules.openRuleSet('Vereinsregeln');
+    await scanBoth(page, testInfo, 'rule-set-editor', findings);
+
+    await new SettingsPage(page).goto();
+    await scanBoth(page, testInfo, 'settings', findings);
+
+    if (findings.length > 0) {
+      await testInfo.attach('axe-findings.txt', { body: report(findings), contentType: 'text/plain' });
+    }
+    expect(findings, `axe found serious/critical problems:\n${report(findings)}`).toEqual([]);
+  });
+});

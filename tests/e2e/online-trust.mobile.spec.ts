@@ -121,11 +121,11 @@ test('the table codes shown on a second desk, and again after a reload, keep eve
   await onlineB.join(t.id);
   await expect(onlineB.section().getByText('Runde 1: Tische können übers Netz abgeben.')).toBeVisible();
   await onlineB.section().getByRole('button', { name: 'Zugänge der Tische zeigen' }).click();
-  expect(await onlineB.section().getByRole('link', { name: 'Online-Zugang Tisch 1' }).getAttribute('href')).toBe(linkA);
+  await expect(onlineB.section().getByRole('link', { name: 'Online-Zugang Tisch 1' })).toHaveAttribute('href', linkA!);
   // The first desk reloads and shows them again: still the same.
   await a.reload();
   await onlineA.section().getByRole('button', { name: 'Zugänge der Tische zeigen' }).click();
-  expect(await onlineA.section().getByRole('link', { name: 'Online-Zugang Tisch 1' }).getAttribute('href')).toBe(linkA);
+  await expect(onlineA.section().getByRole('link', { name: 'Online-Zugang Tisch 1' })).toHaveAttribute('href', linkA!);
   const sent = await networkHandIn(request, { name: login.n, password: login.p }, handInDoc(handInOf(t.file, 1)));
   expect(sent.status).toBe(201);
 

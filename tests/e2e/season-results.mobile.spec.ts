@@ -5,8 +5,10 @@
  * stored, the same list again recognised — and continues with two tournaments run on the device.
  * The Saisonwertung on screen equals, cell by cell, the `season` command's output on the exported
  * season file. Then a corrected version of the third list replaces it after its diff, keeping the
- * settled match, and the standings still equal the command's. A list typed from paper in the quick
- * form is checked on its own. Screenshots of the import preview and the quick form at 390 px.
+ * settled match, and the standings still equal the command's; that list opens from the season
+ * screen, its page shows its ranking as the command counts it, and leads back. A list typed from
+ * paper in the quick form is checked on its own. Screenshots of the import preview, the quick form
+ * and the season's page of a results list (light and dark) at 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
@@ -199,6 +201,35 @@ test('a season that starts with three ABAKUS lists and continues on the device; 
     const eva = lines.find((l) => l.number === '21')!;
     // Eva Wimmer's third tournament: 30 + 25 + 5 = 60 (was 50).
     expect(eva.results[2]).toMatch(/^\[?60\]?$/);
+  });
+
+  await test.step('the corrected list opens from the season screen: its figures are the season command\'s, and the way back', async () => {
+    const command = seasonCommand(testInfo.outputPath('season-corrected.json'));
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
+    await season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' }).click();
+    await expect(season.heading('Hausruck-Cup, 3. Turnier')).toBeVisible();
+    await expect(page.getByText('Turnier 3 von 5', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('season-tournament-origin')).toHaveText(/^Ergebnisliste: /);
+    const expected = command.standings
+      .filter((r) => r.results[2] !== null)
+      .map((r) => [`${r.results[2]!.place}.`, r.name, r.results[2]!.counted ? shown(r.results[2]!.cupPoints) : `[${shown(r.results[2]!.cupPoints)}]`]);
+    const byRow = (a: string[], b: string[]) => a.join('|').localeCompare(b.join('|'));
+    expect((await season.tournamentRanking()).sort(byRow)).toEqual(expected.sort(byRow));
+    // Anna's typo of this list is shown by the season's name and number.
+    await expect(page.getByRole('row', { name: /Anna Huber/ })).toContainText('Nr. 30');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENS, 'season-tournament-390-light.png'), fullPage: true });
+    expect(await axeFindings(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.screenshot({ path: join(SCREENS, 'season-tournament-390-dark.png'), fullPage: true });
+    expect(await axeFindings(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.getByRole('link', { name: 'Korrigierte Liste einlesen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zur Saison' }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
+    await expect(season.seasonTournaments()).toHaveCount(5);
   });
 });
 

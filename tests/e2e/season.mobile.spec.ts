@@ -181,9 +181,9 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     await expect(season.seasonTournaments()).toHaveCount(3);
     await expect(season.seasonTournaments().nth(2)).toContainText('3. Hausruck-Cup, 3. Turnier');
     await expect(pending).toHaveCount(0);
-    // Its name opens the tournament; a tournament from another director's file is no link.
-    await expect(season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' })).toBeVisible();
-    await expect(season.seasonTournaments().nth(0).getByRole('link')).toHaveCount(0);
+    // Every name opens: this device's tournament its screen, another director's file the season's page of it.
+    await expect(season.seasonTournaments().nth(2).getByRole('link', { name: 'Hausruck-Cup, 3. Turnier' })).toHaveAttribute('href', /^#\/t\//);
+    await expect(season.seasonTournaments().nth(0).getByRole('link', { name: 'Hausruck-Cup, 1. Turnier' })).toHaveAttribute('href', /^#\/saison\/[^/]+\/turnier\//);
     // The order can be changed in plain sight; taking a tournament out is a quiet text button, not a filled one.
     const third = season.seasonTournaments().nth(2);
     await expect(third.getByRole('button', { name: 'Hausruck-Cup, 3. Turnier früher' })).toBeVisible();
@@ -237,6 +237,27 @@ test('a cup season of three tournaments: two from files, one from the device, a 
     expect(lines.filter((l) => /Anna Hu/.test(l.name))).toHaveLength(1);
     // ÖF: the first 4 places of the Hausruck table.
     expect(lines.filter((l) => l.oef !== '').map((l) => l.oef).slice(0, 1)).toEqual(['120']);
+  });
+
+  await test.step('another director\'s file opens from the season screen: its ranking is the season command\'s, and back', async () => {
+    const command = seasonCommand(seasonPath);
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
+    await season.seasonTournaments().nth(1).getByRole('link', { name: 'Hausruck-Cup, 2. Turnier' }).click();
+    await expect(season.heading('Hausruck-Cup, 2. Turnier')).toBeVisible();
+    await expect(page.getByTestId('season-tournament-origin')).toHaveText('Turnierdatei eines anderen Turnierleiters');
+    const expected = command.standings
+      .filter((r) => r.results[1] !== null)
+      .map((r) => [`${r.results[1]!.place}.`, r.name, r.results[1]!.counted ? shown(r.results[1]!.cupPoints) : `[${shown(r.results[1]!.cupPoints)}]`]);
+    const byRow = (a: string[], b: string[]) => a.join('|').localeCompare(b.join('|'));
+    expect((await season.tournamentRanking()).sort(byRow)).toEqual(expected.sort(byRow));
+    // The file wrote "Anna Hueber" without a number; "Dieselbe Person" made her Anna Huber, No. 30, here too.
+    await expect(page.getByRole('row', { name: /Anna Huber/ })).toContainText('Nr. 30');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Zurück zur Saison' }).click();
+    await expect(season.heading('Hausruckviertler Tarockcup 2025/26')).toBeVisible();
+    await page.getByRole('link', { name: 'Saisonwertung' }).click();
+    await expect(season.heading('Saisonwertung')).toBeVisible();
   });
 
   await test.step('find a player on the phone', async () => {

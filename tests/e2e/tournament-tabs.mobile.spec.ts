@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+import { showTheme } from './support/theme';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const NAMES = ['Anna Huber', 'Bernd Maier', 'Clara Berger', 'Dieter Gruber', 'Eva Wimmer', 'Franz Bauer', 'Gerti Moser', 'Hans Pichler', 'Ida Wolf', 'Josef Eder', 'Karin Lang', 'Leo Steiner', 'Maria Fuchs'];
@@ -128,49 +129,54 @@ async function scan(page: Page, testInfo: TestInfo, mode: string, screen: string
   });
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    test.use({ colorScheme: mode });
-
-    test(`every tournament screen passes axe without serious or critical violations — ${mode}`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
-      const findings: Finding[] = [];
-      const ui = new TournamentPage(page);
-      await importTournament(page, tournamentFile(testInfo));
-      await scan(page, testInfo, mode, 'list', findings);
-      await ui.gotoTournament(ID);
-      await expect(ui.heading('Innviertler Cup')).toBeVisible();
-      await scan(page, testInfo, mode, 'overview', findings);
-      await ui.gotoTournament(ID, '/settings');
-      await expect(ui.heading('Turnier bearbeiten')).toBeVisible();
-      await scan(page, testInfo, mode, 'settings', findings);
-      await ui.gotoTournament(ID, '/r/1');
-      await expect(ui.heading('Runde 1')).toBeVisible();
-      await scan(page, testInfo, mode, 'round', findings);
-      await ui.gotoTournament(ID, '/r/1/seating');
-      await expect(ui.heading('Tischliste Runde 1')).toBeVisible();
-      await scan(page, testInfo, mode, 'seating', findings);
-      await ui.gotoTournament(ID, '/r/1/table/1');
-      await expect(page.getByRole('list', { name: 'Geschichte des Tisches' })).toBeVisible();
-      await scan(page, testInfo, mode, 'table', findings);
-      await ui.gotoTournament(ID, '/standings');
-      await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
-      await scan(page, testInfo, mode, 'standings', findings);
-      await ui.gotoTournament(ID, '/projector');
-      await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
-      await scan(page, testInfo, mode, 'projector', findings);
-      for (const tb of [2, 3]) {
-        await ui.gotoTournament(ID, `/r/1/table/${tb}`);
-        const names = tb === 2 ? NAMES.slice(4, 8) : NAMES.slice(8);
-        await ui.typeTotals(names, tb === 2 ? [3, -1, -1, -1] : [4, -1, -1, -1, -1]);
-        await ui.saveResult();
-        await expect(page.getByText(`Tisch ${tb}: Ergebnis gespeichert`)).toBeVisible();
-      }
-      await ui.gotoTournament(ID, '/draw');
-      await ui.draw('random');
-      await ui.draftPlayer(NAMES[0]!).click();
-      await scan(page, testInfo, mode, 'draw-draft', findings);
-      expect(findings, findings.map((f) => `${f.screen}: [${f.impact}] ${f.rule} – ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n')).toEqual([]);
-    });
-  });
+/** The open screen scanned light, then dark (it stays dark). */
+async function scanBoth(page: Page, testInfo: TestInfo, screen: string, findings: Finding[]): Promise<void> {
+  for (const mode of ['light', 'dark'] as const) {
+    await showTheme(page, mode);
+    await scan(page, testInfo, mode, screen, findings);
+  }
 }
+
+// One walk through the screens, each scanned in both themes (the system's colour scheme switched on
+// the open screen, which the app follows live): the tournament is imported and typed in once.
+test('every tournament screen, light and dark, passes axe without serious or critical violations', async ({ page }, testInfo) => {
+  // Nine screens, each screenshotted and scanned twice.
+  test.setTimeout(240_000);
+  const findings: Finding[] = [];
+  const ui = new TournamentPage(page);
+  await importTournament(page, tournamentFile(testInfo));
+  await scanBoth(page, testInfo, 'list', findings);
+  await ui.gotoTournament(ID);
+  await expect(ui.heading('Innviertler Cup')).toBeVisible();
+  await scanBoth(page, testInfo, 'overview', findings);
+  await ui.gotoTournament(ID, '/settings');
+  await expect(ui.heading('Turnier bearbeiten')).toBeVisible();
+  await scanBoth(page, testInfo, 'settings', findings);
+  await ui.gotoTournament(ID, '/r/1');
+  await expect(ui.heading('Runde 1')).toBeVisible();
+  await scanBoth(page, testInfo, 'round', findings);
+  await ui.gotoTournament(ID, '/r/1/seating');
+  await expect(ui.heading('Tischliste Runde 1')).toBeVisible();
+  await scanBoth(page, testInfo, 'seating', findings);
+  await ui.gotoTournament(ID, '/r/1/table/1');
+  await expect(page.getByRole('list', { name: 'Geschichte des Tisches' })).toBeVisible();
+  await scanBoth(page, testInfo, 'table', findings);
+  await ui.gotoTournament(ID, '/standings');
+  await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
+  await scanBoth(page, testInfo, 'standings', findings);
+  await ui.gotoTournament(ID, '/projector');
+  await expect(page.getByRole('table', { name: 'Wertung' })).toBeVisible();
+  await scanBoth(page, testInfo, 'projector', findings);
+  for (const tb of [2, 3]) {
+    await ui.gotoTournament(ID, `/r/1/table/${tb}`);
+    const names = tb === 2 ? NAMES.slice(4, 8) : NAMES.slice(8);
+    await ui.typeTotals(names, tb === 2 ? [3, -1, -1, -1] : [4, -1, -1, -1, -1]);
+    await ui.saveResult();
+    await expect(page.getByText(`Tisch ${tb}: Ergebnis gespeichert`)).toBeVisible();
+  }
+  await ui.gotoTournament(ID, '/draw');
+  await ui.draw('random');
+  await ui.draftPlayer(NAMES[0]!).click();
+  await scanBoth(page, testInfo, 'draw-draft', findings);
+  expect(findings, findings.map((f) => `${f.screen}: [${f.impact}] ${f.rule} – ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n')).toEqual([]);
+});

@@ -153,7 +153,7 @@ describe('AbrechnungScreen', () => {
     expect(carry).toHaveAttribute('aria-pressed', 'false');
     await user.click(carry);
     await waitFor(() => expect(carry).toHaveAttribute('aria-pressed', 'true'));
-    expect(within(kassa).getByText(/geht mit 4 Punkten zum nächsten Abend/)).toBeInTheDocument();
+    expect(await within(kassa).findByText(/geht mit 4 Punkten zum nächsten Abend/)).toBeInTheDocument();
     const stored = await findKassaCarry(['Dieter', 'Clara', 'Bernd', 'Anna']);
     expect(stored).toMatchObject({ fromSessionId: 'kc', balance: 4, players: ['Anna', 'Bernd', 'Clara', 'Dieter'] });
     // The evening itself is unchanged.

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { listHandDrafts } from '@/persistence/repositories/hand-drafts-repository';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toNumber, type Hand, type Session } from '@/domain/index';
@@ -118,6 +119,8 @@ describe('the entry form', () => {
     const save = screen.getByRole('button', { name: 'Speichern' });
     expect(save).toBeDisabled();
     expect(screen.getByText('Noch offen: Spiel wählen')).toBeInTheDocument();
+    // The screen takes focus to its title once it knows the hand's number: only then is the tap the last word on focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Spiel 4' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Rufer' }));
     expect(screen.getByRole('button', { name: 'Spiel ändern: Rufer' })).toHaveFocus();
     expect(screen.getByText('Noch offen: Partner wählen (oder allein), gewonnen, verloren oder Punkte eintragen')).toBeInTheDocument();
@@ -204,7 +207,7 @@ describe('the entry form', () => {
       await tap(within(keypad).getByRole('button', { name: 'Übernehmen' }));
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('5/0');
+    await waitFor(() => expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('5/0'));
     await tap(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(async () =>
       expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['30/0', '20/0', '15/0', '5/0'] } }),
@@ -225,7 +228,7 @@ describe('the entry form', () => {
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // 70 − 23⅓ − 17⅔ − 15 = 14.
-    expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('14/0');
+    await waitFor(() => expect(screen.getByLabelText('Punkte Dieter')).toHaveTextContent('14/0'));
     await tap(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(async () =>
       expect((await storedHands(id))[3]).toEqual({ game: 'trischaken', trischaken: { points: ['23/1', '17/2', '15/0', '14/0'] } }),
@@ -358,11 +361,15 @@ describe('the entry form', () => {
     const id = await seed();
     const first = await renderEntry(id);
     await first.user.click(screen.getByRole('button', { name: 'Bettler' }));
+    // The draft is written after the tap: the "reload" comes once it is on disk.
+    await waitFor(async () => expect(await listHandDrafts(id, 'new')).toHaveLength(1));
     cleanup();
     const { user } = await renderEntry(id);
-    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
-    expect(screen.getByRole('group', { name: 'Spiel' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    expect(await screen.findByRole('group', { name: 'Spiel' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Spiel' })).getByRole('button', { name: 'Bettler' })).toHaveAttribute('aria-pressed', 'false');
+    // Discarded on disk too, before the next "reload" looks.
+    await waitFor(async () => expect(await listHandDrafts(id, 'new')).toEqual([]));
     cleanup();
     await renderEntry(id);
     expect(screen.queryByText(/die Eingabe ist wiederhergestellt/)).not.toBeInTheDocument();
@@ -574,7 +581,7 @@ describe('editing a hand', () => {
     // The next hand keeps the dealer it was dealt by (Bernd).
     const [next, ...rest] = sampleHands().slice(1);
     await waitFor(async () => expect(await storedHands(id)).toEqual([{ ...next, dealer: 1 }, ...rest]));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSessionStore.getState().undoToast).toMatchObject({ label: 'deleteHand', index: 0 });
     expect(await useSessionStore.getState().undo()).toEqual({ ok: true, value: null });
     expect(await storedHands(id)).toEqual(sampleHands());

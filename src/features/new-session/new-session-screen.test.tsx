@@ -46,6 +46,8 @@ describe('NewSessionScreen', () => {
     const take = await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 12 Punkte' });
     expect(take).toHaveAttribute('aria-checked', 'true');
     expect(take).toHaveAccessibleDescription(/Donnerstagsrunde/);
+    // Taking the pot switches the Pagatkassa on one step later; starting before that is refused.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'true'));
     await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
 
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[0-9a-f-]{36}$/));
@@ -62,7 +64,7 @@ describe('NewSessionScreen', () => {
     await typeNames(user, ['Bernd', 'Clara', 'Dieter', 'Anna']);
     await screen.findByRole('switch', { name: 'Pagatkassa übernehmen: 4 Punkte' });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Pagatkassa' })).toHaveAttribute('aria-checked', 'true'));
-    expect(screen.getByText('Die Pagatkassa gilt an diesem Abend: ein angesagter Pagat gewinnt den Topf.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Pagatkassa gilt an diesem Abend: ein angesagter Pagat gewinnt den Topf.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abend beginnen' }));
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/s\/[0-9a-f-]{36}$/));
     const stored = await db.sessions.get(window.location.hash.slice(4));

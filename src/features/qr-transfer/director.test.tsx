@@ -79,7 +79,7 @@ describe('Ergebnisse scannen', () => {
     expect(screen.getByTestId('last-check-code')).toHaveTextContent(checked.value.checkCode);
     expect(screen.getAllByTestId('last-total')).toHaveLength(4);
     await waitFor(() => expect(screen.getByTestId('table-status-2')).toHaveAttribute('data-done', 'true'));
-    expect(screen.getByText('Es fehlen: 1, 3')).toBeInTheDocument();
+    expect(await screen.findByText('Es fehlen: 1, 3')).toBeInTheDocument();
     expect(await storedResult(2)).toMatchObject({ hands: handIn.hands });
     expect(await db.resultLog.count()).toBe(1);
   });

@@ -125,10 +125,10 @@ describe('Abgeben', () => {
     const parsed = parseSession(session);
     if (!parsed.ok) throw new Error('invalid');
     const totals = settleSession(parsed.value.session, parsed.value.rules).totals;
-    expect(screen.getByTestId('check-code')).toHaveTextContent(checkCode(totals));
-    expect(screen.getAllByTestId('handin-total')).toHaveLength(4);
-    expect(screen.getByText('(16 Spiele)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Als Datei teilen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('check-code')).toHaveTextContent(checkCode(totals)));
+    await waitFor(() => expect(screen.getAllByTestId('handin-total')).toHaveLength(4));
+    expect(await screen.findByText('(16 Spiele)')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Als Datei teilen' })).toBeInTheDocument();
   });
 
   it('the code carries exactly the hand-in of the round', async () => {

@@ -1,6 +1,7 @@
 /**
  * #/saison/:id — the organiser's home for a season: its tournaments in order (the Finale
- * marked; a tournament this device holds opens from its name), a new tournament of the
+ * marked; every name opens: a tournament this device holds its own screen, a results list or
+ * another director's file the season's page of it), a new tournament of the
  * season, the season's tournaments on this device not yet in the standings, adding a
  * tournament of this device or tournament files from other directors
  * (checked whole, all or nothing; the same tournament recognised; a newer version replaces
@@ -32,6 +33,7 @@ import { SeasonDiffDialog } from './season-diff-dialog';
 import { resultsImportMessages } from './results-import/messages';
 import { SeasonExtras } from './oef-parts';
 import { SeasonExports } from './season-exports';
+import { RemoveTournamentButton, RemoveTournamentDialog } from './remove-tournament';
 import { bestLabel, schemeLabel, seasonHref, SeasonProblemList, seasonTitle, WithSeason } from './shared';
 
 export function SeasonOverviewScreen({ id }: { id: string }) {
@@ -121,16 +123,16 @@ function Overview({ stored }: { stored: StoredSeason }) {
             <li key={x.id} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
               <div className="flex items-start gap-2">
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold">
-                    {`${i + 1}. `}
-                    {onDevice.has(x.id) ? (
-                      <a href={routePath({ name: 'tournament', tournamentId: x.id, view: { kind: 'overview' } })} className="text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200">
-                        <bdi>{x.name}</bdi>
-                      </a>
-                    ) : (
+                  <p className="flex flex-wrap items-center gap-x-1 font-semibold">
+                    <span>{`${i + 1}. `}</span>
+                    {/* Every name opens: this device's tournament its own screen, any other (a results list, another director's file) the season's page of it. */}
+                    <a
+                      href={onDevice.has(x.id) ? routePath({ name: 'tournament', tournamentId: x.id, view: { kind: 'overview' } }) : routePath({ name: 'season-tournament', seasonId: stored.id, tournamentId: x.id })}
+                      className="inline-flex min-h-11 min-w-0 items-center break-words text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200"
+                    >
                       <bdi>{x.name}</bdi>
-                    )}
-                    {data.final?.tournament === i + 1 ? <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm text-amber-950">{t('finaleMark')}</span> : null}
+                    </a>
+                    {data.final?.tournament === i + 1 ? <span className="ml-1 rounded bg-amber-200 px-1.5 text-sm text-amber-950">{t('finaleMark')}</span> : null}
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
                     {x.date ? `${formatDate(x.date, lang)} · ` : ''}
@@ -155,14 +157,7 @@ function Overview({ stored }: { stored: StoredSeason }) {
                     </Button>
                   </div>
                 ) : null}
-                {/* Quiet on purpose: taking a tournament out is rare and asks first. */}
-                <button
-                  type="button"
-                  className="ml-auto min-h-11 rounded-lg px-2 text-sm text-stone-700 underline underline-offset-2 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-stone-300 dark:hover:bg-stone-800"
-                  onClick={() => removal.ask(i)}
-                >
-                  {t('remove')}
-                </button>
+                <RemoveTournamentButton className="ml-auto" onClick={() => removal.ask(i)} />
               </div>
             </li>
           ))}
@@ -273,13 +268,8 @@ function Overview({ stored }: { stored: StoredSeason }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('removeTitle')}
-        message={t('removeBody', { name: removing !== null ? (data.tournaments[removing]?.name ?? '') : '' })}
-        confirmLabel={t('remove')}
-        cancelLabel={t('cancel')}
-        danger
+      <RemoveTournamentDialog
+        name={removing !== null ? (data.tournaments[removing]?.name ?? '') : null}
         onCancel={removal.cancel}
         onConfirm={() =>
           removal.take((i) => void removeTournament(stored.id, i).then((out) => (out.ok ? undefined : setFailed({ name: data.tournaments[i]?.name ?? '', problems: out.errors }))))

@@ -30,8 +30,11 @@ describe('a cup player\'s page in the season', () => {
     expect(first).toHaveTextContent('Platz1.Schrift120Cuppunkte110');
     await waitFor(() => expect(first).toHaveTextContent('gezählt · Auf diesem Gerät gespielt'));
     const second = within(results).getByRole('listitem', { name: 'T2: Turnier 2' });
-    expect(second).toHaveTextContent('Platz2.Schrift80Cuppunkte80');
-    expect(second).toHaveTextContent('Streichergebnis · Datei eines anderen Turnierleiters');
+    await waitFor(() => expect(second).toHaveTextContent('Platz2.Schrift80Cuppunkte80'));
+    await waitFor(() => expect(second).toHaveTextContent('Streichergebnis · Datei eines anderen Turnierleiters'));
+    // Every tournament's name opens it: this device's its own screen, another director's file the season's page of it.
+    expect(within(first).getByRole('link', { name: 'Turnier 1' })).toHaveAttribute('href', '#/t/t1');
+    expect(within(second).getByRole('link', { name: 'Turnier 2' })).toHaveAttribute('href', `#/saison/${s.id}/turnier/t2`);
   });
 
   it('says so for a player the season does not have', async () => {

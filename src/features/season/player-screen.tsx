@@ -1,7 +1,8 @@
 /**
  * #/saison/:id/spieler/:key — one cup player's season: every result with its tournament,
  * place, Schrift and Cuppunkte, counted or struck, and where it came from (played on this
- * device, a file from another director, a results list and its source).
+ * device, a file from another director, a results list and its source); a tournament's name
+ * opens it (this device's tournament, else the season's page of it).
  */
 import { useMemo } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
@@ -11,6 +12,7 @@ import type { SeasonFile } from '@/domain/season/model';
 import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
 import { useTournamentSummaries } from '@/state/tournament-store';
 import { formatDate } from '@/lib/dates';
+import { routePath } from '@/lib/router';
 import { seasonPlayerMessages } from './player-messages';
 import { seasonMessages } from './messages';
 import { seasonHref, usePoints, WithSeason } from './shared';
@@ -56,14 +58,18 @@ function PlayerView({ stored, playerKey }: { stored: StoredSeason; playerKey: st
       <h2 className="mt-6 text-lg font-bold">{t('results')}</h2>
       <ol className="mt-2 flex flex-col gap-2" aria-label={t('results')}>
         {season.results.map((r) => (
-          <ResultCard key={r.tournamentId} result={r} source={sourceOf(stored.data, r.tournament, onDevice)} short={r.final ? ts('finaleShort') : ts('tournamentShort', { n: r.tournament + 1 })} />
+          <ResultCard
+            key={r.tournamentId} result={r} source={sourceOf(stored.data, r.tournament, onDevice)} short={r.final ? ts('finaleShort') : ts('tournamentShort', { n: r.tournament + 1 })}
+            href={onDevice?.has(r.tournamentId) ? routePath({ name: 'tournament', tournamentId: r.tournamentId, view: { kind: 'overview' } }) : routePath({ name: 'season-tournament', seasonId: stored.id, tournamentId: r.tournamentId })}
+          />
         ))}
       </ol>
     </Screen>
   );
 }
 
-function ResultCard({ result: r, source, short }: { result: PlayerResult; source: Source | null; short: string }) {
+/** `href`: the tournament's page (this device's tournament, else the season's page of it). */
+function ResultCard({ result: r, source, short, href }: { result: PlayerResult; source: Source | null; short: string; href: string }) {
   const t = useT(seasonPlayerMessages);
   const lang = useLang();
   const points = usePoints();
@@ -74,7 +80,8 @@ function ResultCard({ result: r, source, short }: { result: PlayerResult; source
       aria-label={`${short}: ${r.tournamentName}`}
     >
       <p className="font-semibold">
-        <span className="mr-2 tabular-nums">{short}</span><bdi>{r.tournamentName}</bdi>
+        <span className="mr-2 tabular-nums">{short}</span>
+        <a href={href} className="inline-flex min-h-11 items-center text-green-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-yellow-400 dark:text-green-200"><bdi>{r.tournamentName}</bdi></a>
         {r.date ? <span className="ml-2 text-sm font-normal">{formatDate(r.date, lang)}</span> : null}
       </p>
       <dl className="mt-1 grid grid-cols-3 gap-1 text-base">

@@ -62,6 +62,6 @@ describe('the season file and its tournaments\' table keys', () => {
     renderWithProviders(<SeasonExports data={plain} />, { lang: 'en' });
     await user.click(screen.getByRole('button', { name: 'Season file' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -13,17 +13,24 @@ import { NewSeasonScreen, SeasonSettingsScreen } from './setup-screen';
 import { SeasonStandingsScreen } from './standings-screen';
 import { OefStartScreen } from './oef-start-screen';
 import { SideRankingScreen } from './side-screen';
+import { SeasonTournamentScreen } from './tournament-screen';
 
 export type SeasonScreenProps =
   | { screen: 'list' }
   | { screen: 'new' }
   | { screen: 'season'; id: string; view: SeasonView }
-  | { screen: 'player'; id: string; player: string };
+  | { screen: 'player'; id: string; player: string }
+  /** A tournament of the season as the season counts it. */
+  | { screen: 'tournament'; id: string; tournamentId: string }
+  /** Results from elsewhere as a corrected version of the season's results list `tournamentId`. */
+  | { screen: 'correct-results'; id: string; tournamentId: string };
 
 export function SeasonScreens(props: SeasonScreenProps) {
   if (props.screen === 'list') return <SeasonListScreen />;
   if (props.screen === 'new') return <NewSeasonScreen />;
   if (props.screen === 'player') return <SeasonPlayerScreen id={props.id} player={props.player} />;
+  if (props.screen === 'tournament') return <SeasonTournamentScreen id={props.id} tournamentId={props.tournamentId} />;
+  if (props.screen === 'correct-results') return <SeasonResultsImportScreen id={props.id} replaces={props.tournamentId} />;
   const { id, view } = props;
   switch (view) {
     case 'overview': return <SeasonOverviewScreen id={id} />;

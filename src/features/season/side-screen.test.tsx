@@ -63,7 +63,10 @@ describe('a side ranking', () => {
     const { user, unmount } = open(made.value.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Spieler der Nebenwertung ändern' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Clara Berger' })).toBeChecked();
+    // The cup season is read after the side ranking: saving waits for it (the button says so).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spieler speichern' })).toBeEnabled());
     await user.click(screen.getByRole('checkbox', { name: /Bernd Maier/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Bernd Maier/ })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Spieler speichern' }));
     await waitFor(async () => expect((await getSeason(made.value.id))!.data.eligible).toEqual(['clara berger', '12']));
     unmount();

@@ -74,7 +74,7 @@ describe('SessionsScreen', () => {
     renderWithProviders(<SessionsScreen />);
     const list = await screen.findByRole('list', { name: 'Abende' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Runde 77/);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Runde 77/));
     await waitFor(() => expect(within(list).getAllByText(/^Führt:/)).toHaveLength(count));
   });
 

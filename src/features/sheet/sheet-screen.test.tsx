@@ -211,7 +211,7 @@ describe('a row in detail', () => {
     await user.click(row(2));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Streichen' }));
     await waitFor(() => expect(row(2)).toHaveAccessibleName(/^Spiel 2: Dreier, Anna, gestrichen\./));
-    expect(screen.getByLabelText('Anna: 7')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Anna: 7')).toBeInTheDocument();
     expect((await storedHands(id))[1]).toEqual({ game: 'dreier', declarer: 0, points: '38/1', void: true });
 
     await user.click(row(2));
@@ -226,8 +226,8 @@ describe('a row in detail', () => {
     await user.click(row(3));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(screen.queryByRole('dialog', { name: /löschen\?/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Anna: 17')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /löschen\?/ })).not.toBeInTheDocument());
+    expect(await screen.findByLabelText('Anna: 17')).toBeInTheDocument();
     expect(await storedHands(id)).toHaveLength(2);
     const bar = await screen.findByRole('status', { name: 'Letzte Änderung' });
     expect(within(bar).getByText('Spiel 3 gelöscht')).toBeInTheDocument();
@@ -237,7 +237,7 @@ describe('a row in detail', () => {
     expect(await storedHands(id)).toEqual(sampleHands());
     expect(screen.getByLabelText('Anna: 25')).toBeInTheDocument();
     // Gone after undo.
-    expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Letzte Änderung' })).not.toBeInTheDocument());
   });
 
   it('shows one undo bar at a time, bound to the change it names', async () => {
@@ -256,8 +256,8 @@ describe('a row in detail', () => {
     await user.click(screen.getByRole('button', { name: 'Rückgängig: Spiel 3 gelöscht' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     // With the bar gone, the footer button undoes the newest change and says which.
-    expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /rückgängig/i })).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: Spiel 1 gestrichen' })).toBeEnabled());
   });
 
   it('the undo history survives a reload: the footer names the change and undoes it', async () => {

@@ -83,7 +83,7 @@ describe('the tournament\'s exports and its table keys', () => {
     const { user } = renderWithProviders(<ExportButtons data={plain} />);
     await user.click(screen.getByRole('button', { name: 'Turnierdatei' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(await files[0]!.text())).toEqual(plain);
   });
 });

@@ -20,4 +20,12 @@ describe('finding a player by part of the name', () => {
     expect(filterByName(names, (n) => n, '   ')).toEqual(names);
     expect(filterByName(names, (n) => n, 'n')).toEqual(['Anna', 'Bernd']);
   });
+
+  it('answers the same for a name folded before and after many others (the kept keys are bounded)', () => {
+    expect(searchKey('Jürgen Straßer')).toBe('jurgen strasser');
+    const many = Array.from({ length: 12_000 }, (_, i) => `Spielerin Ö${i}`);
+    expect(filterByName(many, (n) => n, 'o11999')).toEqual(['Spielerin Ö11999']);
+    expect(searchKey('Jürgen Straßer')).toBe('jurgen strasser');
+    expect(matchesName('Jürgen Straßer', 'STRASS')).toBe(true);
+  });
 });

@@ -32,8 +32,8 @@ describe('a tournament of a cup season', () => {
     const season = await createSeason(makeSeasonFile([known], { cupPoints: 'heine' }), { rules: 'wiki' });
     const { user } = renderWithProviders(<TournamentScreens screen="new" seasonId={season.id} />, { route: `#/t/new/${season.id}` });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gehört zur Cup-Saison' })).toHaveValue(season.id));
-    expect(screen.getByRole('radio', { name: 'Heine (nach Punkten)' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', `#/saison/${season.id}`);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Heine (nach Punkten)' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', `#/saison/${season.id}`));
     await user.type(screen.getByRole('textbox', { name: 'Name des Turniers' }), 'Hausruck-Cup, 5. Turnier');
     await user.click(screen.getByRole('button', { name: 'Turnier anlegen' }));
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/t\/[0-9a-f-]{36}$/));
@@ -75,7 +75,7 @@ describe('a tournament of a cup season', () => {
     // Registered before: one tap takes the number; Clara has none in the season, so no suggestion.
     await user.click(within(players).getByRole('button', { name: 'Nr. 12 für Bernd Maier eintragen' }));
     await waitFor(async () => expect((await getTournament(data.id))!.data.players[0]!.cupNumber).toBe('12'));
-    expect(within(players).queryByRole('button', { name: /für Clara Berger eintragen/ })).toBeNull();
+    await waitFor(() => expect(within(players).queryByRole('button', { name: /für Clara Berger eintragen/ })).toBeNull());
 
     // The pencil: name and cup number; a number another player has is refused.
     await user.click(within(players).getByRole('button', { name: 'Namen von Clara Berger ändern' }));

@@ -12,6 +12,7 @@ import { STANDINGS_ID } from '@/domain/online/documents';
 import { isPublishedStandings, type PublishedStandings } from '@/domain/online/published';
 import { onlineErrorCode, type OnlineErrorCode } from './errors';
 import type { PouchDatabase, PouchDoc } from './pouch-types';
+import { localDatabaseOptions } from './sync-support';
 
 export interface LiveStandings {
   doc: PublishedStandings | null;
@@ -54,7 +55,7 @@ export function useLiveStandings(tournamentId: string): LiveStandings {
       const { BrowserPouch, LOCAL_ADAPTER } = await import('./pouch-browser');
       if (cancelled) return;
       const name = databaseNames(tournamentId).published;
-      const local: PouchDatabase = new BrowserPouch(`kb-live-${tournamentId}`, { adapter: LOCAL_ADAPTER });
+      const local: PouchDatabase = new BrowserPouch(`kb-live-${tournamentId}`, localDatabaseOptions(LOCAL_ADAPTER));
       const remote: PouchDatabase = new BrowserPouch(`${serverUrl()}/${name}`, { adapter: 'http', skip_setup: true });
       const show = (doc: PublishedStandings | null, phase?: LiveStandings['phase'], error?: OnlineErrorCode | null) => {
         if (cancelled) return;

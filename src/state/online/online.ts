@@ -208,21 +208,24 @@ export function startSync(id: string): Promise<void> {
       onStatus: (status) => {
         const before = useOnline.getState().statuses[id];
         useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: status } }));
-        // The server is asked again when the replication's state changes, not at each of its events;
-        // at once when the connection may be lost, at most every two seconds while changes flow.
-        const urgent = status.phase === 'offline' || status.phase === 'error' || status.phase === 'connecting';
-        if (before?.phase !== status.phase || before?.pending !== status.pending) startWatch(id, connection).soon(urgent);
+        // The server is asked again at once when the connection may be lost or come back, and (held
+        // to one check per busy gap, `check-timing.ts`) when everything this desk wrote was sent,
+        // to confirm "nichts wartet" with its time. The count of changes waiting needs no check: it
+        // follows the sync's writes and the server's confirmations (`waitingCount`).
+        const shaky = (s?: SyncStatus) => s?.phase === 'offline' || s?.phase === 'error' || s?.phase === 'connecting';
+        if (before?.phase !== status.phase && (shaky(status) || shaky(before))) startWatch(id, connection).soon(true);
+        else if (status.pending === 0 && (before?.pending ?? 0) > 0) startWatch(id, connection).soon(false);
       },
     });
     useOnline.setState((s) => ({ statuses: { ...s.statuses, [id]: sync.status } }));
     let first = true;
-    const unwatch = watchTournament(id, () => {
+    const unwatch = watchTournament(id, (stored) => {
       // The first answer is the state at the start, which `start` pushes itself.
       if (first) {
         first = false;
         return;
       }
-      void sync.localChanged().then(() => sync.publishNow());
+      void sync.localChanged(stored?.data).then(() => sync.publishNow());
     });
     running[id] = { sync, unwatch };
     startWatch(id, connection).soon();

@@ -41,6 +41,8 @@ export interface PouchDatabase {
     cancel(): void;
   };
   info(): Promise<{ update_seq: number | string; doc_count: number }>;
+  /** Which of these revisions the database lacks (CouchDB's `_revs_diff`): only ids with a missing one are answered. */
+  revsDiff(diff: Record<string, string[]>): Promise<Record<string, { missing?: string[] }>>;
   close(): Promise<void>;
   destroy(): Promise<void>;
 }

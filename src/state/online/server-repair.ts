@@ -15,6 +15,8 @@ import type { PouchDatabase } from './pouch-types';
 import { checkServer, unknownHealth, type ServerHealth } from './server-watch';
 import type { TournamentSync } from './tournament-sync';
 import { request } from './online-request';
+import { checkTiming } from './check-timing';
+import { localDatabaseOptions } from './sync-support';
 
 interface Connection {
   url: string;
@@ -39,17 +41,9 @@ export function configureWatch(d: WatchDeps): void {
 
 /** How often the server is asked while nothing else happens. */
 const EVERY_MS = 5_000;
-/**
- * A change of the replication's state asks the server again after this long; while changes come
- * every second (tables handing in), at most once per `BUSY_GAP_MS`: each check reads both
- * replicas and asks the server about every document, work the desk and the server then do for
- * the night's real traffic. Losing the connection is never held back.
- */
-const SOON_MS = 500;
-const BUSY_GAP_MS = 2_000;
 
 interface Watch {
-  /** Asks the server soon; `urgent` (the connection may be lost): in `SOON_MS` whatever came before. */
+  /** Asks the server soon (`check-timing.ts`); `urgent`: the connection may be lost. */
   soon(urgent?: boolean): void;
   stop(): void;
 }
@@ -63,14 +57,11 @@ export function startWatch(id: string, connection: Connection): Watch {
   let checking = false;
   let again = false;
   let repairing = false;
-  let soonTimer: ReturnType<typeof setTimeout> | undefined;
-  let soonAt = Number.POSITIVE_INFINITY;
-  let lastStarted = Number.NEGATIVE_INFINITY;
   let locals: Promise<{ director: PouchDatabase; handIns: PouchDatabase }> | null = null;
   const replicas = () => {
     locals ??= import('./pouch-browser').then(({ BrowserPouch, LOCAL_ADAPTER }) => {
       const names = databaseNames(id);
-      return { director: new BrowserPouch(names.director, { adapter: LOCAL_ADAPTER }), handIns: new BrowserPouch(names.handIns, { adapter: LOCAL_ADAPTER }) };
+      return { director: new BrowserPouch(names.director, localDatabaseOptions(LOCAL_ADAPTER)), handIns: new BrowserPouch(names.handIns, localDatabaseOptions(LOCAL_ADAPTER)) };
     });
     return locals;
   };
@@ -81,7 +72,7 @@ export function startWatch(id: string, connection: Connection): Watch {
       return;
     }
     checking = true;
-    lastStarted = Date.now();
+    timing.started();
     try {
       do {
         again = false;
@@ -113,24 +104,14 @@ export function startWatch(id: string, connection: Connection): Watch {
       checking = false;
     }
   };
+  const timing = checkTiming(() => void check());
   const timer = setInterval(() => void check(), EVERY_MS);
   const watch: Watch = {
-    soon: (urgent = true) => {
-      const now = Date.now();
-      const at = urgent ? now + SOON_MS : Math.max(now + SOON_MS, lastStarted + BUSY_GAP_MS);
-      // A check already due earlier is kept (a stream of changes does not push it back).
-      if (soonAt <= at && soonAt > now) return;
-      clearTimeout(soonTimer);
-      soonAt = at;
-      soonTimer = setTimeout(() => {
-        soonAt = Number.POSITIVE_INFINITY;
-        void check();
-      }, at - now);
-    },
+    soon: (urgent = true) => timing.soon(urgent),
     stop: () => {
       stopped = true;
       clearInterval(timer);
-      clearTimeout(soonTimer);
+      timing.stop();
       delete watches[id];
     },
   };

@@ -22,6 +22,8 @@ export interface ServerHealth {
   state: ServerState;
   /** This device's documents the server lacks (as far as known). */
   missing: number;
+  /** Which they are: id → this device's revision the server lacks (`missing` is their count). */
+  waiting?: Record<string, string>;
   /** When the server last had everything this device has (ISO time). */
   lastSyncedAt: string | null;
   /** id → revision the server was last known to have. */
@@ -49,10 +51,10 @@ async function localRevs(db: PouchDatabase): Promise<Map<string, string>> {
   return new Map(all.rows.filter((r) => !r.id.startsWith('_design/')).map((r) => [r.id, r.value.rev]));
 }
 
-function notKnownThere(revs: Map<string, string>, serverHas: Record<string, string>): number {
-  let n = 0;
-  for (const [id, rev] of revs) if (serverHas[id] !== rev) n++;
-  return n;
+function notKnownThere(revs: Map<string, string>, serverHas: Record<string, string>): Record<string, string> {
+  const waiting: Record<string, string> = {};
+  for (const [id, rev] of revs) if (serverHas[id] !== rev) waiting[id] = rev;
+  return waiting;
 }
 
 function authorization(login: { name: string; password: string }): string {
@@ -64,7 +66,10 @@ export async function checkServer(c: ServerCheck): Promise<ServerHealth> {
   const names = databaseNames(c.tournamentId);
   const [director, handIns] = await Promise.all([localRevs(c.local.director), localRevs(c.local.handIns)]);
   const all = new Map([...director, ...handIns]);
-  const offlineCount = (state: ServerState): ServerHealth => ({ ...c.previous, state, missing: notKnownThere(all, c.previous.serverHas) });
+  const offlineCount = (state: ServerState): ServerHealth => {
+    const waiting = notKnownThere(all, c.previous.serverHas);
+    return { ...c.previous, state, missing: Object.keys(waiting).length, waiting };
+  };
   if (!c.online) return offlineCount('offline');
   const doFetch = c.fetch ?? fetch;
   const base = c.server.replace(/\/+$/, '');
@@ -81,15 +86,37 @@ export async function checkServer(c: ServerCheck): Promise<ServerHealth> {
   };
   try {
     const [d, h] = await Promise.all([ask(names.director, director), ask(names.handIns, handIns)]);
-    if (d === 'empty' || h === 'empty') return { ...c.previous, state: 'empty', missing: all.size, serverHas: {} };
+    if (d === 'empty' || h === 'empty') return { ...c.previous, state: 'empty', missing: all.size, waiting: Object.fromEntries(all), serverHas: {} };
     if (d === 'login' || h === 'login') return offlineCount('login');
     const missing = new Set([...d, ...h]);
     const serverHas: Record<string, string> = {};
-    for (const [id, rev] of all) if (!missing.has(id)) serverHas[id] = rev;
-    return { state: 'ok', missing: missing.size, serverHas, lastSyncedAt: missing.size === 0 ? c.now : c.previous.lastSyncedAt };
+    const waiting: Record<string, string> = {};
+    for (const [id, rev] of all) {
+      if (missing.has(id)) waiting[id] = rev;
+      else serverHas[id] = rev;
+    }
+    return { state: 'ok', missing: missing.size, waiting, serverHas, lastSyncedAt: missing.size === 0 ? c.now : c.previous.lastSyncedAt };
   } catch {
     return offlineCount('down');
   }
+}
+
+/**
+ * This device's documents that wait for the server, by id: what the last check found missing,
+ * and every write the sync has not had confirmed (a write after the check, a hand-in scanned
+ * between two checks), except the revisions the server confirmed to the sync since (so the
+ * count goes down with the replication, not only at the next check). A change of the stored
+ * tournament still on its way into the replica is one more.
+ */
+export function waitingCount(sync: SyncStatus | null, health: ServerHealth): number {
+  const confirmed = sync?.confirmed ?? {};
+  const waiting = new Set<string>();
+  for (const [id, rev] of Object.entries(health.waiting ?? {})) if (confirmed[id] !== rev) waiting.add(id);
+  // A health without the ids (kept by an older version): its count stands as it is.
+  const counted = health.waiting ? 0 : health.missing;
+  for (const [id, rev] of Object.entries(sync?.unsent ?? {})) if (health.serverHas[id] !== rev && confirmed[id] !== rev) waiting.add(id);
+  const n = counted + waiting.size;
+  return n === 0 && sync?.changeQueued ? 1 : n;
 }
 
 /** What the status line shows: the replication's state, corrected by what the server answered. */
@@ -109,9 +136,10 @@ export function shownStatus(sync: SyncStatus | null, health: ServerHealth | unde
   const lastSyncedAt = [h.lastSyncedAt, stored].filter((x): x is string => !!x).sort().at(-1) ?? null;
   // A merge that was not taken is said until one is taken (the replication's own events do not clear it).
   const error = (sync?.error && !CONNECTION_ERRORS.includes(sync.error) ? sync.error : null) ?? sync?.mergeError ?? null;
-  const base = { pending: h.missing, lastSyncedAt, error };
+  const pending = waitingCount(sync, h);
+  const base = { pending, lastSyncedAt, error };
   if (h.state === 'offline' || h.state === 'down' || h.state === 'empty' || h.state === 'login') return { ...base, phase: h.state };
   if (h.state === 'unknown') return { ...base, phase: 'connecting' };
   if (sync?.phase === 'error') return { ...base, phase: 'error', error: sync.error ?? error };
-  return { ...base, phase: h.missing === 0 && sync?.phase !== 'active' && sync?.phase !== 'connecting' ? 'online' : 'syncing' };
+  return { ...base, phase: pending === 0 && sync?.phase !== 'active' && sync?.phase !== 'connecting' ? 'online' : 'syncing' };
 }

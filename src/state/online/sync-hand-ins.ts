@@ -28,7 +28,7 @@ export interface HandInContext {
   handIns: PouchDatabase;
   status(): SyncStatus;
   setStatus(patch: Partial<SyncStatus>): void;
-  /** Notes what a write to the director replica produced as waiting for the server. */
+  /** Notes what a write to a replica (decisions, a scanned hand-in) produced as waiting for the server. */
   written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void>;
   /** A table's result changed: publish the standings and send the change. */
   changed(file: TournamentFile): Promise<void>;
@@ -126,7 +126,8 @@ export class HandInDesk {
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */
   async record(doc: HandInDoc): Promise<void> {
     const existing = await this.ctx.handIns.get(doc._id).catch(() => null);
-    if (!existing) await this.ctx.handIns.put({ ...doc });
+    // Written on this desk: it waits for the server like any change of this desk's.
+    if (!existing) await this.ctx.written(await this.ctx.handIns.bulkDocs([{ ...doc }]));
     const old = await this.seen();
     const waiting = this.ctx.status().handIns.filter((h) => h.id !== doc._id);
     await this.saveSeen(old, new Set([...old.ids, doc._id]), waiting);

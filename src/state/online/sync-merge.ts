@@ -53,6 +53,8 @@ export class AgreedState {
   private base: DirectorDoc[] | null = null;
   /** The JSON text of the file whose documents `base` are (a stored file equal to it needs no push). */
   private agreedText: string | null = null;
+  /** The JSON text of the merged file a merge has stored and is about to agree on. */
+  private storingText: string | null = null;
   /** The replica's documents as read up to `since` (its changes feed). */
   private readonly replicaDocs = new Map<string, PouchDoc>();
   private since: number | string = 0;
@@ -67,6 +69,13 @@ export class AgreedState {
   /** The documents last agreed on (for tests and the conflicts). */
   agreed(): readonly DirectorDoc[] | null {
     return this.base;
+  }
+
+  /** `file` is the file last agreed with the replica (as this sync stored or pushed it): nothing of it to push. */
+  isAgreed(file: TournamentFile): boolean {
+    if (this.base === null || (this.agreedText === null && this.storingText === null)) return false;
+    const text = JSON.stringify(file);
+    return text === this.agreedText || text === this.storingText;
   }
 
   /** Reads the state last agreed, as kept in the replica. */
@@ -114,7 +123,7 @@ export class AgreedState {
     for (const d of docs) if (isDirectorDoc(d)) own.push(d);
     const base = this.base ?? [];
     // What the one step on the stored tournament found (the step runs once, inside the store's transaction).
-    const step: { problem: MergeError | null; agreed: TournamentFile | undefined } = { problem: null, agreed: undefined };
+    const step: { problem: MergeError | null; agreed: TournamentFile | undefined; text: string } = { problem: null, agreed: undefined, text: '' };
     const stored = await this.ctx.port.update((current) => {
       step.problem = null;
       step.agreed = current;
@@ -133,10 +142,16 @@ export class AgreedState {
         return null;
       }
       step.agreed = checked.value;
+      step.text = JSON.stringify(checked.value);
+      this.storingText = step.text;
       return checked.value;
     });
-    if (step.problem) return this.failed(step.problem);
-    if (step.agreed) await this.agree(step.agreed, own);
+    try {
+      if (step.problem) return this.failed(step.problem);
+      if (step.agreed) await this.agree(step.agreed, own, step.text || JSON.stringify(step.agreed));
+    } finally {
+      this.storingText = null;
+    }
     this.unmerged = false;
     this.ctx.setStatus({ mergeError: null });
     return done({ file: stored, decisions: own.filter((d) => d.kind === 'decision') });
@@ -152,12 +167,12 @@ export class AgreedState {
    * The merged `file` is what device and replica agree on: its documents that the replica
    * lacks (a change made on this desk while merging) are written, and they become `base`.
    */
-  private async agree(file: TournamentFile, replica: readonly DirectorDoc[]): Promise<void> {
+  private async agree(file: TournamentFile, replica: readonly DirectorDoc[], text: string): Promise<void> {
     const inReplica = replica.filter((d) => d.kind !== 'decision');
     const after = fileToDocs(file, inReplica);
     const { put, remove } = docChanges(inReplica, after);
     if (put.length > 0 || remove.length > 0) await this.write(put, remove);
-    await this.saveBase(after, JSON.stringify(file));
+    await this.saveBase(after, text);
   }
 
   /** Writes `put` and deletes `remove` in the replica, each on its current revision; what the replica already has is not written again. */

@@ -13,6 +13,49 @@ export function backOff(delay: number): number {
   return delay === 0 ? 500 : Math.min(30_000, delay * 2);
 }
 
+/**
+ * The options of a database on this device (a desk's replicas, a spectator's kept standings).
+ * Auto-compaction: a document keeps the body of its current revisions only. Without it the
+ * IndexedDB adapter keeps every revision's body inside the document's record, and a document
+ * written again and again (the standings a phone keeps, at every table's result) is read and
+ * written whole with all its old versions at each change, a cost that grows through the night.
+ * Conflicting revisions are leaves and keep their bodies (the director compares them).
+ */
+export function localDatabaseOptions(adapter: string): Record<string, unknown> {
+  return { adapter, auto_compaction: true };
+}
+
+/**
+ * Follows `remote`'s changes feed from now, with the documents in its answers: each document
+ * `take` accepts that `local` lacks is stored there as it is (its revision kept) in a step of
+ * `queue`, then `then` runs. Without the network the feed fails quietly (the replication beside
+ * it reports and retries; a restart of the sync starts the feed again).
+ */
+export function feedInto(
+  remote: PouchDatabase,
+  local: PouchDatabase,
+  queue: <T>(task: () => Promise<T>) => Promise<T>,
+  take: (doc: PouchDoc) => boolean,
+  then: () => Promise<void>,
+): { cancel(): void } {
+  const feed = remote.changes({ since: 'now', live: true, include_docs: true });
+  feed.on('change', (c) => {
+    const doc = c.doc;
+    if (c.deleted || !doc || !take(doc)) return;
+    void queue(async () => {
+      // This desk's own write coming back, or a revision the replication brought first.
+      const here = await local.get(doc._id).catch(() => null);
+      if (here?._rev === doc._rev) return false;
+      await local.bulkDocs([doc], { new_edits: false });
+      return true;
+    })
+      .then((stored) => (stored ? then() : undefined))
+      .catch(() => undefined);
+  });
+  feed.on('error', () => undefined);
+  return feed;
+}
+
 /** A number in [0, 1) from the platform's cryptographic source. */
 export function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;

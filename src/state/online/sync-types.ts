@@ -75,8 +75,17 @@ export interface SyncStatus {
   /** `active`: replicating now; `idle`: everything sent and received; `offline`: no server reached. */
   phase: 'connecting' | 'active' | 'idle' | 'offline' | 'error';
   lastSyncedAt: string | null;
-  /** Changes made on this device that the server does not have yet. */
+  /** Changes made on this device that the server does not have yet (the size of `unsent`). */
   pending: number;
+  /** This device's writes the server has not confirmed yet: document id → revision. */
+  unsent?: Readonly<Record<string, string>>;
+  /** Revisions the server confirmed to this sync since it started (a push it took, or asked after a pause): id → the latest. */
+  confirmed?: Readonly<Record<string, string>>;
+  /**
+   * A change of the stored tournament is on its way into the replica (queued or being written):
+   * not among `unsent` yet, and not on the server.
+   */
+  changeQueued?: boolean;
   error: OnlineErrorCode | null;
   conflicts: ConflictInfo[];
   /** Hand-ins from the network that wait for the director, or that were refused (with why). */

@@ -89,6 +89,19 @@ describe('two director desks on one tournament', () => {
     await until('desk B sees the walk-in', () => b.store.file?.players.some((p) => p.name === 'Ida Wolf'));
   }, 30_000);
 
+  it('a registration reaches the other desk by the changes feed, without the replication’s pull', async () => {
+    const t = await newTournament(0);
+    const a = await online(desk(t, t.id));
+    const b = await online(desk(undefined, t.id));
+    await until('desk B has the tournament', () => b.store.file?.players.length === 8);
+    // Desk B's replication of the director database stops; its feed of new documents goes on.
+    const replications = (b.sync as unknown as { replications: { cancel(): void }[] }).replications;
+    replications[0]!.cancel();
+    await a.store.change((f) => ({ ...f, players: [...f.players, { id: 'p9', name: 'Ida Wolf' }] }));
+    await a.sync.localChanged();
+    await until('desk B sees the walk-in', () => b.store.file?.players.some((p) => p.name === 'Ida Wolf'));
+  }, 30_000);
+
   it('a walk-in registered on a desk while it merges another desk’s walk-in: two players, on both desks (ids two desks cannot both take)', async () => {
     const t = await newTournament(0);
     const a = await online(desk(t, t.id));

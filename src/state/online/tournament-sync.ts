@@ -15,13 +15,14 @@ import { DESIGN_ID } from '@/domain/online/design';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
-import { backOff, cryptoRandom, isDesignDoc, KeptLocal } from './sync-support';
+import { backOff, cryptoRandom, feedInto, isDesignDoc, KeptLocal, localDatabaseOptions } from './sync-support';
 import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
 import { keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
 import { AgreedState } from './sync-merge';
 import { Publishing } from './sync-publish';
 import type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
+import type { TournamentFile } from '@/domain/tournament/model';
 
 export type { DecideResult, Login, SyncStatus, TournamentStorePort } from './sync-types';
 
@@ -69,8 +70,8 @@ export class TournamentSync {
     const { PouchDB, tournamentId, server, login } = opts;
     this.names = databaseNames(tournamentId);
     const prefix = opts.localPrefix ?? '';
-    this.local = new PouchDB(prefix + this.names.director, { adapter: opts.localAdapter });
-    this.localHandIns = new PouchDB(prefix + this.names.handIns, { adapter: opts.localAdapter });
+    this.local = new PouchDB(prefix + this.names.director, localDatabaseOptions(opts.localAdapter));
+    this.localHandIns = new PouchDB(prefix + this.names.handIns, localDatabaseOptions(opts.localAdapter));
     const auth = { adapter: 'http', auth: { username: login.name, password: login.password }, skip_setup: true };
     const base = server.replace(/\/+$/, '');
     this.remote = new PouchDB(`${base}/${this.names.director}`, auth);
@@ -119,6 +120,7 @@ export class TournamentSync {
     const unsent = await this.keptUnsent.read();
     const docs = unsent?.docs && typeof unsent.docs === 'object' ? Object.entries(unsent.docs) : [];
     this.unsent = new Map(docs.filter((e): e is [string, string] => typeof e[1] === 'string'));
+    this.setStatus({ pending: this.unsent.size, unsent: Object.fromEntries(this.unsent) });
     await this.handIns.restore();
     const design: unknown = await this.localHandIns.get(DESIGN_ID).catch(() => null);
     if (isDesignDoc(design)) this.setStatus({ openRounds: [...design.settings.openRounds] });
@@ -155,19 +157,14 @@ export class TournamentSync {
     director
       .on('change', (info) => {
         if (info.direction === 'pull') void this.mergeRemote();
-        if (info.direction === 'push') {
-          for (const d of info.change?.docs ?? []) if (this.unsent.get(d._id) === d._rev) this.unsent.delete(d._id);
-          void this.enqueue(() => this.saveUnsent());
-        }
+        if (info.direction === 'push') this.pushed(info.change?.docs ?? []);
       })
       .on('active', () => this.setStatus({ phase: 'active', error: null }))
       .on('paused', (err) => {
         if (err) this.setStatus({ phase: 'offline', error: onlineErrorCode(err) });
         else {
-          // Both directions caught up: the server has everything this device wrote.
-          this.unsent.clear();
           this.setStatus({ phase: 'idle', error: null, lastSyncedAt: this.now().toISOString() });
-          void this.enqueue(() => this.saveUnsent());
+          void this.confirmUnsent();
           void this.publishNow();
         }
       })
@@ -177,33 +174,28 @@ export class TournamentSync {
     const handIns = this.opts.PouchDB.sync(this.localHandIns, this.remoteHandIns, { live: true, retry: true, back_off_function: backOff });
     handIns
       .on('change', (info) => {
+        if (info.direction === 'push') this.pushed(info.change?.docs ?? []);
         if (info.direction !== 'pull') return;
         // Another desk opened or closed a round: the design document's settings say which.
         this.heardDesign(info.change?.docs ?? []);
         void this.processHandIns();
       })
+      .on('paused', (err) => {
+        if (!err) void this.confirmUnsent();
+      })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
-    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored
-    // (and the standings published) as soon as the answer arrives, without waiting for the
-    // replication's further requests for the same document. The replication stays the safety
-    // net. The feed comes in the server's order, so a close of the round is heard before a
-    // hand-in the server still stored after it.
-    const arriving = this.remoteHandIns.changes({ since: 'now', live: true, include_docs: true });
-    arriving.on('change', (c) => {
-      if (c.deleted || !c.doc) return;
-      if (c.id === DESIGN_ID) {
-        this.heardDesign([c.doc]);
-        return;
-      }
-      if (!c.id.startsWith('handin:')) return;
-      const doc = c.doc;
-      void this.enqueue(() => this.localHandIns.bulkDocs([doc], { new_edits: false }))
-        .then(() => this.processHandIns())
-        .catch(() => undefined);
-    });
-    // Without the network the replication reports it and retries; "sync now" starts this feed again.
-    arriving.on('error', () => undefined);
-    this.replications = [director, handIns, arriving];
+    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored (and
+    // the standings published) as soon as the answer arrives; the replication stays the safety net.
+    // In the server's order, so a close of the round is heard before a hand-in stored after it.
+    const arriving = feedInto(this.remoteHandIns, this.localHandIns, this.enqueue, (doc) => {
+      if (doc._id === DESIGN_ID) this.heardDesign([doc]);
+      return doc._id.startsWith('handin:');
+    }, () => this.processHandIns());
+    // The same for another desk's new documents (a registration, a result), merged at once instead of
+    // after the replication's further requests, which a busy server answers one after the other.
+    // Only first revisions come this way (no history needed); an edit comes by the replication.
+    const fresh = feedInto(this.remote, this.local, this.enqueue, (doc) => !doc._id.startsWith('_design/') && !!doc._rev?.startsWith('1-'), () => this.mergeRemote());
+    this.replications = [director, handIns, arriving, fresh];
     void this.checkClock();
   }
 
@@ -211,12 +203,21 @@ export class TournamentSync {
    * The device's file changed (a registration, a draw, a result…): its changed documents go to
    * the replica. Changes that come while a push waits in the queue are sent by that push (it
    * reads the stored tournament when it runs). After a merge that was not taken, the merge is
-   * tried again: the change may be the director's correction.
+   * tried again: the change may be the director's correction. `stored`: the file as the store
+   * reported it; the file this sync itself agreed on (its own merge, written back) needs no push.
+   * Until the push has written the change into the replica, the status says a change waits.
    */
-  localChanged(): Promise<void> {
-    this.localWaiting ??= this.enqueue(() => {
+  localChanged(stored?: TournamentFile): Promise<void> {
+    if (stored && !this.localWaiting && this.agreed.isAgreed(stored)) return Promise.resolve();
+    if (!this.status.changeQueued) this.setStatus({ changeQueued: true });
+    this.localWaiting ??= this.enqueue(async () => {
       this.localWaiting = null;
-      return this.agreed.unmerged ? this.applyRemote() : this.agreed.push();
+      try {
+        await (this.agreed.unmerged ? this.applyRemote() : this.agreed.push());
+      } finally {
+        // What the push wrote is among `unsent` by now; a change that came meanwhile queued a push of its own.
+        if (!this.localWaiting) this.setStatus({ changeQueued: false });
+      }
     });
     return this.localWaiting;
   }
@@ -327,15 +328,61 @@ export class TournamentSync {
     return this.publishing.publishNow();
   }
 
-  /** Notes what a local write produced as waiting for the server. */
+  /** Notes what a local write (to either replica) produced as waiting for the server. */
   private async written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void> {
     for (const r of results) if ('ok' in r && r.ok) this.unsent.set(r.id, r.rev);
     await this.saveUnsent();
   }
 
   private async saveUnsent(): Promise<void> {
-    await this.keptUnsent.write({ docs: Object.fromEntries(this.unsent) });
-    if (this.unsent.size !== this.status.pending) this.setStatus({ pending: this.unsent.size });
+    const docs = Object.fromEntries(this.unsent);
+    await this.keptUnsent.write({ docs });
+    if (JSON.stringify(docs) !== JSON.stringify(this.status.unsent ?? {})) this.setStatus({ pending: this.unsent.size, unsent: docs });
+  }
+
+  /** The replication sent these documents and the server took them. */
+  private pushed(docs: readonly { _id: string; _rev?: string }[]): void {
+    const revs: Record<string, string> = {};
+    for (const d of docs) if (d._rev) revs[d._id] = d._rev;
+    this.confirmed(revs);
+  }
+
+  /** The server has these revisions: they no longer wait (a newer one written since still does). */
+  private confirmed(revs: Record<string, string>): void {
+    if (Object.keys(revs).length === 0) return;
+    let changed = false;
+    for (const [id, rev] of Object.entries(revs)) {
+      if (this.unsent.get(id) === rev) {
+        this.unsent.delete(id);
+        changed = true;
+      }
+    }
+    this.setStatus({ confirmed: { ...this.status.confirmed, ...revs } });
+    if (changed) void this.enqueue(() => this.saveUnsent());
+  }
+
+  /**
+   * The replication paused without a problem: the server is asked which of the documents still
+   * noted as waiting it has (a document it already had is not sent, so no push confirms it),
+   * and only those are taken off. A write that came after the replication looked stays waiting.
+   */
+  private async confirmUnsent(): Promise<void> {
+    if (this.unsent.size === 0 || this.stopped) return;
+    const asked = new Map(this.unsent);
+    const byDb = new Map<PouchDatabase, Record<string, string[]>>();
+    for (const [id, rev] of asked) {
+      const db = id.startsWith('handin:') ? this.remoteHandIns : this.remote;
+      byDb.set(db, { ...(byDb.get(db) ?? {}), [id]: [rev] });
+    }
+    try {
+      const answers = await Promise.all([...byDb].map(([db, diff]) => db.revsDiff(diff)));
+      const lacking = new Set(answers.flatMap((a) => Object.keys(a).filter((id) => (a[id]?.missing ?? []).length > 0)));
+      const has: Record<string, string> = {};
+      for (const [id, rev] of asked) if (!lacking.has(id)) has[id] = rev;
+      this.confirmed(has);
+    } catch {
+      // Not reached: the documents stay waiting; the next pause asks again.
+    }
   }
 
   private async checkClock(): Promise<void> {

@@ -85,4 +85,18 @@ export class SeasonPage {
       return { place: place!, number: number!, name: name!, results, total: total!, participations, oef };
     });
   }
+
+  /** A season tournament's page (#/saison/:id/turnier/:tid): its ranking as Platz, Name, Cuppunkte (a dropped result as "[n]"). */
+  async tournamentRanking(): Promise<string[][]> {
+    const table = this.page.getByRole('table', { name: 'Wertung in der Saison' });
+    await expect(table).toBeVisible();
+    return table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((r) => {
+        const cells = Array.from(r.querySelectorAll('td'));
+        const cup = cells[cells.length - 1]!.cloneNode(true) as HTMLElement;
+        cup.querySelectorAll('.sr-only').forEach((s) => s.remove());
+        return [cells[0]!.textContent!.trim(), r.querySelector('th bdi')!.textContent!.trim(), (cup.textContent ?? '').trim()];
+      }),
+    );
+  }
 }

@@ -16,7 +16,7 @@ import { showToast, useBottomBar } from '@/components/ui/toast';
 import { isResultsList } from '@/domain/results/model';
 import { withResultsMeta, type ResultsInput } from '@/domain/results/read-input';
 import { storageErrorText } from '@/i18n/storage-error-text';
-import { navigate } from '@/lib/router';
+import { navigate, routePath } from '@/lib/router';
 import type { StoredSeason } from '@/state/season-store';
 import { useSeasonPeople } from '@/state/season-cup-numbers';
 import {
@@ -36,9 +36,10 @@ const TABLE_NAME = 'Ergebnisliste';
 
 type Mode = 'file' | 'paste' | 'quick';
 
-export function SeasonResultsImportScreen({ id }: { id: string }) {
+/** `replaces`: the id of the season's results list this is a corrected version of (chosen at first, can be changed). */
+export function SeasonResultsImportScreen({ id, replaces }: { id: string; replaces?: string }) {
   const t = useT(resultsImportMessages);
-  return <WithSeason id={id} title={t('title')}>{(stored) => <ResultsImport stored={stored} />}</WithSeason>;
+  return <WithSeason id={id} title={t('title')}>{(stored) => <ResultsImport stored={stored} replaces={replaces ?? null} />}</WithSeason>;
 }
 
 const fileBase = (name: string): string => {
@@ -50,7 +51,7 @@ function newId(): string {
   return crypto.randomUUID();
 }
 
-function ResultsImport({ stored }: { stored: StoredSeason }) {
+function ResultsImport({ stored, replaces: correcting }: { stored: StoredSeason; replaces: string | null }) {
   const t = useT(resultsImportMessages);
   const ts = useT(seasonMessages);
   const lang = useLang();
@@ -63,10 +64,15 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
   const [pasted, setPasted] = useState<string | null>(null);
   const [rows, setRows] = useState<QuickRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
   const [quickValue, setQuickValue] = useState<QuickValue>('total');
-  const [name, setName] = useState('');
-  const [date, setDate] = useState('');
+
   const [source, setSource] = useState('');
-  const [target, setTarget] = useState<string | null>(null);
+  // The list being corrected, when the season still has it as a results list; else none chosen yet.
+  const corrected = correcting === null ? null : (stored.data.tournaments.find((x) => x.id === correcting && isResultsList(x)) ?? null);
+  const initialTarget = corrected ? corrected.id : null;
+  const [target, setTarget] = useState<string | null>(initialTarget);
+  // A correction keeps the list's name and date unless they are typed anew (a CSV carries neither).
+  const [name, setName] = useState(corrected?.name ?? '');
+  const [date, setDate] = useState(corrected?.date ?? '');
   const [decisions, setDecisions] = useState<ImportDecision[]>([]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -106,7 +112,7 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
   function restart() {
     setDecisions([]);
     setRefusal([]);
-    setTarget(null);
+    setTarget(initialTarget);
   }
 
   async function pick(f: File) {
@@ -130,7 +136,9 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
       const v = out.value;
       if (v.kind === 'needs-resolution') return showToast({ message: t('reopened') });
       showToast({ message: t(v.kind, { name: v.name, n: v.index + 1 }) });
-      if (v.kind !== 'unchanged') navigate({ name: 'season', seasonId: stored.id, view: 'overview' });
+      // A correction started from the list's own page goes back there; anything else to the season.
+      if (v.kind === 'replaced' && corrected && predecessor === corrected.id) navigate({ name: 'season-tournament', seasonId: stored.id, tournamentId: corrected.id });
+      else if (v.kind !== 'unchanged') navigate({ name: 'season', seasonId: stored.id, view: 'overview' });
     } catch (err) {
       showToast({ message: t('failed', { message: storageErrorText(err, lang) }) });
     } finally {
@@ -142,8 +150,9 @@ function ResultsImport({ stored }: { stored: StoredSeason }) {
   const predecessorName = plan?.replaces !== null && plan?.replaces !== undefined ? stored.data.tournaments[plan.replaces]!.name : '';
 
   return (
-    <Screen title={t('title')} back={{ href: seasonHref(stored.id), label: t('back') }}>
+    <Screen title={t('title')} back={{ href: corrected ? routePath({ name: 'season-tournament', seasonId: stored.id, tournamentId: corrected.id }) : seasonHref(stored.id), label: t('back') }}>
       <p className="text-base">{t('intro')}</p>
+      {corrected ? <p className="mt-2 rounded-lg bg-sky-50 p-2 text-base font-semibold text-sky-950 dark:bg-sky-950 dark:text-sky-100">{t('correcting', { name: corrected.name })}</p> : null}
       <div className="mt-3">
         <Segmented
           label={t('howLabel')}
