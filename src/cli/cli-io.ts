@@ -1,9 +1,10 @@
 /**
- * What the commands (`settle`, `standings`, `draw`, `season`) share: reading FILE (or
- * standard input for "-") relative to the directory the user ran the command in, the
- * BOM and empty-input rules, JSON parsing, and the failure contract — exit status 1,
- * nothing on standard output, one line per problem on standard error (at most
- * MAX_ERROR_LINES, then a count), nothing from the file echoed raw to the terminal.
+ * What the commands (`settle`, `standings`, `draw`, `season`, `results`) share: reading FILE
+ * (or standard input for "-") relative to the directory the user ran the command in, the
+ * BOM and empty-input rules, JSON parsing, the arguments `FILE [--json]` of `standings` and
+ * `season`, and the failure contract — exit status 1, nothing on standard output, one line
+ * per problem on standard error (at most MAX_ERROR_LINES, then a count), nothing from the
+ * file echoed raw to the terminal, an unexpected throw one "internal error" line.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -67,6 +68,36 @@ export function readJsonInput(source: string, stdin: StdinSource, cwd: string): 
   } catch (e) {
     return { ok: false, run: failure([`file: not valid JSON: ${oneLine(e)}`]) };
   }
+}
+
+/** A command's run, never a throw: anything unexpected is one "file: internal error" line. */
+export function guarded(run: () => CommandRun): CommandRun {
+  try {
+    return run();
+  } catch (e) {
+    return failure([`file: internal error: ${oneLine(e)}`]);
+  }
+}
+
+/**
+ * The arguments of a command that reads one FILE and may print JSON (`FILE [--json]`, or
+ * --help): the file read and parsed with the flag, or the run that answers already (the
+ * usage, or the "file: …" line of what is wrong).
+ */
+export function readFileAndJsonFlag(
+  args: readonly string[], usage: string, stdin: StdinSource, cwd: string,
+): { ok: true; value: unknown; json: boolean } | { ok: false; run: CommandRun } {
+  if (args.includes('--help') || args.includes('-h')) return { ok: false, run: success(`${usage}\n`) };
+  let json = false;
+  const files: string[] = [];
+  for (const arg of args) {
+    if (arg === '--json') json = true;
+    else if (arg.startsWith('--')) return { ok: false, run: failure([`file: unknown option ${JSON.stringify(arg)} (${usage})`]) };
+    else files.push(arg);
+  }
+  if (files.length !== 1) return { ok: false, run: failure([`file: expected exactly one FILE, got ${files.length} (${usage})`]) };
+  const input = readJsonInput(files[0]!, stdin, cwd);
+  return input.ok ? { ok: true, value: input.value, json } : input;
 }
 
 /** Why a file could not be read, in a few words. */

@@ -7,7 +7,7 @@
  * status 1, nothing on standard output, one line on standard error.
  */
 import { drawRound, parseTournament, seededRandom, tournamentErrorLine, type DrawMethod } from '../domain/index';
-import { failure, oneLine, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
+import { failure, guarded, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
 import { safeJsonString } from './terminal-text';
 
 export const DRAW_USAGE = 'usage: npm run --silent draw -- FILE [--method random|standings] [--seed N]   (FILE "-" reads standard input)';
@@ -18,11 +18,7 @@ export interface DrawOptions extends CommandOptions {
 }
 
 export function runDraw(args: readonly string[], stdin: StdinSource = '', options: DrawOptions = {}): CommandRun {
-  try {
-    return runUnguarded(args, stdin, options);
-  } catch (e) {
-    return failure([`file: internal error: ${oneLine(e)}`]);
-  }
+  return guarded(() => runUnguarded(args, stdin, options));
 }
 
 function runUnguarded(args: readonly string[], stdin: StdinSource, options: DrawOptions): CommandRun {

@@ -12,7 +12,7 @@ import { tournamentErrorLine } from '../domain/tournament/errors';
 import { decodeCsvBytes } from '../domain/results/decode';
 import { csvProblemLine, resultsListFromCsv, type ResultsCsvMeta } from '../domain/results/read-csv';
 import { MAX_RESULTS_ID_LENGTH, MAX_RESULTS_NAME_LENGTH } from '../domain/results/model';
-import { failure, oneLine, readError, success, type CommandOptions, type CommandRun } from './cli-io';
+import { failure, guarded, readError, success, type CommandOptions, type CommandRun } from './cli-io';
 import { safeJson } from './terminal-text';
 
 export const RESULTS_USAGE = 'usage: npm run --silent results -- FILE.csv [--name NAME] [--date YYYY-MM-DD] [--id ID]   (FILE "-" reads standard input)';
@@ -32,11 +32,7 @@ const chars = (s: string): number => [...s].length;
 const bytesOf = (v: Uint8Array | string): Uint8Array => (typeof v === 'string' ? new TextEncoder().encode(v) : v);
 
 export function runResults(args: readonly string[], stdin: ByteSource = '', options: ResultsCommandOptions = {}): CommandRun {
-  try {
-    return runUnguarded(args, stdin, options);
-  } catch (e) {
-    return failure([`file: internal error: ${oneLine(e)}`]);
-  }
+  return guarded(() => runUnguarded(args, stdin, options));
 }
 
 /** The file name without its last extension (§13): "hrc.2025.csv" → "hrc.2025". */

@@ -9,37 +9,21 @@ import {
   computeSeasonStandings, parseSeason, seasonErrorLine, SEASON_STANDINGS_FORMAT, type Rational, type SeasonResult, type SeasonStandings,
 } from '../domain/index';
 import { seasonCsv } from '../transfer/season-csv';
-import { failure, oneLine, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
+import { failure, guarded, readFileAndJsonFlag, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
 import { toJsonNumber } from './run-settle';
 import { safeJsonString } from './terminal-text';
 
 export const SEASON_USAGE = 'usage: npm run --silent season -- FILE [--json]   (FILE "-" reads standard input)';
 
 export function runSeason(args: readonly string[], stdin: StdinSource = '', options: CommandOptions = {}): CommandRun {
-  try {
-    return runUnguarded(args, stdin, options.cwd ?? process.cwd());
-  } catch (e) {
-    return failure([`file: internal error: ${oneLine(e)}`]);
-  }
-}
-
-function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string): CommandRun {
-  if (args.includes('--help') || args.includes('-h')) return success(`${SEASON_USAGE}\n`);
-  let json = false;
-  const files: string[] = [];
-  for (const arg of args) {
-    if (arg === '--json') json = true;
-    else if (arg.startsWith('--')) return failure([`file: unknown option ${JSON.stringify(arg)} (${SEASON_USAGE})`]);
-    else files.push(arg);
-  }
-  if (files.length !== 1) return failure([`file: expected exactly one FILE, got ${files.length} (${SEASON_USAGE})`]);
-
-  const input = readJsonInput(files[0]!, stdin, cwd);
-  if (!input.ok) return input.run;
-  const parsed = parseSeason(input.value);
-  if (!parsed.ok) return failure(parsed.error.map(seasonErrorLine));
-  const standings = computeSeasonStandings(parsed.value);
-  return success(json ? renderSeasonJson(standings) : seasonCsv(standings, 'command'));
+  return guarded(() => {
+    const input = readFileAndJsonFlag(args, SEASON_USAGE, stdin, options.cwd ?? process.cwd());
+    if (!input.ok) return input.run;
+    const parsed = parseSeason(input.value);
+    if (!parsed.ok) return failure(parsed.error.map(seasonErrorLine));
+    const standings = computeSeasonStandings(parsed.value);
+    return success(input.json ? renderSeasonJson(standings) : seasonCsv(standings, 'command'));
+  });
 }
 
 const num = (r: Rational): string => String(toJsonNumber(r));

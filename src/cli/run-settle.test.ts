@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { neg, rat, ZERO } from '../domain/rational';
 import { renderSettlement, runSettle, userDirectory } from './run-settle';
+import { expectClose } from '../testing/expect-close';
 
 const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dieter'];
 
@@ -108,21 +109,6 @@ describe('settle: the example session files', () => {
   const fixtures = join(process.cwd(), 'tests', 'fixtures', 'sessions');
   const files = existsSync(fixtures) ? readdirSync(fixtures).filter((f) => f.endsWith('.session.json')) : [];
 
-  /** Compares numbers with the format's tolerance of 1e-9, everything else exactly. */
-  function expectClose(actual: unknown, expected: unknown, path: string): void {
-    if (typeof expected === 'number') {
-      expect(typeof actual, path).toBe('number');
-      expect(Math.abs((actual as number) - expected), path).toBeLessThan(1e-9);
-    } else if (Array.isArray(expected)) {
-      expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
-      expected.forEach((v, i) => expectClose((actual as unknown[])[i], v, `${path}[${i}]`));
-    } else if (typeof expected === 'object' && expected !== null) {
-      expect(Object.keys(actual as object), path).toEqual(Object.keys(expected));
-      for (const [k, v] of Object.entries(expected)) expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
-    } else {
-      expect(actual, path).toBe(expected);
-    }
-  }
 
   it.each(files.length > 0 ? files : ['(none)'])('%s settles to its expected output', (file) => {
     if (file === '(none)') return;

@@ -12,7 +12,7 @@ import type { Rational } from '../domain/rational';
 import { settleSession } from '../domain/settlement/settle-session';
 import { errorLine } from '../domain/validation/error-line';
 import { parseSession } from '../domain/validation/validate-session';
-import { failure, oneLine, readJsonInput, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
+import { failure, guarded, oneLine, readJsonInput, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
 import { safeJsonString } from './terminal-text';
 
 export type SettleRun = CommandRun;
@@ -22,11 +22,7 @@ export { MAX_ERROR_LINES, userDirectory, type StdinSource } from './cli-io';
 const USAGE = 'usage: npm run --silent settle -- FILE   (FILE "-" reads standard input)';
 
 export function runSettle(args: readonly string[], stdin: StdinSource = '', options: SettleOptions = {}): SettleRun {
-  try {
-    return runUnguarded(args, stdin, options.cwd ?? process.cwd());
-  } catch (e) {
-    return failure([`file: internal error: ${oneLine(e)}`]);
-  }
+  return guarded(() => runUnguarded(args, stdin, options.cwd ?? process.cwd()));
 }
 
 function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string): SettleRun {

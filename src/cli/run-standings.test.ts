@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runStandings } from './run-standings';
+import { expectClose } from '../testing/expect-close';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'tournaments');
 const dir = mkdtempSync(join(tmpdir(), 'standings-test-'));
@@ -61,18 +62,6 @@ describe('standings: the invalid fixtures, one per rule of §2, with their exact
   });
 });
 
-function expectClose(actual: unknown, expected: unknown, path: string): void {
-  if (typeof expected === 'number') {
-    expect(typeof actual, path).toBe('number');
-    expect(Math.abs((actual as number) - expected), path).toBeLessThan(1e-9);
-  } else if (Array.isArray(expected)) {
-    expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
-    expected.forEach((v, i) => expectClose((actual as unknown[])[i], v, `${path}[${i}]`));
-  } else if (typeof expected === 'object' && expected !== null) {
-    expect(Object.keys(actual as object), path).toEqual(Object.keys(expected));
-    for (const [k, v] of Object.entries(expected)) expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
-  } else expect(actual, path).toBe(expected);
-}
 
 describe('standings: the CSV of §4', () => {
   it('header, decimal comma, at most 2 decimals, ASCII minus, LF, no BOM', () => {

@@ -9,41 +9,25 @@ import {
   type ResultsStandings, type Standings,
 } from '../domain/index';
 import { resultsStandingsCsv, standingsCsv } from '../transfer/standings-csv';
-import { failure, oneLine, readJsonInput, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
+import { failure, guarded, readFileAndJsonFlag, success, type CommandOptions, type CommandRun, type StdinSource } from './cli-io';
 import { toJsonNumber } from './run-settle';
 import { safeJsonString } from './terminal-text';
 
 export const STANDINGS_USAGE = 'usage: npm run --silent standings -- FILE [--json]   (FILE "-" reads standard input)';
 
 export function runStandings(args: readonly string[], stdin: StdinSource = '', options: CommandOptions = {}): CommandRun {
-  try {
-    return runUnguarded(args, stdin, options.cwd ?? process.cwd());
-  } catch (e) {
-    return failure([`file: internal error: ${oneLine(e)}`]);
-  }
-}
-
-function runUnguarded(args: readonly string[], stdin: StdinSource, cwd: string): CommandRun {
-  if (args.includes('--help') || args.includes('-h')) return success(`${STANDINGS_USAGE}\n`);
-  let json = false;
-  const files: string[] = [];
-  for (const arg of args) {
-    if (arg === '--json') json = true;
-    else if (arg.startsWith('--')) return failure([`file: unknown option ${JSON.stringify(arg)} (${STANDINGS_USAGE})`]);
-    else files.push(arg);
-  }
-  if (files.length !== 1) return failure([`file: expected exactly one FILE, got ${files.length} (${STANDINGS_USAGE})`]);
-
-  const input = readJsonInput(files[0]!, stdin, cwd);
-  if (!input.ok) return input.run;
-  const parsed = parseTournamentOrResults(input.value);
-  if (!parsed.ok) return failure(parsed.error.map(tournamentErrorLine));
-  if (isResultsList(parsed.value)) {
-    const list = computeResultsStandings(parsed.value);
-    return success(json ? renderResultsStandingsJson(parsed.value.name, list) : resultsStandingsCsv(list));
-  }
-  const standings = computeStandings(parsed.value);
-  return success(json ? renderStandingsJson(parsed.value.name, standings) : standingsCsv(standings, 'command'));
+  return guarded(() => {
+    const input = readFileAndJsonFlag(args, STANDINGS_USAGE, stdin, options.cwd ?? process.cwd());
+    if (!input.ok) return input.run;
+    const parsed = parseTournamentOrResults(input.value);
+    if (!parsed.ok) return failure(parsed.error.map(tournamentErrorLine));
+    if (isResultsList(parsed.value)) {
+      const list = computeResultsStandings(parsed.value);
+      return success(input.json ? renderResultsStandingsJson(parsed.value.name, list) : resultsStandingsCsv(list));
+    }
+    const standings = computeStandings(parsed.value);
+    return success(input.json ? renderStandingsJson(parsed.value.name, standings) : standingsCsv(standings, 'command'));
+  });
 }
 
 const num = (r: Rational): string => String(toJsonNumber(r));

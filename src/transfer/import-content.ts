@@ -4,13 +4,11 @@
  * helpers every importer of a file's parts words them with.
  */
 import type { TournamentError, TournamentFile } from '@/domain/index';
-import type { CheckedSession, EngineError, PresetId, RuleOverrides, RulesSpec } from '@/domain/model';
+import type { CheckedSession, EngineError, PresetId, RuleOverrides } from '@/domain/model';
 import type { RuleSet } from '@/domain/rules/rule-set';
 import type { SeasonError } from '@/domain/season/errors';
 import type { SeasonFile } from '@/domain/season/model';
-import type { IdentityFact } from '@/domain/season/identities';
-import type { OefStartStored } from '@/domain/season/oef-start';
-import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry, BundleSideLink, BundleTableKey } from './export-json';
+import type { BundleArchived, BundleKassaCarry, BundleResultLogEntry, BundleSeason, BundleTableKey } from './export-json';
 
 export type ImportErrorCode =
   | 'ERR_IMPORT_EMPTY'
@@ -67,18 +65,11 @@ export interface ImportedTournament {
 }
 
 /** A season of a bundle (version 4), checked whole by `parseSeason`. */
-export interface ImportedSeason {
+export interface ImportedSeason extends Omit<BundleSeason, 'file' | 'linkedTournaments'> {
+  /** The checked copy of the season file. */
   data: SeasonFile;
   fingerprint: string;
-  archived: boolean;
-  rules?: RulesSpec;
-  distinct?: [string, string][];
-  identities?: IdentityFact[];
-  /** An ÖF season's start list. */
-  oefStart?: OefStartStored;
-  /** A side ranking's link, its cup season named by place in the bundle's `seasons`. */
-  side?: BundleSideLink;
-  /** Ids of the bundle's tournaments that belong to it. */
+  /** Ids of the bundle's tournaments that belong to it (none: empty). */
   linkedTournaments: string[];
 }
 

@@ -13,19 +13,48 @@ interface ModalProps {
   onCancel: () => void;
   labelledBy: string;
   describedBy?: string;
+  /** Its content may be taller than the screen: it scrolls inside the dialog. */
+  scroll?: boolean;
   children: ReactNode;
 }
 
-function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
+/** A card in the middle of the screen, its content (rendered only while open) with the card's padding. */
+export function Modal({ open, onCancel, labelledBy, describedBy, scroll = false, children }: ModalProps) {
   return (
     <NativeDialog
       open={open}
       onCancel={onCancel}
       labelledBy={labelledBy}
       describedBy={describedBy}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
+      className={
+        scroll
+          ? 'm-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-xl'
+          : 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl'
+      }
     >
       {open ? <div className="p-5">{children}</div> : null}
+    </NativeDialog>
+  );
+}
+
+/**
+ * A sheet rising from the bottom edge (one-handed on a phone). `tall`: its content may be taller
+ * than the screen — up to 85 % of it, as wide as a small screen, scrolling inside; else as wide
+ * as a dialog card. The caller renders its content (only while open).
+ */
+export function BottomSheet({ open, onClose, labelledBy, tall = false, children }: { open: boolean; onClose: () => void; labelledBy: string; tall?: boolean; children: ReactNode }) {
+  return (
+    <NativeDialog
+      open={open}
+      onCancel={onClose}
+      labelledBy={labelledBy}
+      className={
+        tall
+          ? 'mx-auto mb-0 mt-auto max-h-[85dvh] w-full max-w-screen-sm overflow-y-auto rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl'
+          : 'mx-auto mb-0 mt-auto w-full max-w-md rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl'
+      }
+    >
+      {children}
     </NativeDialog>
   );
 }
@@ -55,18 +84,40 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
 }
 
 /** A titled dialog with its message and a row of actions (the cancel one first, focused). */
-function DialogFrame({ open, title, message, onCancel, actionsClass, children }: { open: boolean; title: string; message: ReactNode; onCancel: () => void; actionsClass: string; children: ReactNode }) {
+function DialogFrame({ open, title, message, onCancel, actionsClass, messageClass = '', scroll = false, children }: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  onCancel: () => void;
+  actionsClass: string;
+  messageClass?: string;
+  scroll?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`}>
+    <Modal open={open} onCancel={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-message`} scroll={scroll}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
-      <div id={`${id}-message`} className="mt-2 text-base text-stone-700 dark:text-stone-300">
+      <div id={`${id}-message`} className={`mt-2 ${messageClass}text-base text-stone-700 dark:text-stone-300`}>
         {message}
       </div>
       <div className={`mt-5 ${actionsClass}`}>{children}</div>
     </Modal>
+  );
+}
+
+/**
+ * A decision that first shows what it would change: the message may be longer than the screen
+ * (it scrolls), its paragraphs and lists apart, the actions stacked below it, the caller's
+ * buttons in the caller's order.
+ */
+export function DecisionDialog({ open, title, message, onCancel, children }: { open: boolean; title: string; message: ReactNode; onCancel: () => void; children: ReactNode }) {
+  return (
+    <DialogFrame open={open} title={title} message={message} onCancel={onCancel} messageClass="flex flex-col gap-2 " actionsClass="flex flex-col gap-2" scroll>
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import type { Result } from '../model';
 import { normalizePlayerName } from '../player-name';
 import { shuffled, type Random } from '../seeded-random';
 import { parseTournament } from '../tournament/parse-tournament';
-import type { CupPointsSpec, TournamentFile } from '../tournament/model';
+import type { TournamentFile } from '../tournament/model';
 import type { SeasonError } from './errors';
 import { isResultsList, type SeasonTournament } from '../results/model';
 import { cleanName, matchCupPlayers, matchEntries, nameKey, type CupPlayer, type CupPlayerMatch, type SimilarPlayers } from './match-players';
@@ -16,9 +16,7 @@ import { parseKeptSeason } from './parse-season';
 import { diffSeasonTournament, mergeSeasonTournament, type SeasonTournamentChange } from './season-diff';
 import { withLeftOutKeys } from '../tournament/import-merge';
 import { canonicalJson } from '../canonical-json';
-import {
-  SEASON_FORMAT, SEASON_VERSION, type SeasonBest, type SeasonFile, type SeasonFinal, type SeasonOef, type SeasonTieBreak,
-} from './model';
+import { SEASON_FORMAT, SEASON_VERSION, type SeasonFile } from './model';
 import { resolveLots, seasonPlayerKeys } from './season-standings';
 
 function problem(code: string, message: string, params: Record<string, string | number> = {}, field = ''): SeasonError {
@@ -38,17 +36,8 @@ export function checkSeasonEdit(data: SeasonFile): Result<SeasonFile, SeasonErro
 
 // ---- settings ----
 
-/** What the organiser sets for a season (the season file's own keys besides its tournaments). */
-export interface SeasonSettings {
-  cup: string;
-  season: string;
-  cupPoints: CupPointsSpec;
-  best: SeasonBest;
-  plannedTournaments?: number;
-  final?: SeasonFinal;
-  tieBreaks?: SeasonTieBreak[];
-  oef?: SeasonOef;
-}
+/** What the organiser sets for a season (the season file's own keys besides its tournaments): the file's own types. */
+export type SeasonSettings = Pick<SeasonFile, 'cup' | 'season' | 'cupPoints' | 'best' | 'plannedTournaments' | 'final' | 'tieBreaks' | 'oef'>;
 
 /**
  * A cup's or a season's name as the app keeps it: normalised as a tournament's name (no bidi

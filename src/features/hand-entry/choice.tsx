@@ -30,13 +30,14 @@ export function ChoiceGroup({ label, ariaLabel, hideLabel = false, columns = 4, 
         {label}
       </p>
       <div className={`grid gap-2 ${COLUMNS[columns]}`}>{children}</div>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert text={error} className="mt-1" />
     </div>
   );
+}
+
+/** What is wrong with one part of the hand, announced where it is (nothing when there is nothing). */
+export function FieldAlert({ text, className = '' }: { text: string | null | undefined; className?: string }) {
+  return text ? <p role="alert" className={`${className ? `${className} ` : ''}text-sm font-medium text-red-700 dark:text-red-400`}>{text}</p> : null;
 }
 
 export interface ChoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

@@ -5,6 +5,7 @@ import { formatPoints } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { inputClass, TextField } from '@/components/ui/field';
 import { useLang, useT } from '@/i18n/i18n';
+import { FieldAlert } from './choice';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
 import { chooseManualAmount, chooseMode, fillManualRest, flipManualSign } from './draft-changes';
@@ -73,11 +74,7 @@ export function ManualPanel({ draft, ctx, table, names, update, errorFor }: Pane
         </p>
         <Button onClick={() => update((d) => fillManualRest(d, ctx))}>{t('manualRest')}</Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert text={error} />
       <TextField
         label={t('note')}
         hint={t('manualNoteHint')}

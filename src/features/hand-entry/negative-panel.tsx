@@ -6,7 +6,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { gameName } from '@/lib/tarock-names';
 import { Button } from '@/components/ui/button';
 import { useLang, useT } from '@/i18n/i18n';
-import { ChoiceButton, ChoiceGroup } from './choice';
+import { ChoiceButton, ChoiceGroup, FieldAlert } from './choice';
 import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
 import { addBei, chooseKontraBy, removeBei, updateBei } from './draft-changes';
@@ -36,11 +36,7 @@ export function OpponentsKontra({ draft, ctx, table, names, update, errorFor }: 
           </ChoiceGroup>
         </div>
       ))}
-      {errorFor('kontraBy') ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorFor('kontraBy')}
-        </p>
-      ) : null}
+      <FieldAlert text={errorFor('kontraBy')} />
     </div>
   );
 }
@@ -110,11 +106,7 @@ export function BeiPanel({ draft, ctx, table, names, update, errorFor }: PanelPr
                   </div>
                 ))
               : null}
-            {errorFor(`bei[${index}]`) ? (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-                {errorFor(`bei[${index}]`)}
-              </p>
-            ) : null}
+            <FieldAlert text={errorFor(`bei[${index}]`)} />
             <Button variant="ghost" className="w-full" onClick={() => update((d) => removeBei(d, index))}>
               {t('removeBei', { n })}
             </Button>

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { formatCardPoints } from '@/domain/index';
 import { Button } from '@/components/ui/button';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { BottomSheet } from '@/components/ui/dialog';
 import { useT, type Translate } from '@/i18n/i18n';
 import { choiceClass } from './choice';
 import { messages } from './messages';
@@ -32,14 +32,9 @@ export function PointsKeypad(props: PointsKeypadProps) {
   const t = useT(messages);
   const { open, onCancel } = props;
   return (
-    <NativeDialog
-      open={open}
-      onCancel={onCancel}
-      labelledBy={`${id}-title`}
-      className="mx-auto mb-0 mt-auto w-full max-w-md rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl"
-    >
+    <BottomSheet open={open} onClose={onCancel} labelledBy={`${id}-title`}>
       {open ? <KeypadBody {...props} titleId={`${id}-title`} t={t} /> : null}
-    </NativeDialog>
+    </BottomSheet>
   );
 }
 

@@ -9,7 +9,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { useId, useState } from 'react';
 import { formatCardPoints, trischakenMaxKontra, type Seat } from '@/domain/index';
 import { useT } from '@/i18n/i18n';
-import { ChoiceButton, DisclosureButton, Stepper, choiceClass } from './choice';
+import { ChoiceButton, DisclosureButton, Stepper, choiceClass, FieldAlert } from './choice';
 import { messages } from './messages';
 import type { PanelProps } from './panel-props';
 import { PointsKeypad } from './points-keypad';
@@ -110,11 +110,7 @@ export function TrischakenPanel({ draft, ctx, table, names, update, errorFor }: 
         </DisclosureButton>
         <span className="text-sm text-stone-600 dark:text-stone-400">{t('trischakenTricksHint')}</span>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert text={error} />
       <PointsKeypad
         key={keypadFor ?? 'closed'}
         open={keypadFor !== null}

@@ -4,7 +4,7 @@
  */
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
-import { ChoiceButton, ChoiceGroup } from './choice';
+import { ChoiceButton, ChoiceGroup, FieldAlert } from './choice';
 import { messages } from './messages';
 import { kontraLabel, levels, type PanelProps } from './panel-props';
 
@@ -72,11 +72,7 @@ export function ValatPanel({ draft, ctx, update, errorFor, id }: PanelProps & { 
           ))}
         </ChoiceGroup>
       ) : null}
-      {errorFor('valat') ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errorFor('valat')}
-        </p>
-      ) : null}
+      <FieldAlert text={errorFor('valat')} />
       <Button variant="ghost" className="w-full" onClick={() => update((d) => ({ ...d, valat: null }))}>
         {t('valatOff')}
       </Button>

@@ -15,9 +15,8 @@ import { useLang, useT } from '@/i18n/i18n';
 import { storageErrorText } from '@/i18n/storage-error-text';
 import { Screen, TopBarLink } from '@/components/ui/screen';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Modal } from '@/components/ui/dialog';
 import { usePendingConfirmation } from '@/components/ui/pending-confirmation';
-import { NativeDialog } from '@/components/ui/native-dialog';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SelectField } from '@/components/ui/field';
 import { DownIcon, SettingsIcon, UpIcon } from '@/components/ui/icons';
@@ -318,29 +317,27 @@ function NumbersDialog({ ambiguous, onCancel, onApply }: { ambiguous: AmbiguousC
   const keyOf = (a: AmbiguousChoice) => `${a.tournamentId}\u0000${a.playerId}`;
   const complete = ambiguous.every((a) => picked[keyOf(a)]);
   return (
-    <NativeDialog open onCancel={onCancel} labelledBy="season-numbers-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl">
-      <div className="p-5">
-        <h2 id="season-numbers-title" className="text-xl font-bold">{t('numbersTitle')}</h2>
-        <p className="mt-2 text-base">{t('numbersBody')}</p>
-        <div className="mt-3 flex flex-col gap-3">
-          {ambiguous.map((a) => (
-            <SelectField key={keyOf(a)} label={t('numbersPick', { name: a.name, tournament: a.tournamentName })} value={picked[keyOf(a)] ?? ''} onChange={(e) => setPicked((p) => ({ ...p, [keyOf(a)]: e.target.value }))}>
-              <option value="">–</option>
-              {a.cupNumbers.map((n) => <option key={n} value={n}>{t('cupNo', { number: n })}</option>)}
-            </SelectField>
-          ))}
-        </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={!complete}
-            onClick={() => onApply(ambiguous.map((a) => ({ tournamentId: a.tournamentId, playerId: a.playerId, cupNumber: picked[keyOf(a)]! })))}
-          >
-            {t('numbersApply')}
-          </Button>
-        </div>
+    <Modal open onCancel={onCancel} labelledBy="season-numbers-title">
+      <h2 id="season-numbers-title" className="text-xl font-bold">{t('numbersTitle')}</h2>
+      <p className="mt-2 text-base">{t('numbersBody')}</p>
+      <div className="mt-3 flex flex-col gap-3">
+        {ambiguous.map((a) => (
+          <SelectField key={keyOf(a)} label={t('numbersPick', { name: a.name, tournament: a.tournamentName })} value={picked[keyOf(a)] ?? ''} onChange={(e) => setPicked((p) => ({ ...p, [keyOf(a)]: e.target.value }))}>
+            <option value="">–</option>
+            {a.cupNumbers.map((n) => <option key={n} value={n}>{t('cupNo', { number: n })}</option>)}
+          </SelectField>
+        ))}
       </div>
-    </NativeDialog>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button
+          variant="primary"
+          disabled={!complete}
+          onClick={() => onApply(ambiguous.map((a) => ({ tournamentId: a.tournamentId, playerId: a.playerId, cupNumber: picked[keyOf(a)]! })))}
+        >
+          {t('numbersApply')}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * How the season projector fills a wall: the Saisonwertung in as many columns as fit, each
  * column wide enough for the longest name in full (no name is ever cut), in the largest type
- * that shows everyone in as few pages as readable type allows. Pure: the screen measures
- * its space and the longest name, this decides, the screen renders exactly this.
+ * that shows everyone in as few pages as readable type allows: the season's sizes and columns
+ * for the wall's layout search (`lib/wall-layout.ts`, shared with the tournament).
  *
  * Widths are in `em` of the table's type, so the computed and the rendered layout agree.
  */
+import { wallArea, wallLayout, type WallType } from '@/lib/wall-layout';
 
 /** Type at least this large (px at 1080 lines) is read from the back of the hall. */
 export const READABLE_FONT_PX = 28;
@@ -53,7 +54,7 @@ export interface SeasonProjectorLayout {
 
 /** The table's space on a window of `width` × `height`. */
 export function seasonProjectorArea(width: number, height: number): { width: number; height: number } {
-  return { width: Math.max(0, width - SEASON_PROJECTOR_CHROME.width), height: Math.max(0, height - SEASON_PROJECTOR_CHROME.height) };
+  return wallArea(width, height, SEASON_PROJECTOR_CHROME);
 }
 
 /** A name's width in em when it cannot be measured: a generous average for semibold sans type. */
@@ -67,43 +68,19 @@ export function seasonColumnEm(input: Pick<SeasonProjectorInput, 'nameEm' | 'oef
   return c.place + input.nameEm + c.namePadding + c.total + (input.oef ? c.oef : 0) + (input.carried ? c.result : 0) + (showResults ? input.tournaments * c.result : 0) + c.gap;
 }
 
-function at(input: SeasonProjectorInput, fontPx: number, showResults: boolean): SeasonProjectorLayout | null {
-  const rowPx = Math.ceil(fontPx * ROW_HEIGHT_EM);
-  // The last column needs no gap after it.
-  const columns = Math.floor((input.width + SEASON_COLUMN_EM.gap * fontPx) / (seasonColumnEm(input, showResults) * fontPx));
-  // One row of every page is the column heads.
-  const rowsPerColumn = Math.floor(input.height / rowPx) - 1;
-  if (columns < 1 || rowsPerColumn < 1) return null;
-  // No more columns than there are rows to fill.
-  const used = Math.min(columns, Math.max(1, Math.ceil(input.players / rowsPerColumn)));
-  const perPage = used * rowsPerColumn;
-  return { fontPx, rowPx, showResults, columns: used, rowsPerColumn, perPage, pages: Math.max(1, Math.ceil(input.players / perPage)), nameEm: input.nameEm };
-}
-
-function largest(input: SeasonProjectorInput, showResults: boolean, maxPages: number, from: number, to: number): SeasonProjectorLayout | null {
-  for (let font = from; font >= to; font--) {
-    const layout = at(input, font, showResults);
-    if (layout && layout.pages <= maxPages) return layout;
-  }
-  return null;
-}
+const TYPE: WallType = { maxFontPx: MAX_FONT_PX, readableFontPx: READABLE_FONT_PX, minFontPx: MIN_FONT_PX, maxPages: MAX_PAGES, rowHeightEm: ROW_HEIGHT_EM };
 
 /**
  * The fewest pages with readable type (each tournament's points shown when they still fit),
  * at the largest such type; else the largest smaller type that holds everyone in four pages;
- * else the smallest type in as many pages as it takes.
+ * else the smallest type in as many pages as it takes. The last column needs no gap after it.
  */
 export function seasonProjectorLayout(input: SeasonProjectorInput): SeasonProjectorLayout {
-  for (let pages = 1; pages <= MAX_PAGES; pages++) {
-    for (const showResults of input.tournaments > 0 ? [true, false] : [false]) {
-      const found = largest(input, showResults, pages, MAX_FONT_PX, READABLE_FONT_PX);
-      if (found) return found;
-    }
-  }
-  const small = largest(input, false, MAX_PAGES, READABLE_FONT_PX - 1, MIN_FONT_PX);
-  if (small) return small;
-  const rowPx = Math.ceil(MIN_FONT_PX * ROW_HEIGHT_EM);
-  return at(input, MIN_FONT_PX, false) ?? { fontPx: MIN_FONT_PX, rowPx, showResults: false, columns: 1, rowsPerColumn: 1, perPage: 1, pages: Math.max(1, input.players), nameEm: input.nameEm };
+  const { detail, ...layout } = wallLayout(
+    { ...input, hasDetail: input.tournaments > 0, columnEm: (showResults) => seasonColumnEm(input, showResults), lastGapEm: SEASON_COLUMN_EM.gap },
+    TYPE,
+  );
+  return { ...layout, showResults: detail, nameEm: input.nameEm };
 }
 
 /**

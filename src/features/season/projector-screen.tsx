@@ -5,7 +5,8 @@
  * place; more players than a page holds turn pages on their own. Live: a tournament added in
  * another tab shows here.
  */
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
+import { usePageTurn, useWallArea, WALL_HEAD_CLASS, WallTable } from '@/components/ui/wall-table';
 import { useT } from '@/i18n/i18n';
 import type { SeasonStandingRow, SeasonStandings } from '@/domain/season/model';
 import { useSeasonStandings, type StoredSeason } from '@/state/season-store';
@@ -20,22 +21,6 @@ const PAGE_SECONDS = 15;
 export function SeasonProjectorScreen({ id }: { id: string }) {
   const t = useT(seasonMessages);
   return <WithSeason id={id} title={t('projector')}>{(stored) => <Projector stored={stored} />}</WithSeason>;
-}
-
-/** The table's space: measured once the screen is laid out, else estimated from the window. */
-function useAreaSize(area: RefObject<HTMLDivElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState(() => seasonProjectorArea(window.innerWidth, window.innerHeight));
-  useLayoutEffect(() => {
-    const measure = () => {
-      const box = area.current;
-      const next = box && box.clientWidth > 0 && box.clientHeight > 0 ? { width: box.clientWidth, height: box.clientHeight } : seasonProjectorArea(window.innerWidth, window.innerHeight);
-      setSize((old) => (old.width === next.width && old.height === next.height ? old : next));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [area]);
-  return size;
 }
 
 /** The widest name in em of the table's semibold type: measured where a canvas can, else estimated. */
@@ -60,17 +45,10 @@ function Projector({ stored }: { stored: StoredSeason }) {
   const rows = useMemo(() => standings?.standings ?? [], [standings]);
   const nameEm = useMemo(() => widestNameEm(rows.map((r) => r.name)), [rows]);
   const area = useRef<HTMLDivElement>(null);
-  const size = useAreaSize(area);
+  const size = useWallArea(area, seasonProjectorArea);
   const layout = seasonProjectorLayout({ ...size, players: rows.length, nameEm, oef: standings?.hasOef ?? false, carried: standings?.hasCarried ?? false, tournaments: standings?.tournaments.length ?? 0 });
   const pages = layout.pages;
-  const [page, setPage] = useState(0);
-  const current = Math.min(page, pages - 1);
-
-  useEffect(() => {
-    if (pages <= 1) return;
-    const timer = window.setInterval(() => setPage((p) => (p + 1) % pages), PAGE_SECONDS * 1000);
-    return () => window.clearInterval(timer);
-  }, [pages]);
+  const current = usePageTurn(pages, PAGE_SECONDS);
 
   const cut = oefCutIndex(rows);
   const from = current * layout.perPage;
@@ -103,11 +81,7 @@ function Projector({ stored }: { stored: StoredSeason }) {
   );
 }
 
-/**
- * One page as one table laid out in `layout.columns` columns (rows run down the first column,
- * then the next); the heads repeat above each column, the copies hidden from screen readers.
- * The name column is as wide as the longest name of the season, so no name is cut.
- */
+/** One page of the Saisonwertung; the name column is as wide as the longest name of the season, so no name is cut. */
 function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonStandings; rows: SeasonStandingRow[]; layout: SeasonProjectorLayout; cutAt: number | null }) {
   const t = useT(seasonMessages);
   const to = useT(oefMessages);
@@ -123,8 +97,7 @@ function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonS
     ...(standings.hasOef ? [`${c.oef}em`] : []),
     `${c.gap}em`,
   ].join(' ');
-  const row = { display: 'grid', gridTemplateColumns: tracks, height: layout.rowPx, alignItems: 'center' } as const;
-  const head = 'px-[0.2em] text-[0.62em] font-semibold uppercase tracking-wide text-stone-300';
+  const head = WALL_HEAD_CLASS;
   const heads = (copy: number) => {
     const hidden = copy > 0 || undefined;
     return (
@@ -142,43 +115,40 @@ function ProjectorTable({ standings, rows, layout, cutAt }: { standings: SeasonS
     );
   };
   return (
-    <table className="block w-full leading-tight" style={{ fontSize: layout.fontPx }} aria-label={t('standingsTitle')} data-columns={layout.columns} data-font={layout.fontPx}>
-      <thead className="block">
-        <tr className="border-b-2 border-white" style={{ ...row, gridTemplateColumns: `repeat(${layout.columns}, ${tracks})` }}>
-          {Array.from({ length: layout.columns }, (_, copy) => <Fragment key={copy}>{heads(copy)}</Fragment>)}
+    <WallTable
+      label={t('standingsTitle')}
+      layout={layout}
+      tracks={tracks}
+      heads={heads}
+      rows={(row) => rows.map((r, i) => (
+        <tr
+          key={r.key}
+          style={row}
+          data-oef-cut={i === cutAt || undefined}
+          className={`${i % 2 === 0 ? 'bg-white/10' : ''} ${i === cutAt ? 'border-b-[0.16em] border-yellow-400' : ''}`}
+        >
+          <td className="px-[0.2em] text-right tabular-nums">{`${r.place}.`}</td>
+          <th scope="row" className="overflow-hidden whitespace-nowrap px-[0.2em] text-left font-semibold" data-name>
+            <bdi>{r.name}</bdi>
+          </th>
+          {standings.hasCarried ? <td className="px-[0.2em] text-right tabular-nums text-stone-300">{points(r.carried ?? null)}</td> : null}
+          {results.map((_, k) => {
+            const x = r.results[k];
+            if (!x) return <td key={k} />;
+            return x.counted ? (
+              <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(x.cupPoints)}</td>
+            ) : (
+              <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-500">
+                <span aria-hidden="true">[</span>{points(x.cupPoints)}<span aria-hidden="true">]</span>
+                <span className="sr-only"> ({t('struck')})</span>
+              </td>
+            );
+          })}
+          <td className="px-[0.2em] text-right font-extrabold tabular-nums">{points(r.total)}</td>
+          {standings.hasOef ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{points(r.oefStartPoints ?? null)}</td> : null}
+          <td aria-hidden="true" />
         </tr>
-      </thead>
-      <tbody style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rowsPerColumn}, ${layout.rowPx}px)`, gridAutoFlow: 'column' }}>
-        {rows.map((r, i) => (
-          <tr
-            key={r.key}
-            style={row}
-            data-oef-cut={i === cutAt || undefined}
-            className={`${i % 2 === 0 ? 'bg-white/10' : ''} ${i === cutAt ? 'border-b-[0.16em] border-yellow-400' : ''}`}
-          >
-            <td className="px-[0.2em] text-right tabular-nums">{`${r.place}.`}</td>
-            <th scope="row" className="overflow-hidden whitespace-nowrap px-[0.2em] text-left font-semibold" data-name>
-              <bdi>{r.name}</bdi>
-            </th>
-            {standings.hasCarried ? <td className="px-[0.2em] text-right tabular-nums text-stone-300">{points(r.carried ?? null)}</td> : null}
-            {results.map((_, k) => {
-              const x = r.results[k];
-              if (!x) return <td key={k} />;
-              return x.counted ? (
-                <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(x.cupPoints)}</td>
-              ) : (
-                <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-500">
-                  <span aria-hidden="true">[</span>{points(x.cupPoints)}<span aria-hidden="true">]</span>
-                  <span className="sr-only"> ({t('struck')})</span>
-                </td>
-              );
-            })}
-            <td className="px-[0.2em] text-right font-extrabold tabular-nums">{points(r.total)}</td>
-            {standings.hasOef ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{points(r.oefStartPoints ?? null)}</td> : null}
-            <td aria-hidden="true" />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    />
   );
 }

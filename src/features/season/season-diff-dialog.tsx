@@ -5,9 +5,8 @@
  * übernehmen" (every tournament and result of this device stays), "Ersetzen" (says how many
  * results and tournaments it takes back) or "Abbrechen". Nothing is dropped unnamed.
  */
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { DecisionDialog } from '@/components/ui/dialog';
 import type { SeasonDiff, SeasonTournamentChange } from '@/domain/season/season-diff';
 import { resultsTakenBack } from '@/domain/season/season-diff';
 import { useT } from '@/i18n/i18n';
@@ -51,47 +50,39 @@ function ChangeItem({ change, label }: { change: SeasonTournamentChange; label: 
 
 export function SeasonDiffDialog({ open, title, intro, diff, device = [], onMerge, onReplace, replaceLabel, onCancel }: SeasonDiffDialogProps) {
   const t = useT(seasonMessages);
-  const id = useId();
   const changes = diff?.tournaments ?? [];
   const removed = changes.filter((c) => c.kind === 'removed').length;
   const takenBack = resultsTakenBack([...changes, ...device]);
   return (
-    <NativeDialog
+    <DecisionDialog
       open={open}
+      title={title}
       onCancel={onCancel}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-body`}
-      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
-    >
-      {open ? (
-        <div className="p-5">
-          <h2 id={`${id}-title`} className="text-lg font-bold">{title}</h2>
-          <div id={`${id}-body`} className="mt-2 flex flex-col gap-2 text-base text-stone-700 dark:text-stone-300">
-            <p>{intro}</p>
-            {diff && (diff.settings.length > 0 || changes.length > 0) ? (
-              <ul className="list-disc pl-5" aria-label={t('diffWhat')}>
-                {diff.settings.length > 0 ? <li>{t('diffSettings', { keys: diff.settings.map((k) => t(`seasonSetting_${k}`)).join(', ') })}</li> : null}
-                {changes.map((c) => <ChangeItem key={c.id} change={c} label={t(`diffTournament_${c.kind}`, { name: c.name })} />)}
+      message={
+        <>
+          <p>{intro}</p>
+          {diff && (diff.settings.length > 0 || changes.length > 0) ? (
+            <ul className="list-disc pl-5" aria-label={t('diffWhat')}>
+              {diff.settings.length > 0 ? <li>{t('diffSettings', { keys: diff.settings.map((k) => t(`seasonSetting_${k}`)).join(', ') })}</li> : null}
+              {changes.map((c) => <ChangeItem key={c.id} change={c} label={t(`diffTournament_${c.kind}`, { name: c.name })} />)}
+            </ul>
+          ) : null}
+          {device.length > 0 ? (
+            <>
+              <p className="font-semibold">{t('importDeviceTitle')}</p>
+              <ul className="list-disc pl-5" aria-label={t('importDeviceTitle')}>
+                {device.map((c) => <ChangeItem key={c.id} change={c} label={t('diffTournament_device', { name: c.name })} />)}
               </ul>
-            ) : null}
-            {device.length > 0 ? (
-              <>
-                <p className="font-semibold">{t('importDeviceTitle')}</p>
-                <ul className="list-disc pl-5" aria-label={t('importDeviceTitle')}>
-                  {device.map((c) => <ChangeItem key={c.id} change={c} label={t('diffTournament_device', { name: c.name })} />)}
-                </ul>
-              </>
-            ) : null}
-            {onMerge ? <p>{t('mergeHint')}</p> : null}
-            {takenBack > 0 || removed > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('replaceWarning', { n: takenBack, m: removed })}</p> : null}
-          </div>
-          <div className="mt-5 flex flex-col gap-2">
-            {onMerge ? <Button variant="primary" onClick={onMerge}>{t('mergeMissing')}</Button> : null}
-            <Button variant={takenBack > 0 || removed > 0 ? 'danger' : onMerge ? 'secondary' : 'primary'} onClick={onReplace}>{replaceLabel ?? t('replace')}</Button>
-            <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
-          </div>
-        </div>
-      ) : null}
-    </NativeDialog>
+            </>
+          ) : null}
+          {onMerge ? <p>{t('mergeHint')}</p> : null}
+          {takenBack > 0 || removed > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('replaceWarning', { n: takenBack, m: removed })}</p> : null}
+        </>
+      }
+    >
+      {onMerge ? <Button variant="primary" onClick={onMerge}>{t('mergeMissing')}</Button> : null}
+      <Button variant={takenBack > 0 || removed > 0 ? 'danger' : onMerge ? 'secondary' : 'primary'} onClick={onReplace}>{replaceLabel ?? t('replace')}</Button>
+      <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
+    </DecisionDialog>
   );
 }

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
-import { ChoiceDialog } from '@/components/ui/dialog';
+import { TableKeysDialog } from '@/components/ui/table-keys-dialog';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { computeSeasonStandings } from '@/domain/season/season-standings';
 import type { SeasonFile } from '@/domain/season/model';
@@ -48,21 +48,17 @@ export function SeasonExports({ data }: { data: SeasonFile }) {
         <p className="mt-2 text-sm">{t('exportNeedsTournament')}</p>
       )}
       <DeliveryStatus status={delivery.status} className="mt-2" />
-      <ChoiceDialog
+      <TableKeysDialog
         open={asking}
-        title={t('exportKeysTitle')}
         message={
           <>
             <p>{t('exportKeysText', { n: keys })}</p>
             <p className="mt-2">{t('exportKeysWhy')}</p>
           </>
         }
-        cancelLabel={t('cancel')}
+        main="without"
+        onSend={sendFile}
         onCancel={() => setAsking(false)}
-        choices={[
-          { label: t('exportWithKeys'), onChoose: () => sendFile(false) },
-          { label: t('exportWithoutKeys'), onChoose: () => sendFile(true) },
-        ]}
       />
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import { PlayerName } from '@/components/ui/player-name';
 import { useId } from 'react';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { BottomSheet } from '@/components/ui/dialog';
 import { doubledBy, formatExplanation, type Hand, type SettledHand } from '@/domain/index';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
@@ -30,14 +30,9 @@ export function HandDetail(props: HandDetailProps) {
   const { open, onClose } = props;
   const id = useId();
   return (
-    <NativeDialog
-      open={open}
-      onCancel={onClose}
-      labelledBy={`${id}-title`}
-      className="mx-auto mb-0 mt-auto max-h-[85dvh] w-full max-w-screen-sm overflow-y-auto rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl"
-    >
+    <BottomSheet open={open} onClose={onClose} labelledBy={`${id}-title`} tall>
       {open && props.hand && props.settled ? <DetailBody {...props} hand={props.hand} settled={props.settled} titleId={`${id}-title`} /> : null}
-    </NativeDialog>
+    </BottomSheet>
   );
 }
 

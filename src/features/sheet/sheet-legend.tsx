@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { BottomSheet } from '@/components/ui/dialog';
 import { useLang, useT } from '@/i18n/i18n';
 import { LEGEND, type LegendEntry } from './row-facts';
 import { messages } from './messages';
@@ -28,12 +28,7 @@ export function SheetLegend({ open, onClose }: SheetLegendProps) {
   const lang = useLang();
   const id = useId();
   return (
-    <NativeDialog
-      open={open}
-      onCancel={onClose}
-      labelledBy={`${id}-title`}
-      className="mx-auto mb-0 mt-auto max-h-[85dvh] w-full max-w-screen-sm overflow-y-auto rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl"
-    >
+    <BottomSheet open={open} onClose={onClose} labelledBy={`${id}-title`} tall>
       {open ? (
         <div className="p-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
           <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -61,6 +56,6 @@ export function SheetLegend({ open, onClose }: SheetLegendProps) {
           </Button>
         </div>
       ) : null}
-    </NativeDialog>
+    </BottomSheet>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { Modal } from '@/components/ui/dialog';
 import type { TournamentPlayer } from '@/domain/index';
 import { isDamagedSeason, useSeasonRecord, type StoredSeason } from '@/state/season-store';
 import { suggestCupNumber } from '@/state/season-cup-numbers';
@@ -58,14 +58,14 @@ export function PlayerEditDialog({ player, season, maxNameLength, onCancel, onSa
   const tm = useT(tournamentMessages);
   const id = useId();
   return (
-    <NativeDialog open={player !== null} onCancel={onCancel} labelledBy={`${id}-title`} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl">
+    <Modal open={player !== null} onCancel={onCancel} labelledBy={`${id}-title`}>
       {player ? (
-        <div className="p-5">
+        <>
           <h2 id={`${id}-title`} className="text-lg font-bold">{tm('renameTitle')}</h2>
           <PlayerEditForm key={player.id} player={player} season={season} maxNameLength={maxNameLength} onCancel={onCancel} onSave={onSave} />
-        </div>
+        </>
       ) : null}
-    </NativeDialog>
+    </Modal>
   );
 }
 

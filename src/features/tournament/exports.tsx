@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { useLang, useT } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
-import { ChoiceDialog } from '@/components/ui/dialog';
+import { TableKeysDialog } from '@/components/ui/table-keys-dialog';
 import { DeliveryStatus } from '@/components/ui/delivery-status';
 import { computeStandings, type TournamentFile } from '@/domain/index';
 import { ROUND_RESULT_TEXT_COLUMNS, roundResultRows, toGermanCsv, tournamentFileName, tournamentFileText } from '@/transfer/export-tournament';
@@ -48,8 +48,6 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
   };
   // Without keys there is nothing to ask: the file goes out as stored.
   const ask = (which: KeyedFile) => (keys > 0 ? setAsking(which) : sendJson(which, false));
-  const withKeys = { label: t('exportWithKeys'), onChoose: () => sendJson(asking!, false) };
-  const withoutKeys = { label: t('exportWithoutKeys'), onChoose: () => sendJson(asking!, true) };
 
   return (
     <div className="mt-2 flex flex-col gap-2">
@@ -66,9 +64,8 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
         {t('exportBackup')}
       </Button>
       <DeliveryStatus status={status} />
-      <ChoiceDialog
+      <TableKeysDialog
         open={asking !== null}
-        title={t('exportKeysTitle')}
         message={
           <>
             <p>{t(asking === 'backup' ? 'exportKeysBackup' : 'exportKeysFile', { n: keys })}</p>
@@ -76,10 +73,10 @@ export function ExportButtons({ data }: { data: TournamentFile }) {
             <p className="mt-2">{t('exportKeysRisk')}</p>
           </>
         }
-        cancelLabel={t('cancel')}
+        // The main choice: without keys for the file, with them for the backup.
+        main={asking === 'backup' ? 'with' : 'without'}
+        onSend={(withoutKeys) => sendJson(asking!, withoutKeys)}
         onCancel={() => setAsking(null)}
-        // The last choice is the dialog's main one: without keys for the file, with them for the backup.
-        choices={asking === 'backup' ? [withoutKeys, withKeys] : [withKeys, withoutKeys]}
       />
     </div>
   );

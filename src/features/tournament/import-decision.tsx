@@ -6,9 +6,9 @@
  * key differs are listed on their own; both ways keep this device's keys unless the
  * director switches "Tischschlüssel aus der Datei übernehmen" on (off every time it opens).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeDialog } from '@/components/ui/native-dialog';
+import { DecisionDialog } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import type { TournamentDiff } from '@/domain/tournament/import-merge';
 import { useT } from '@/i18n/i18n';
@@ -25,7 +25,6 @@ export interface ImportDecisionProps {
 
 export function ImportDecisionDialog({ open, name, diff, onMerge, onReplace, onCancel }: ImportDecisionProps) {
   const t = useT(tournamentMessages);
-  const id = useId();
   const [takeKeys, setTakeKeys] = useState(false);
   const [shownFor, setShownFor] = useState(diff);
   if (shownFor !== diff) {
@@ -47,57 +46,50 @@ export function ImportDecisionDialog({ open, name, diff, onMerge, onReplace, onC
   const results = diff?.results ?? [];
   const rolledBack = results.filter((c) => c.kind !== 'added').length;
   return (
-    <NativeDialog
-      open={open}
+    <DecisionDialog
+      open={open && diff !== null}
+      title={t('importDiffTitle')}
       onCancel={onCancel}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-body`}
-      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
-    >
-      {open && diff ? (
-        <div className="p-5">
-          <h2 id={`${id}-title`} className="text-lg font-bold">{t('importDiffTitle')}</h2>
-          <div id={`${id}-body`} className="mt-2 flex flex-col gap-2 text-base text-stone-700 dark:text-stone-300">
-            <p>{t('importDiffIntro', { name })}</p>
-            {lines.length > 0 ? (
-              <ul className="list-disc pl-5" aria-label={t('importDiffWhat')}>
-                {lines.map((line) => <li key={line}>{line}</li>)}
+      message={
+        <>
+          <p>{t('importDiffIntro', { name })}</p>
+          {lines.length > 0 ? (
+            <ul className="list-disc pl-5" aria-label={t('importDiffWhat')}>
+              {lines.map((line) => <li key={line}>{line}</li>)}
+            </ul>
+          ) : null}
+          {results.length > 0 ? (
+            <>
+              <p className="font-semibold">{t('importDiffResults')}</p>
+              <ul className="list-disc pl-5" aria-label={t('importDiffResults')}>
+                {results.map((c) => (
+                  <li key={`${c.round}/${c.table}`}>{t(`diffResult_${c.kind}`, { round: c.round, table: c.table })}</li>
+                ))}
               </ul>
-            ) : null}
-            {results.length > 0 ? (
-              <>
-                <p className="font-semibold">{t('importDiffResults')}</p>
-                <ul className="list-disc pl-5" aria-label={t('importDiffResults')}>
-                  {results.map((c) => (
-                    <li key={`${c.round}/${c.table}`}>{t(`diffResult_${c.kind}`, { round: c.round, table: c.table })}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>{t('importDiffNoResults')}</p>
-            )}
-            {keys.length > 0 ? (
-              <>
-                <p className="font-semibold">{t('importDiffKeys')}</p>
-                <ul className="list-disc pl-5" aria-label={t('importDiffKeys')}>
-                  {keys.map((c) => (
-                    <li key={`${c.round}/${c.table}`}>{t(`diffKey_${c.kind}`, { round: c.round, table: c.table })}</li>
-                  ))}
-                </ul>
-                {takeKeys ? null : <p>{t('importKeysKept')}</p>}
-                <Switch label={t('importTakeKeys')} hint={t('importTakeKeysHint')} checked={takeKeys} onChange={setTakeKeys} />
-              </>
-            ) : null}
-            <p>{t('importMergeHint')}</p>
-            {rolledBack > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('importReplaceWarning', { n: rolledBack })}</p> : null}
-          </div>
-          <div className="mt-5 flex flex-col gap-2">
-            <Button variant="primary" onClick={() => onMerge(takeKeys && keys.length > 0)}>{t('importMerge')}</Button>
-            <Button variant={rolledBack > 0 ? 'danger' : 'secondary'} onClick={() => onReplace(takeKeys && keys.length > 0)}>{t('replace')}</Button>
-            <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
-          </div>
-        </div>
-      ) : null}
-    </NativeDialog>
+            </>
+          ) : (
+            <p>{t('importDiffNoResults')}</p>
+          )}
+          {keys.length > 0 ? (
+            <>
+              <p className="font-semibold">{t('importDiffKeys')}</p>
+              <ul className="list-disc pl-5" aria-label={t('importDiffKeys')}>
+                {keys.map((c) => (
+                  <li key={`${c.round}/${c.table}`}>{t(`diffKey_${c.kind}`, { round: c.round, table: c.table })}</li>
+                ))}
+              </ul>
+              {takeKeys ? null : <p>{t('importKeysKept')}</p>}
+              <Switch label={t('importTakeKeys')} hint={t('importTakeKeysHint')} checked={takeKeys} onChange={setTakeKeys} />
+            </>
+          ) : null}
+          <p>{t('importMergeHint')}</p>
+          {rolledBack > 0 ? <p className="font-semibold text-red-800 dark:text-red-300">{t('importReplaceWarning', { n: rolledBack })}</p> : null}
+        </>
+      }
+    >
+      <Button variant="primary" onClick={() => onMerge(takeKeys && keys.length > 0)}>{t('importMerge')}</Button>
+      <Button variant={rolledBack > 0 ? 'danger' : 'secondary'} onClick={() => onReplace(takeKeys && keys.length > 0)}>{t('replace')}</Button>
+      <Button onClick={onCancel} autoFocus>{t('cancel')}</Button>
+    </DecisionDialog>
   );
 }

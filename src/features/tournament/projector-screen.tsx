@@ -5,7 +5,8 @@
  * layout is decided by `projectorLayout`). The director can hide the standings during the
  * last round. Live: a result entered in another tab shows here.
  */
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import { usePageTurn, useWallArea, WALL_HEAD_CLASS, WallTable } from '@/components/ui/wall-table';
 import { useT } from '@/i18n/i18n';
 import { Switch } from '@/components/ui/switch';
 import { isRoundComplete, type Standings, type TournamentFile } from '@/domain/index';
@@ -22,42 +23,19 @@ export function ProjectorScreen({ id }: { id: string }) {
   return <WithTournament id={id} title={t('projector')}>{(stored) => <Projector data={stored.data} />}</WithTournament>;
 }
 
-/** The table's space: measured once the screen is laid out, else estimated from the window. */
-function useAreaSize(area: RefObject<HTMLDivElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState(() => projectorArea(window.innerWidth, window.innerHeight));
-  useLayoutEffect(() => {
-    const measure = () => {
-      const box = area.current;
-      const next = box && box.clientWidth > 0 && box.clientHeight > 0 ? { width: box.clientWidth, height: box.clientHeight } : projectorArea(window.innerWidth, window.innerHeight);
-      setSize((old) => (old.width === next.width && old.height === next.height ? old : next));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [area]);
-  return size;
-}
-
 function Projector({ data }: { data: TournamentFile }) {
   const t = useT(tournamentMessages);
   const standings = useStandings(data)!;
   const [hideLast, setHideLast] = useState(false);
   const [auto, setAuto] = useState(true);
-  const [page, setPage] = useState(0);
   const area = useRef<HTMLDivElement>(null);
-  const size = useAreaSize(area);
+  const size = useWallArea(area, projectorArea);
   const layout = projectorLayout({ ...size, players: standings.rows.length, rounds: standings.rounds, cupPoints: standings.hasCupPoints });
 
   const lastRound = data.rounds.length === data.plannedRounds && data.plannedRounds > 0;
   const hidden = hideLast && lastRound && !isRoundComplete(data, data.rounds.length);
   const pages = layout.pages;
-  const current = Math.min(page, pages - 1);
-
-  useEffect(() => {
-    if (!auto || pages <= 1) return;
-    const timer = window.setInterval(() => setPage((p) => (p + 1) % pages), PAGE_SECONDS * 1000);
-    return () => window.clearInterval(timer);
-  }, [auto, pages]);
+  const current = usePageTurn(pages, PAGE_SECONDS, auto);
 
   return (
     // The whole window, above the app's messages: nothing covers a row on the wall.
@@ -87,11 +65,7 @@ function Projector({ data }: { data: TournamentFile }) {
   );
 }
 
-/**
- * One page of the standings as one table, laid out in `layout.columns` columns (the rows run
- * down the first column, then the next). The column heads repeat above each column; the
- * copies are hidden from screen readers.
- */
+/** One page of the standings. */
 function ProjectorTable({ standings, rows, layout }: { standings: Standings; rows: Standings['rows']; layout: ProjectorLayout }) {
   const t = useT(tournamentMessages);
   const points = usePoints();
@@ -104,8 +78,7 @@ function ProjectorTable({ standings, rows, layout }: { standings: Standings; row
     ...(standings.hasCupPoints ? [`${COLUMN_EM.cup}em`] : []),
     `${COLUMN_EM.gap}em`,
   ].join(' ');
-  const row = { display: 'grid', gridTemplateColumns: tracks, height: layout.rowPx, alignItems: 'center' } as const;
-  const head = 'px-[0.2em] text-[0.62em] font-semibold uppercase tracking-wide text-stone-300';
+  const head = WALL_HEAD_CLASS;
   const heads = (copy: number) => (
     <>
       <th scope="col" aria-hidden={copy > 0 || undefined} className={`${head} text-right`}>{t('place')}</th>
@@ -121,34 +94,27 @@ function ProjectorTable({ standings, rows, layout }: { standings: Standings; row
     </>
   );
   return (
-    <table className="block w-full leading-tight" style={{ fontSize: layout.fontPx }} aria-label={t('standingsTitle')} data-columns={layout.columns} data-font={layout.fontPx}>
-      <thead className="block">
-        <tr className="border-b-2 border-white" style={{ ...row, gridTemplateColumns: `repeat(${layout.columns}, ${tracks})` }}>
-          {Array.from({ length: layout.columns }, (_, copy) => (
-            <Fragment key={copy}>{heads(copy)}</Fragment>
+    <WallTable
+      label={t('standingsTitle')}
+      layout={layout}
+      tracks={tracks}
+      heads={heads}
+      rows={(row) => rows.map((r, i) => (
+        <tr key={r.id} style={row} className={i % 2 === 0 ? 'bg-white/10' : ''}>
+          <td className="px-[0.2em] text-right tabular-nums">{r.place === null ? '' : `${r.place}.`}</td>
+          <th scope="row" className="truncate px-[0.2em] text-left font-semibold">
+            <Name>{r.name}</Name>
+            {r.byLot ? <span className="ml-1 text-[0.6em] font-normal">({t('byLot')})</span> : null}
+          </th>
+          {r.rounds.slice(0, rounds).map((v, k) => (
+            <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(v)}</td>
           ))}
+          <td className="px-[0.2em] text-right font-extrabold tabular-nums">{r.place === null ? '' : points(r.total)}</td>
+          {standings.hasCupPoints ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{r.cupPoints === null ? '' : points(r.cupPoints)}</td> : null}
+          <td aria-hidden="true" />
         </tr>
-      </thead>
-      <tbody
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rowsPerColumn}, ${layout.rowPx}px)`, gridAutoFlow: 'column' }}
-      >
-        {rows.map((r, i) => (
-          <tr key={r.id} style={row} className={i % 2 === 0 ? 'bg-white/10' : ''}>
-            <td className="px-[0.2em] text-right tabular-nums">{r.place === null ? '' : `${r.place}.`}</td>
-            <th scope="row" className="truncate px-[0.2em] text-left font-semibold">
-              <Name>{r.name}</Name>
-              {r.byLot ? <span className="ml-1 text-[0.6em] font-normal">({t('byLot')})</span> : null}
-            </th>
-            {r.rounds.slice(0, rounds).map((v, k) => (
-              <td key={k} className="px-[0.2em] text-right tabular-nums text-stone-300">{points(v)}</td>
-            ))}
-            <td className="px-[0.2em] text-right font-extrabold tabular-nums">{r.place === null ? '' : points(r.total)}</td>
-            {standings.hasCupPoints ? <td className="px-[0.2em] text-right tabular-nums text-yellow-300">{r.cupPoints === null ? '' : points(r.cupPoints)}</td> : null}
-            <td aria-hidden="true" />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import type { SeasonError } from '@/domain/season/errors';
 import { parseKeptSeason } from '@/domain/season/parse-season';
 import { db, type StoredSeason } from '../db';
 import { guard, StorageError } from '../storage-errors';
+import { checkedVersions } from './checked-versions';
 import type { Refusal } from './tournaments-repository';
 import { isRefusal, tournamentNotFound } from './tournaments-repository';
 
@@ -58,8 +59,7 @@ export function isDamagedSeason(read: SeasonRead): read is DamagedSeason {
   return 'problems' in read;
 }
 
-const checkedSeasons = new Map<string, { text: string; outcome: { ok: true; data: SeasonData } | { ok: false; problems: SeasonError[] } }>();
-const CHECKED_KEPT = 8;
+const checkedSeasons = checkedVersions<SeasonData, SeasonError>(8, parseKeptSeason);
 
 function seasonName(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -73,22 +73,9 @@ function seasonName(data: unknown): string | null {
  * text gives the same checked file object back).
  */
 export function checkStoredSeason(record: StoredSeason): SeasonRead {
-  let text: string;
-  try {
-    text = JSON.stringify(record.data) ?? '';
-  } catch {
-    text = '';
-  }
-  let known = checkedSeasons.get(record.id);
-  if (!known || known.text !== text) {
-    const parsed = parseKeptSeason(record.data);
-    known = { text, outcome: parsed.ok ? { ok: true, data: parsed.value } : { ok: false, problems: parsed.error } };
-    checkedSeasons.delete(record.id);
-    checkedSeasons.set(record.id, known);
-    if (checkedSeasons.size > CHECKED_KEPT) checkedSeasons.delete(checkedSeasons.keys().next().value!);
-  }
-  if (known.outcome.ok) return { ...record, data: known.outcome.data };
-  return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, archived: record.archived, name: seasonName(record.data), problems: known.outcome.problems };
+  const outcome = checkedSeasons.outcome(record.id, record.data);
+  if (outcome.ok) return { ...record, data: outcome.data };
+  return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, archived: record.archived, name: seasonName(record.data), problems: outcome.problems };
 }
 
 /** One season, checked (see `checkStoredSeason`); undefined when there is none with this id. */
@@ -207,11 +194,7 @@ export function importSeason(data: SeasonData, options: { replace?: string; askF
       if (same.length === 0 && options.askFirst) return { kind: 'new' };
       const at = now();
       // The file was checked whole before (off the main thread): opening it does not check it again.
-      const known = (id: string) => {
-        checkedSeasons.delete(id);
-        checkedSeasons.set(id, { text, outcome: { ok: true, data } });
-        if (checkedSeasons.size > CHECKED_KEPT) checkedSeasons.delete(checkedSeasons.keys().next().value!);
-      };
+      const known = (id: string) => checkedSeasons.remember(id, data, text);
       if (target) {
         await db.seasons.put({ ...target, data, updatedAt: at });
         known(target.id);

@@ -13,6 +13,7 @@ import { parseTournament } from '@/domain/tournament/parse-tournament';
 import type { TournamentFile } from '@/domain/tournament/model';
 import { db, type StoredResultLogEntry, type StoredTournament } from '../db';
 import { guard, StorageError } from '../storage-errors';
+import { checkedVersions } from './checked-versions';
 
 function now(): string {
   return new Date().toISOString();
@@ -61,9 +62,8 @@ export function isDamaged(read: TournamentRead): read is DamagedTournament {
   return 'problems' in read;
 }
 
-/** The versions checked in this tab: the file's text and the check's answer, per tournament id. */
-const checkedVersions = new Map<string, { text: string; outcome: { ok: true; data: TournamentFile } | { ok: false; problems: TournamentError[] } }>();
-const CHECKED_KEPT = 16;
+/** The versions checked in this tab, per tournament id. */
+const checked = checkedVersions<TournamentFile, TournamentError>(16, parseTournament);
 
 function damaged(record: StoredTournament, problems: TournamentError[]): DamagedTournament {
   const data = record.data as unknown;
@@ -86,22 +86,8 @@ function damaged(record: StoredTournament, problems: TournamentError[]): Damaged
  * derives standings from it derives them once.
  */
 export function checkStoredTournament(record: StoredTournament): TournamentRead {
-  let text: string;
-  try {
-    text = JSON.stringify(record.data) ?? '';
-  } catch {
-    text = '';
-  }
-  let known = checkedVersions.get(record.id);
-  if (!known || known.text !== text) {
-    const parsed = parseTournament(record.data);
-    const outcome = parsed.ok ? { ok: true as const, data: parsed.value } : { ok: false as const, problems: parsed.error };
-    known = { text, outcome };
-    checkedVersions.delete(record.id);
-    checkedVersions.set(record.id, known);
-    if (checkedVersions.size > CHECKED_KEPT) checkedVersions.delete(checkedVersions.keys().next().value!);
-  }
-  return known.outcome.ok ? { ...record, data: known.outcome.data } : damaged(record, known.outcome.problems);
+  const outcome = checked.outcome(record.id, record.data);
+  return outcome.ok ? { ...record, data: outcome.data } : damaged(record, outcome.problems);
 }
 
 /**
@@ -109,9 +95,7 @@ export function checkStoredTournament(record: StoredTournament): TournamentRead 
  * with `parseTournament` before writing it), so reading that version back does not check it again.
  */
 export function rememberCheckedTournament(id: string, data: TournamentFile): void {
-  checkedVersions.delete(id);
-  checkedVersions.set(id, { text: JSON.stringify(data), outcome: { ok: true, data } });
-  if (checkedVersions.size > CHECKED_KEPT) checkedVersions.delete(checkedVersions.keys().next().value!);
+  checked.remember(id, data);
 }
 
 /** What a list shows of a file; a record without it cannot be listed as it is. */
