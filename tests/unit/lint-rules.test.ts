@@ -10,7 +10,11 @@
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// ESLint with the type-aware project config reads the whole program for its first file: on a busy
+// machine that alone has taken over a minute, so a lint here gets a ceiling well above that.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let eslint: ESLint;

@@ -4,7 +4,11 @@
  * (src/testing/domain) import nothing but the engine.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// ESLint with the type-aware project config reads the whole program for its first file: on a busy
+// machine that alone has taken over a minute, so a lint here gets a ceiling well above that.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
