@@ -31,13 +31,7 @@ export function useLiveList<T>(query: () => Promise<T[]>, transition = false): L
     });
     return () => subscription.unsubscribe();
   }, [query, transition, attempt]);
-  const failed = state.failure !== null;
-  useEffect(() => {
-    if (!failed) return;
-    const again = () => setAttempt((n) => n + 1);
-    Dexie.on('storagemutated', again);
-    return () => Dexie.on.storagemutated.unsubscribe(again);
-  }, [failed]);
+  useReadAgainOnWrite(state.failure !== null, setAttempt);
   return { items: state.items, failure: state.failure, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -67,12 +61,16 @@ export function useLiveRecord<T>(query: () => Promise<T | null>, key: string): L
     return () => subscription.unsubscribe();
   }, [key, attempt]);
   const current = state.key === key ? state : { key, failure: null };
-  const failed = current.failure !== null;
+  useReadAgainOnWrite(current.failure !== null, setAttempt);
+  return { read: current.read, failure: current.failure, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** While a read has failed, every write that goes through (in this tab or another) reads again: room may be free now. */
+function useReadAgainOnWrite(failed: boolean, setAttempt: (next: (n: number) => number) => void): void {
   useEffect(() => {
     if (!failed) return;
     const again = () => setAttempt((n) => n + 1);
     Dexie.on('storagemutated', again);
     return () => Dexie.on.storagemutated.unsubscribe(again);
-  }, [failed]);
-  return { read: current.read, failure: current.failure, retry: () => setAttempt((n) => n + 1) };
+  }, [failed, setAttempt]);
 }
