@@ -5,7 +5,6 @@
  * in both themes (the system's colour scheme switched on the open screen, which
  * the app follows live), so the data and the half-typed hand are put in once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -17,6 +16,7 @@ import { RuleSetsPage, SettingsPage } from './pages/rule-sets-page';
 import { SessionsPage } from './pages/sessions-page';
 import { SheetPage } from './pages/sheet-page';
 import { StatsPage } from './pages/stats-page';
+import { axeViolations } from './support/axe';
 import { showTheme } from './support/theme';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'imports');
@@ -41,8 +41,7 @@ async function scan(page: Page, testInfo: TestInfo, mode: Mode, screen: string, 
     const shot = await page.screenshot({ path: join(SCREENS_DIR, `${screen}-${mode}.png`), fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${screen}-${mode}.png`, { body: shot, contentType: 'image/png' });
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of results.violations) {
+    for (const v of await axeViolations(page)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({
         screen,

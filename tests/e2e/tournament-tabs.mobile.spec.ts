@@ -6,11 +6,11 @@
  * tournament screen, light and dark, passes axe (WCAG 2 A and AA) without
  * serious or critical violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+import { axeViolations } from './support/axe';
 import { showTheme } from './support/theme';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
@@ -121,8 +121,7 @@ async function scan(page: Page, testInfo: TestInfo, mode: string, screen: string
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: join(SCREENS, `tournament-${screen}-${mode}.png`), fullPage: true, animations: 'disabled' });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of results.violations) {
+    for (const v of await axeViolations(page)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({ screen, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
     }
