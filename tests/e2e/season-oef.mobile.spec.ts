@@ -7,13 +7,13 @@
  * Gesamt) on screen equal, cell by cell, to the `season` command's on the exported file; the one
  * qualified player who did not come is counted. Screenshots at 390 px, A4 print and 1920×1080.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { preferDownloads } from './pages/app';
 import { SeasonPage } from './pages/season-page';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+import { seasonCommandJson } from './support/season-command';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'oef');
@@ -32,8 +32,7 @@ interface CommandRow {
 }
 
 function seasonCommand(path: string): CommandRow[] {
-  const out = execFileSync('npm', ['run', '--silent', 'season', '--', path, '--json'], { cwd: process.cwd(), encoding: 'utf8' });
-  return (JSON.parse(out) as { standings: CommandRow[] }).standings;
+  return (seasonCommandJson(path) as { standings: CommandRow[] }).standings;
 }
 
 const shown = (x: number): string => (Math.round(x * 100) / 100).toString().replace('.', ',');

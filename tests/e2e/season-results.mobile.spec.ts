@@ -10,8 +10,6 @@
  * paper in the quick form is checked on its own. Screenshots of the import preview, the quick form
  * and the season's page of a results list (light and dark) at 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +17,8 @@ import { preferDownloads } from './pages/app';
 import { SeasonPage, type SeasonLine } from './pages/season-page';
 import { SeasonResultsPage } from './pages/season-results-page';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+import { seriousAxeFindings } from './support/axe';
+import { seasonCommandJson } from './support/season-command';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'results');
@@ -42,12 +42,11 @@ interface CommandRow {
 
 /** Serious or critical axe findings (WCAG 2 A and AA) on the screen as it is. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousAxeFindings(page);
 }
 
 function seasonCommand(path: string): { standings: CommandRow[] } {
-  return JSON.parse(execFileSync('npm', ['run', '--silent', 'season', '--', path, '--json'], { cwd: process.cwd(), encoding: 'utf8' })) as { standings: CommandRow[] };
+  return seasonCommandJson(path) as { standings: CommandRow[] };
 }
 
 const shown = (x: number): string => (Math.round(x * 100) / 100).toString().replace('.', ',').replace('-', '−');

@@ -6,7 +6,6 @@
  * is shown on the side ranking and taken over with one tap. At the desk of the same ordinary cup
  * season, a typo in a registered name asks "Meinten Sie …, Nr. …?".
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +14,7 @@ import { preferDownloads } from './pages/app';
 import { SeasonPage, type SeasonLine } from './pages/season-page';
 import { TournamentPage } from './pages/tournament-page';
 import { cupPlayerName, cupSeasonFile } from './support/cup-season-file';
+import { seasonCommandJson } from './support/season-command';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const CUP = 'Hausruckviertler Tarockcup 2025/26';
@@ -36,7 +36,7 @@ const shown = (x: number): string => (Math.round(x * 100) / 100).toString().repl
 /** The side ranking's file exported from its overview, and its standings on screen equal to the `season` command's on it. */
 async function compareWithCommand(page: Page, season: SeasonPage, path: string): Promise<SeasonLine[]> {
   await (await season.download('Saisondatei')).saveAs(path);
-  const rows = (JSON.parse(execFileSync('npm', ['run', '--silent', 'season', '--', path, '--json'], { cwd: process.cwd(), encoding: 'utf8' })) as { standings: CommandRow[] }).standings;
+  const rows = (seasonCommandJson(path) as { standings: CommandRow[] }).standings;
   await page.getByRole('link', { name: 'Saisonwertung' }).click();
   const lines = await season.standings();
   expect(lines).toEqual(rows.map((r) => ({

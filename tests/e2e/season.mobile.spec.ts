@@ -9,14 +9,14 @@
  * command's output on the exported season file. The CSV for German Excel is checked too.
  * Screenshots of the standings at 390 px and 1920×1080.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { preferDownloads } from './pages/app';
 import { SeasonPage, type SeasonLine } from './pages/season-page';
 import { readStoredTournaments, TournamentPage } from './pages/tournament-page';
+import { seriousAxeFindings } from './support/axe';
+import { seasonCommandJson } from './support/season-command';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'season-app');
@@ -38,8 +38,7 @@ interface CommandRow {
 
 /** The `season` command's JSON for a season file (tournament-format.md §10). */
 function seasonCommand(path: string): { standings: CommandRow[]; tournaments: { name: string; final: boolean }[] } {
-  const out = execFileSync('npm', ['run', '--silent', 'season', '--', path, '--json'], { cwd: process.cwd(), encoding: 'utf8' });
-  return JSON.parse(out) as { standings: CommandRow[]; tournaments: { name: string; final: boolean }[] };
+  return seasonCommandJson(path) as { standings: CommandRow[]; tournaments: { name: string; final: boolean }[] };
 }
 
 /** A number as the app shows it (German: decimal comma, at most 2 decimals). */
@@ -61,8 +60,7 @@ function expectedLines(rows: CommandRow[]): SeasonLine[] {
 
 /** Serious or critical axe findings (WCAG 2 A and AA) on the screen as it is. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousAxeFindings(page);
 }
 
 async function runDeviceTournament(page: Page, director: TournamentPage): Promise<void> {
