@@ -120,7 +120,8 @@ async function scan(page: Page, testInfo: TestInfo, mode: string, screen: string
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: join(SCREENS, `tournament-${screen}-${mode}.png`), fullPage: true, animations: 'disabled' });
+    // In CSS pixels (390 px wide): what the screen shows, without encoding the device's many more.
+    await page.screenshot({ path: join(SCREENS, `tournament-${screen}-${mode}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
     for (const v of await axeViolations(page)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({ screen, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
