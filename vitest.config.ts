@@ -52,6 +52,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Worker threads, not child processes: a file's happy-dom, testing library and fake
+          // database are set up faster in a thread (about a third less set-up, import and
+          // environment time per file on two cores). These files start no server and no process;
+          // the Node project's do (the sync servers' tests), and stay in child processes.
+          pool: 'threads',
           include: inBrowser,
           setupFiles: ['./src/testing/setup.ts'],
         },

@@ -129,8 +129,10 @@ async function startProcess(port: number, dataDir: string): Promise<{ kill: () =
   };
   try {
     // A start on a busy shared machine can take long; a process that ended says so in the failure.
+    // Asked every 100 ms (a refused connection costs nothing): the default steps up to a second
+    // apart, so the test went on up to a second after the server answered — twice per restart test.
     await expect
-      .poll(async () => (child.exitCode !== null ? `ended with ${child.exitCode}` : fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0)), { timeout: 60_000 })
+      .poll(async () => (child.exitCode !== null ? `ended with ${child.exitCode}` : fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0)), { timeout: 60_000, intervals: [100] })
       .toBe(200);
   } catch (e) {
     // Not answering (the port taken, a crash at start): no process is left behind.
