@@ -19,6 +19,7 @@ const OVERRIDES: Record<string, string> = {
   'src/i18n/engine-error-text.test.ts': 'it builds StorageError values, a plain class of the persistence layer that needs no browser',
   'src/state/online/errors.node.test.ts': 'the sync errors are plain values: no browser needed',
   'src/state/online/pending-count.node.test.ts': 'PouchDB over HTTP against the embedded server, with the desk\'s store in memory and on fake-indexeddb: no screen is rendered',
+  'src/state/online/send-now.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
   'src/state/online/server-watch.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
   'src/state/online/store-port.dexie.node.test.ts': "the desk's Dexie store on fake-indexeddb in Node, beside the sync's PouchDB: no screen is rendered",
   'src/state/online/store-port.memory.node.test.ts': 'the store port in memory, run by the same suite as the Dexie store: no browser needed',
