@@ -40,6 +40,8 @@ export interface PouchDatabase {
     on(event: 'error', cb: (err: unknown) => void): unknown;
     cancel(): void;
   };
+  /** These revisions with their history (`revs`: `_revisions`), as the replication reads them to send. */
+  bulkGet(opts: { docs: { id: string; rev?: string }[]; revs?: boolean }): Promise<{ results: { id: string; docs: ({ ok: PouchDoc } | { error: PouchError })[] }[] }>;
   info(): Promise<{ update_seq: number | string; doc_count: number }>;
   /** Which of these revisions the database lacks (CouchDB's `_revs_diff`): only ids with a missing one are answered. */
   revsDiff(diff: Record<string, string[]>): Promise<Record<string, { missing?: string[] }>>;

@@ -5,8 +5,10 @@
  * version inside their record (read and written whole at each change).
  */
 import { describe, expect, it } from 'vitest';
-import { NodePouch } from '@/testing/online/node-pouch';
-import { localDatabaseOptions } from './sync-support';
+import { NodePouch, until } from '@/testing/online/node-pouch';
+import { sequential } from '@/lib/sequential';
+import { feedInto, localDatabaseOptions } from './sync-support';
+import type { PouchDoc } from './pouch-types';
 
 describe('a database on this device', () => {
   it('keeps the current body of a document written again and again, not the earlier ones', async () => {
@@ -22,5 +24,41 @@ describe('a database on this device', () => {
     expect((await db.get('standings')).n).toBe(4);
     for (const old of revs.slice(0, -1)) await expect(db.get('standings', { rev: old })).rejects.toMatchObject({ status: 404 });
     await db.destroy();
+  });
+});
+
+describe("another desk's new documents, by the changes feed", () => {
+  it('are stored in one step for all that arrived while the step waited, with their revisions, and merged once', async () => {
+    const remote = new NodePouch(`feed-remote-${crypto.randomUUID()}`, { adapter: 'memory' });
+    const local = new NodePouch(`feed-local-${crypto.randomUUID()}`, { adapter: 'memory' });
+    const queue = sequential();
+    let steps = 0;
+    const counted = <T,>(task: () => Promise<T>) => queue(() => ((steps += 1), task()));
+    let heard = 0;
+    let merges = 0;
+    // The desk is busy (a merge runs) while fifty registrations arrive.
+    let release!: () => void;
+    void queue(() => new Promise<void>((r) => (release = r)));
+    const feed = feedInto(remote, local, counted, (doc: PouchDoc) => ((heard += 1), doc._id.startsWith('player:')), async () => {
+      merges += 1;
+    });
+    const written = await remote.bulkDocs(Array.from({ length: 50 }, (_, i) => ({ _id: `player:w${i + 1}`, name: `Offline ${i + 1}` })));
+    await until('the feed brought all fifty', () => heard === 50);
+    release();
+    await until('all fifty are stored', async () => (await local.info()).doc_count === 50);
+    await until('merged', () => merges === 1);
+    expect(steps).toBe(1);
+    for (const w of written) if ('rev' in w) expect((await local.get(w.id))._rev).toBe(w.rev);
+
+    // A document this device already has (its own write coming back) is not stored again, nor merged.
+    await local.bulkDocs([{ _id: 'player:own', name: 'Eigene' }]);
+    const own = await local.get('player:own');
+    await remote.bulkDocs([own], { new_edits: false });
+    await until('the feed brought it', () => heard === 51);
+    await queue(async () => undefined);
+    expect(merges).toBe(1);
+    feed.cancel();
+    await remote.destroy();
+    await local.destroy();
   });
 });

@@ -26,10 +26,11 @@ export function localDatabaseOptions(adapter: string): Record<string, unknown> {
 }
 
 /**
- * Follows `remote`'s changes feed from now, with the documents in its answers: each document
- * `take` accepts that `local` lacks is stored there as it is (its revision kept) in a step of
- * `queue`, then `then` runs. Without the network the feed fails quietly (the replication beside
- * it reports and retries; a restart of the sync starts the feed again).
+ * Follows `remote`'s changes feed from now, with the documents in its answers: the documents
+ * `take` accepts that `local` lacks are stored there as they are (their revisions kept), in one
+ * step of `queue` for all that arrived while that step waited, then `then` runs. Without the
+ * network the feed fails quietly (the replication beside it reports and retries; a restart of
+ * the sync starts the feed again).
  */
 export function feedInto(
   remote: PouchDatabase,
@@ -39,16 +40,27 @@ export function feedInto(
   then: () => Promise<void>,
 ): { cancel(): void } {
   const feed = remote.changes({ since: 'now', live: true, include_docs: true });
+  let arrived: PouchDoc[] = [];
+  let waiting = false;
+  const store = async (): Promise<boolean> => {
+    waiting = false;
+    const docs = arrived;
+    arrived = [];
+    // This desk's own writes coming back, or revisions the replication brought first.
+    const rows = await local.allDocs({ keys: docs.map((d) => d._id) });
+    const here = new Map(rows.rows.map((r) => [r.id, (r.value as { rev?: string } | undefined)?.rev]));
+    const fresh = docs.filter((d) => here.get(d._id) !== d._rev);
+    if (fresh.length === 0) return false;
+    await local.bulkDocs(fresh, { new_edits: false });
+    return true;
+  };
   feed.on('change', (c) => {
     const doc = c.doc;
     if (c.deleted || !doc || !take(doc)) return;
-    void queue(async () => {
-      // This desk's own write coming back, or a revision the replication brought first.
-      const here = await local.get(doc._id).catch(() => null);
-      if (here?._rev === doc._rev) return false;
-      await local.bulkDocs([doc], { new_edits: false });
-      return true;
-    })
+    arrived.push(doc);
+    if (waiting) return;
+    waiting = true;
+    void queue(store)
       .then((stored) => (stored ? then() : undefined))
       .catch(() => undefined);
   });

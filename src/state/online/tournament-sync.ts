@@ -134,6 +134,7 @@ export class TournamentSync {
     for (const r of this.replications) r.cancel();
     this.replications = [];
     this.startReplication();
+    this.sendUnsent();
     // A merge that was not taken is tried again (the director may have corrected it meanwhile).
     if (this.agreed.unmerged) void this.mergeRemote();
   }
@@ -328,10 +329,53 @@ export class TournamentSync {
     return this.publishing.publishNow();
   }
 
-  /** Notes what a local write (to either replica) produced as waiting for the server. */
+  /** Notes what a local write (to either replica) produced as waiting for the server, and sends it at once. */
   private async written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void> {
-    for (const r of results) if ('ok' in r && r.ok) this.unsent.set(r.id, r.rev);
+    const revs: Record<string, string> = {};
+    for (const r of results) if ('ok' in r && r.ok) revs[r.id] = r.rev;
+    for (const [id, rev] of Object.entries(revs)) this.unsent.set(id, rev);
     await this.saveUnsent();
+    void this.sendNow(revs);
+  }
+
+  /**
+   * This desk's new revisions straight to the server, beside the live replication: the
+   * replication sends a change only after its previous batch and that batch's checkpoints,
+   * which a busy server answers one request after the other, so a registration could wait
+   * seconds behind the results before it. Sent as the replication sends them (with their
+   * history, `new_edits: false`), so the server ends up the same either way and the
+   * replication then finds them there. Not reached: the replication sends them when it can.
+   */
+  private async sendNow(revs: Record<string, string>): Promise<void> {
+    if (this.stopped) return;
+    const all = Object.entries(revs).map(([id, rev]) => ({ id, rev }));
+    const groups: [PouchDatabase, PouchDatabase, { id: string; rev: string }[]][] = [
+      [this.local, this.remote, all.filter((d) => !d.id.startsWith('handin:'))],
+      [this.localHandIns, this.remoteHandIns, all.filter((d) => d.id.startsWith('handin:'))],
+    ];
+    await Promise.all(
+      groups.map(async ([from, to, docs]) => {
+        if (docs.length === 0) return;
+        try {
+          const read = await from.bulkGet({ docs, revs: true });
+          const found = read.results.flatMap((r) => r.docs.flatMap((d) => ('ok' in d ? [d.ok] : [])));
+          if (found.length === 0) return;
+          const answers = await to.bulkDocs(found, { new_edits: false });
+          // CouchDB answers only the refused ones (validation); what it took is confirmed.
+          const refused = new Set(answers.filter((a) => 'error' in a && a.error).map((a) => a.id));
+          const taken: Record<string, string> = {};
+          for (const d of found) if (d._rev && !refused.has(d._id)) taken[d._id] = d._rev;
+          this.confirmed(taken);
+        } catch {
+          // Offline or refused as a whole: the replication sends them and reports what it cannot.
+        }
+      }),
+    );
+  }
+
+  /** Everything this desk wrote that the server has not confirmed, sent at once (back online, "sync now"). */
+  private sendUnsent(): void {
+    if (this.unsent.size > 0) void this.sendNow(Object.fromEntries(this.unsent));
   }
 
   private async saveUnsent(): Promise<void> {

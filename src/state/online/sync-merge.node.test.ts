@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * The state a desk last agreed with its replica survives a restart: kept as one string (the
+ * sync writes it at every step, and one string is far cheaper to store than 200 and more
+ * objects), read back equal; a base kept by an older version (the documents as objects) is
+ * still read; a damaged one is no base, and the next push sends the whole file.
+ */
+import { describe, expect, it } from 'vitest';
+import { NodePouch } from '@/testing/online/node-pouch';
+import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
+import { buildTournament } from '@/testing/domain/tournament';
+import { docContent } from '@/domain/online/documents';
+import { fileToDocs } from '@/domain/online/file-documents';
+import { AgreedState } from './sync-merge';
+import type { PouchDatabase } from './pouch-types';
+
+function agreedOn(replica: PouchDatabase, store: MemoryTournamentStore): AgreedState {
+  return new AgreedState({ replica, port: store, written: async () => undefined, setStatus: () => undefined });
+}
+
+async function setUp() {
+  const t = { ...buildTournament({ players: 8, rounds: 1 }), id: crypto.randomUUID() };
+  const replica = new NodePouch(`agreed-${crypto.randomUUID()}`, { adapter: 'memory' });
+  const store = new MemoryTournamentStore(t);
+  return { t, replica, store };
+}
+
+describe('the state last agreed', () => {
+  it('is kept as one string and read back equal after a restart', async () => {
+    const { t, replica, store } = await setUp();
+    const first = agreedOn(replica, store);
+    await first.push();
+    const kept = await replica.get('_local/kb-base');
+    expect(typeof kept.json).toBe('string');
+    expect(kept.docs).toBeUndefined();
+
+    const again = agreedOn(replica, store);
+    await again.restore();
+    expect(again.agreed()!.map(docContent)).toEqual(first.agreed()!.map(docContent));
+    expect(again.agreed()!.map(docContent)).toEqual(fileToDocs(t).map(docContent));
+    // Nothing changed since: the restarted desk writes nothing into the replica.
+    const before = (await replica.info()).update_seq;
+    await again.push();
+    expect((await replica.info()).update_seq).toBe(before);
+  });
+
+  it('kept by an older version as objects, it is still read', async () => {
+    const { t, replica, store } = await setUp();
+    await replica.put({ _id: '_local/kb-base', docs: fileToDocs(t).map(docContent) });
+    const state = agreedOn(replica, store);
+    await state.restore();
+    expect(state.agreed()!.map(docContent)).toEqual(fileToDocs(t).map(docContent));
+  });
+
+  it('damaged, it is no base: the next push sends the whole file', async () => {
+    const { t, replica, store } = await setUp();
+    await replica.put({ _id: '_local/kb-base', json: '[{"kind":"player", broken' });
+    const state = agreedOn(replica, store);
+    await state.restore();
+    expect(state.agreed()).toBeNull();
+    await state.push();
+    expect((await replica.info()).doc_count).toBe(fileToDocs(t).length);
+  });
+});
