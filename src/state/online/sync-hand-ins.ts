@@ -32,6 +32,10 @@ export interface HandInContext {
   written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void>;
   /** A table's result changed: publish the standings and send the change. */
   changed(file: TournamentFile): Promise<void>;
+  /** A table's result was stored: publish the standings now (they are read from the stored tournament). */
+  publish(): void;
+  /** Send the change of a stored result to the other desks. */
+  send(file: TournamentFile): Promise<void>;
 }
 
 interface SeenDoc {
@@ -114,13 +118,17 @@ export class HandInDesk {
       }
       file = out.file;
       if (out.kind === 'needs-confirmation') waiting.push({ ...entry, state: 'needs-confirmation', reason: out.reason, fingerprint: out.fingerprint });
-      if (out.kind === 'accepted' || out.kind === 'replaced') stored = true;
+      if (out.kind === 'accepted' || out.kind === 'replaced') {
+        // The spectators get the new standings at once, not after the list below is saved.
+        if (!stored) this.ctx.publish();
+        stored = true;
+      }
     }
     if (!changed) return;
     const still = stillWaiting(waiting, await this.decidedIds(), file ?? (await this.ctx.port.read()));
     await this.saveSeen(old, seen, still);
-    // A table's result changes the standings: the spectators get them first, the other desks next.
-    if (stored && file) await this.ctx.changed(file);
+    // The other desks get the stored result (the spectators have been given theirs above).
+    if (stored && file) await this.ctx.send(file);
   }
 
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */

@@ -102,6 +102,8 @@ export class TournamentSync {
         void this.publishNow();
         await this.agreed.push(file);
       },
+      publish: () => void this.publishNow(),
+      send: (file) => this.agreed.push(file),
     });
   }
 

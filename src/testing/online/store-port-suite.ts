@@ -123,6 +123,10 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         const director = new P(prefix + 't', { adapter: 'memory' });
         let status: SyncStatus = { phase: 'idle', lastSyncedAt: null, pending: 0, error: null, conflicts: [], handIns: [], clockSkewMs: 0, ...(openRounds ? { openRounds } : {}) };
         let changed = 0;
+        /** What the desk did, in order: the standings published, the list of hand-ins saved, the result sent. */
+        const steps: string[] = [];
+        const put = handIns.put.bind(handIns);
+        handIns.put = (doc) => (steps.push('list saved'), put(doc));
         const d = new HandInDesk({
           tournamentId: t.id,
           port: s.port,
@@ -134,13 +138,18 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
           changed: async () => {
             changed++;
           },
+          publish: () => void steps.push('published'),
+          send: async () => {
+            changed++;
+            steps.push('sent');
+          },
         });
-        return { s, d, handIns, status: () => status, changed: () => changed };
+        return { s, d, handIns, status: () => status, changed: () => changed, steps };
       }
 
       it('stores a hand-in of an open round once; a forged document, another tournament’s and a damaged one are refused with their reason', async () => {
         const t = keyedTournament();
-        const { s, d, handIns, status, changed } = await desk(t, [1]);
+        const { s, d, handIns, status, changed, steps } = await desk(t, [1]);
         const good = handInDoc(makeHandIn(buildTableSession(t, 1, 2, 16)));
         const forged = { ...handInDoc(makeHandIn(buildTableSession(t, 1, 1, 16, 3))), _id: good._id.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
         const other = handInDoc({ ...makeHandIn(buildTableSession(t, 1, 2, 16, 4)), tournament: 'another' });
@@ -148,6 +157,8 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         await d.process();
         expect((await s.stored())!.rounds[0]!.tables[1]!.result).toBeDefined();
         expect(changed()).toBe(1);
+        // The spectators' standings first, as soon as the result is stored; then the desk's own list, then the other desks.
+        expect(steps).toEqual(['published', 'list saved', 'sent']);
         const reasons = Object.fromEntries(status().handIns.map((h) => [h.id, `${h.state}:${h.reason}`]));
         expect(reasons[forged._id]).toBe('refused:forged');
         expect(reasons[other._id]).toBe('refused:other-tournament');
