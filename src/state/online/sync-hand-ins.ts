@@ -30,8 +30,6 @@ export interface HandInContext {
   setStatus(patch: Partial<SyncStatus>): void;
   /** Notes what a write to a replica (decisions, a scanned hand-in) produced as waiting for the server. */
   written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void>;
-  /** A table's result changed: publish the standings and send the change. */
-  changed(file: TournamentFile): Promise<void>;
   /** A table's result was stored: publish the standings now (they are read from the stored tournament). */
   publish(): void;
   /** Send the change of a stored result to the other desks. */
@@ -186,7 +184,8 @@ export class HandInDesk {
     await this.ctx.written(await this.ctx.director.bulkDocs([{ ...decision, ...(existing?._rev ? { _rev: existing._rev } : {}) }]));
     const old = await this.seen();
     await this.saveSeen(old, old.ids, this.ctx.status().handIns.filter((h) => h.id !== handInId));
-    await this.ctx.changed(file);
+    this.ctx.publish();
+    await this.ctx.send(file);
     return doneNothing();
   }
 

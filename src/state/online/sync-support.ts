@@ -1,4 +1,5 @@
 /** Small pieces the tournament sync shares: the hand-ins' design document read typed, the retry back-off, chance, its own `_local` documents. */
+import { canonicalJson } from '@/domain/canonical-json';
 import { DESIGN_ID, type DesignDoc } from '@/domain/online/design';
 import type { PouchDatabase, PouchDoc } from './pouch-types';
 
@@ -6,6 +7,21 @@ import type { PouchDatabase, PouchDoc } from './pouch-types';
 export function isDesignDoc(doc: unknown): doc is DesignDoc {
   const d = doc as { _id?: unknown; settings?: { openRounds?: unknown } } | null;
   return typeof d === 'object' && d !== null && d._id === DESIGN_ID && Array.isArray(d.settings?.openRounds);
+}
+
+/** The hand-ins database's design document on the server; a database without one is broken (500). */
+export async function readDesign(db: PouchDatabase): Promise<DesignDoc> {
+  const design: unknown = await db.get(DESIGN_ID);
+  if (!isDesignDoc(design)) throw Object.assign(new Error('the hand-ins database has no design document'), { status: 500 });
+  return design;
+}
+
+/** Opens exactly `rounds` for network hand-ins (an unchanged setting is not written again); answers them sorted. */
+export async function writeOpenRounds(db: PouchDatabase, rounds: number[]): Promise<number[]> {
+  const design = await readDesign(db);
+  const open = [...new Set(rounds)].sort((a, b) => a - b);
+  if (canonicalJson(design.settings.openRounds) !== canonicalJson(open)) await db.put({ ...design, settings: { ...design.settings, openRounds: open } });
+  return open;
 }
 
 /** Retries quickly first (a phone back in the network), then at most every 30 s. */

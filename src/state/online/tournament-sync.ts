@@ -8,14 +8,14 @@
  * after the other (its own queue); every write to the stored tournament is one step of the
  * store port in the tournament's queue.
  */
-import { canonicalJson } from '@/domain/canonical-json';
 import { databaseNames } from '@/domain/online/databases';
 import type { HandInDoc, Verdict } from '@/domain/online/documents';
 import { DESIGN_ID } from '@/domain/online/design';
 import { clockSkewMs } from '@/domain/online/published';
 import { sequential } from '@/lib/sequential';
 import { onlineErrorCode } from './errors';
-import { backOff, cryptoRandom, feedInto, isDesignDoc, KeptLocal, localDatabaseOptions } from './sync-support';
+import { isHandInId, onServer, sendRevisions, type Route } from './sync-send';
+import { backOff, cryptoRandom, feedInto, isDesignDoc, KeptLocal, localDatabaseOptions, readDesign, writeOpenRounds } from './sync-support';
 import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
 import { keepBothWrites, keepVersionWrites } from './sync-conflicts';
 import { HandInDesk } from './sync-hand-ins';
@@ -98,10 +98,6 @@ export class TournamentSync {
       status: () => this.status,
       setStatus: (patch) => this.setStatus(patch),
       written: (results) => this.written(results),
-      changed: async (file) => {
-        void this.publishNow();
-        await this.agreed.push(file);
-      },
       publish: () => void this.publishNow(),
       send: (file) => this.agreed.push(file),
     });
@@ -136,7 +132,8 @@ export class TournamentSync {
     for (const r of this.replications) r.cancel();
     this.replications = [];
     this.startReplication();
-    this.sendUnsent();
+    // Everything this desk wrote that the server has not confirmed, sent at once.
+    if (this.unsent.size > 0) void this.sendNow(Object.fromEntries(this.unsent));
     // A merge that was not taken is tried again (the director may have corrected it meanwhile).
     if (this.agreed.unmerged) void this.mergeRemote();
   }
@@ -192,7 +189,7 @@ export class TournamentSync {
     // In the server's order, so a close of the round is heard before a hand-in stored after it.
     const arriving = feedInto(this.remoteHandIns, this.localHandIns, this.enqueue, (doc) => {
       if (doc._id === DESIGN_ID) this.heardDesign([doc]);
-      return doc._id.startsWith('handin:');
+      return isHandInId(doc._id);
     }, () => this.processHandIns());
     // The same for another desk's new documents (a registration, a result), merged at once instead of
     // after the replication's further requests, which a busy server answers one after the other.
@@ -307,20 +304,13 @@ export class TournamentSync {
 
   /** Opens or closes rounds for network hand-ins (the hand-ins database's design document). */
   async setOpenRounds(rounds: number[]): Promise<void> {
-    const design: unknown = await this.remoteHandIns.get(DESIGN_ID);
-    if (!isDesignDoc(design)) throw Object.assign(new Error('the hand-ins database has no design document'), { status: 500 });
-    const open = [...new Set(rounds)].sort((a, b) => a - b);
-    if (canonicalJson(design.settings.openRounds) !== canonicalJson(open)) {
-      await this.remoteHandIns.put({ ...design, settings: { ...design.settings, openRounds: open } });
-    }
-    this.setStatus({ openRounds: open });
+    this.setStatus({ openRounds: await writeOpenRounds(this.remoteHandIns, rounds) });
   }
 
   async openRounds(): Promise<number[]> {
-    const design: unknown = await this.remoteHandIns.get(DESIGN_ID);
-    if (!isDesignDoc(design)) throw Object.assign(new Error('the hand-ins database has no design document'), { status: 500 });
-    this.setStatus({ openRounds: [...design.settings.openRounds] });
-    return design.settings.openRounds;
+    const open = (await readDesign(this.remoteHandIns)).settings.openRounds;
+    this.setStatus({ openRounds: [...open] });
+    return open;
   }
 
   /**
@@ -340,44 +330,19 @@ export class TournamentSync {
     void this.sendNow(revs);
   }
 
-  /**
-   * This desk's new revisions straight to the server, beside the live replication: the
-   * replication sends a change only after its previous batch and that batch's checkpoints,
-   * which a busy server answers one request after the other, so a registration could wait
-   * seconds behind the results before it. Sent as the replication sends them (with their
-   * history, `new_edits: false`), so the server ends up the same either way and the
-   * replication then finds them there. Not reached: the replication sends them when it can.
-   */
+  /** This desk's new revisions straight to the server (`sendRevisions`); what the server took no longer waits. */
   private async sendNow(revs: Record<string, string>): Promise<void> {
     if (this.stopped) return;
-    const all = Object.entries(revs).map(([id, rev]) => ({ id, rev }));
-    const groups: [PouchDatabase, PouchDatabase, { id: string; rev: string }[]][] = [
-      [this.local, this.remote, all.filter((d) => !d.id.startsWith('handin:'))],
-      [this.localHandIns, this.remoteHandIns, all.filter((d) => d.id.startsWith('handin:'))],
-    ];
-    await Promise.all(
-      groups.map(async ([from, to, docs]) => {
-        if (docs.length === 0) return;
-        try {
-          const read = await from.bulkGet({ docs, revs: true });
-          const found = read.results.flatMap((r) => r.docs.flatMap((d) => ('ok' in d ? [d.ok] : [])));
-          if (found.length === 0) return;
-          const answers = await to.bulkDocs(found, { new_edits: false });
-          // CouchDB answers only the refused ones (validation); what it took is confirmed.
-          const refused = new Set(answers.filter((a) => 'error' in a && a.error).map((a) => a.id));
-          const taken: Record<string, string> = {};
-          for (const d of found) if (d._rev && !refused.has(d._id)) taken[d._id] = d._rev;
-          this.confirmed(taken);
-        } catch {
-          // Offline or refused as a whole: the replication sends them and reports what it cannot.
-        }
-      }),
-    );
+    const [director, handIns] = this.routes();
+    this.confirmed(await sendRevisions(revs, director, handIns));
   }
 
-  /** Everything this desk wrote that the server has not confirmed, sent at once (back online, "sync now"). */
-  private sendUnsent(): void {
-    if (this.unsent.size > 0) void this.sendNow(Object.fromEntries(this.unsent));
+  /** The director database and the hand-ins database: each replica with its database on the server. */
+  private routes(): [Route, Route] {
+    return [
+      { local: this.local, remote: this.remote },
+      { local: this.localHandIns, remote: this.remoteHandIns },
+    ];
   }
 
   private async saveUnsent(): Promise<void> {
@@ -414,21 +379,9 @@ export class TournamentSync {
    */
   private async confirmUnsent(): Promise<void> {
     if (this.unsent.size === 0 || this.stopped) return;
-    const asked = new Map(this.unsent);
-    const byDb = new Map<PouchDatabase, Record<string, string[]>>();
-    for (const [id, rev] of asked) {
-      const db = id.startsWith('handin:') ? this.remoteHandIns : this.remote;
-      byDb.set(db, { ...(byDb.get(db) ?? {}), [id]: [rev] });
-    }
-    try {
-      const answers = await Promise.all([...byDb].map(([db, diff]) => db.revsDiff(diff)));
-      const lacking = new Set(answers.flatMap((a) => Object.keys(a).filter((id) => (a[id]?.missing ?? []).length > 0)));
-      const has: Record<string, string> = {};
-      for (const [id, rev] of asked) if (!lacking.has(id)) has[id] = rev;
-      this.confirmed(has);
-    } catch {
-      // Not reached: the documents stay waiting; the next pause asks again.
-    }
+    const [director, handIns] = this.routes();
+    // Not reached: the documents stay waiting; the next pause asks again.
+    this.confirmed(await onServer(Object.fromEntries(this.unsent), director, handIns).catch(() => ({})));
   }
 
   private async checkClock(): Promise<void> {
@@ -443,3 +396,4 @@ export class TournamentSync {
     }
   }
 }
+

@@ -135,9 +135,6 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
           status: () => status,
           setStatus: (patch) => (status = { ...status, ...patch }),
           written: async () => undefined,
-          changed: async () => {
-            changed++;
-          },
           publish: () => void steps.push('published'),
           send: async () => {
             changed++;
