@@ -51,15 +51,20 @@ interface TableResultWrite {
 }
 
 /**
- * Stores `write.result` as its table's result in the record `existing` (stamped with the time
- * it came in, unless it carries one) and appends its history entry; to be called inside a
- * transaction over `tournaments` and `resultLog` after the drawn table was found.
- * Answers with the file stored and the result's fingerprint.
+ * Stores `write.result` as its table's result in the record `existing` and appends its history
+ * entry; to be called inside a transaction over `tournaments` and `resultLog` after the drawn
+ * table was found. Answers with the file stored and the result's fingerprint.
+ *
+ * The result is stamped with the time it came in, unless it carries one, or it came over the
+ * network: every director desk stores a network hand-in, and each must store the same result,
+ * so that the desks write one and the same document (its revision is derived from its content)
+ * instead of one revision each, differing only in the desk's clock, that then conflict. When
+ * it came in on this desk stays in the table's history.
  */
 async function writeTableResult(existing: StoredTournament, write: TableResultWrite): Promise<{ data: TournamentFile; fingerprint: string }> {
   const { round, table, result, source, via, signed, replacedFingerprint } = write;
   const at = now();
-  const saved: TableResult = { ...result, receivedAt: result.receivedAt ?? at };
+  const saved: TableResult = result.receivedAt !== undefined || via === 'network' ? result : { ...result, receivedAt: at };
   const data: TournamentFile = {
     ...existing.data,
     rounds: existing.data.rounds.map((r, i) => (i !== round - 1 ? r : { ...r, tables: r.tables.map((t) => (t.table === table ? { ...t, result: saved } : t)) })),

@@ -11,9 +11,9 @@ import PouchDB from 'pouchdb-core';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import type { PouchDoc } from '@/state/online/pouch-types';
-import { makeHandIn } from '@/domain/tournament/hand-in';
+import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { makeTableKey } from '@/domain/tournament/table-key';
-import { handInDoc } from '@/domain/online/documents';
+import { handInDoc, resultDoc } from '@/domain/online/documents';
 import { fileToDocs } from '@/domain/online/file-documents';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { PouchStatic } from '@/state/online/pouch-types';
@@ -84,6 +84,23 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
       const out = await s.port.handIn(second, { replace: true });
       expect(out).toMatchObject({ kind: 'replaced' });
       expect((await s.stored())!.rounds[0]!.tables[0]!.result).toMatchObject({ note: 'korrigiert' });
+    });
+
+    it('a network hand-in is stored as the table handed it in, with no desk’s clock in it: two desks storing it write one revision, not two that conflict', async () => {
+      const t = keyedTournament();
+      const s = await make(t);
+      const message = makeHandIn(buildTableSession(t, 1, 1, 16, 1), undefined, t.rounds[0]!.tables[0]!.key!);
+      const parsed = parseHandIn(message);
+      const checked = parsed.ok ? checkHandIn(t, parsed.value) : null;
+      if (!checked?.ok) throw new Error('the hand-in must pass its check');
+      expect(await s.port.handIn(message, { replace: false })).toMatchObject({ kind: 'accepted' });
+      const stored = (await s.stored())!.rounds[0]!.tables[0]!.result;
+      expect(stored).toEqual(checked.value.result);
+      // The other desk stores the same result a moment later: its document's revision is the same.
+      const doc = resultDoc(t.id, 1, 1, stored!);
+      const here = await new P(`desk-a-${t.id}`, { adapter: 'memory' }).put({ ...doc });
+      const there = await new P(`desk-b-${t.id}`, { adapter: 'memory' }).put({ ...resultDoc(t.id, 1, 1, checked.value.result) });
+      expect(there.rev).toBe(here.rev);
     });
 
     it('other hands than planned, or a hand-in held after the round closed, wait for the director with nothing stored', async () => {
