@@ -123,7 +123,8 @@ export class HandInDesk {
       }
     }
     if (!changed) return;
-    const still = stillWaiting(waiting, await this.decidedIds(), file ?? (await this.ctx.port.read()));
+    // The decisions are read only when a hand-in waits for one (not at every table's result).
+    const still = waiting.some((w) => w.state === 'needs-confirmation') ? stillWaiting(waiting, await this.decidedIds(), file ?? (await this.ctx.port.read())) : waiting;
     await this.saveSeen(old, seen, still);
     // The other desks get the stored result (the spectators have been given theirs above).
     if (stored && file) await this.ctx.send(file);

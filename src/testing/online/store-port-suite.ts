@@ -13,7 +13,7 @@ import { buildTableSession, buildTournament } from '@/testing/domain/tournament'
 import type { PouchDoc } from '@/state/online/pouch-types';
 import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { makeTableKey } from '@/domain/tournament/table-key';
-import { handInDoc, resultDoc } from '@/domain/online/documents';
+import { decisionDoc, handInDoc, resultDoc } from '@/domain/online/documents';
 import { fileToDocs } from '@/domain/online/file-documents';
 import type { TournamentFile } from '@/domain/tournament/model';
 import type { PouchStatic } from '@/state/online/pouch-types';
@@ -144,6 +144,8 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         const steps: string[] = [];
         const put = handIns.put.bind(handIns);
         handIns.put = (doc) => (steps.push('list saved'), put(doc));
+        const allDocs = director.allDocs.bind(director);
+        director.allDocs = (opts) => (steps.push('decisions read'), allDocs(opts));
         const d = new HandInDesk({
           tournamentId: t.id,
           port: s.port,
@@ -158,7 +160,7 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
             steps.push('sent');
           },
         });
-        return { s, d, handIns, status: () => status, changed: () => changed, steps };
+        return { s, d, handIns, director, status: () => status, changed: () => changed, steps };
       }
 
       it('stores a hand-in of an open round once; a forged document, another tournament’s and a damaged one are refused with their reason', async () => {
@@ -172,6 +174,7 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         expect((await s.stored())!.rounds[0]!.tables[1]!.result).toBeDefined();
         expect(changed()).toBe(1);
         // The spectators' standings first, as soon as the result is stored; then the desk's own list, then the other desks.
+        // Nothing waits for a decision, so no decision is read (a read of the device's database at every table's result).
         expect(steps).toEqual(['published', 'list saved', 'sent']);
         const reasons = Object.fromEntries(status().handIns.map((h) => [h.id, `${h.state}:${h.reason}`]));
         expect(reasons[forged._id]).toBe('refused:forged');
@@ -204,6 +207,17 @@ export function storePortSuite(name: string, make: (file: TournamentFile | undef
         await handIns.bulkDocs([{ ...short }]);
         await d.process();
         expect(status().handIns).toMatchObject([{ id: short._id, state: 'needs-confirmation', reason: 'hand-count' }]);
+      });
+
+      it('a waiting hand-in a director already decided on another desk is not listed again', async () => {
+        const t = keyedTournament();
+        const { d, handIns, director, status, steps } = await desk(t, [1]);
+        const short = handInDoc(makeHandIn(buildTableSession(t, 1, 2, 15)));
+        await director.put({ ...decisionDoc(t.id, short._id, 1, 2, 'rejected', null) });
+        await handIns.bulkDocs([{ ...short }]);
+        await d.process();
+        expect(steps).toContain('decisions read');
+        expect(status().handIns).toEqual([]);
       });
     });
 
