@@ -178,7 +178,7 @@ describe('two director desks on one tournament', () => {
     expect(conflicted.status.conflicts).toMatchObject([{ id: 'player:p4', canKeepBoth: true }]);
     expect(conflicted.status.conflicts[0]!.versions!.map((v) => v.player!.name).sort()).toEqual(['Dieter Gruber (Linz)', 'Dieter Gruber (Ried)']);
     // The director keeps the version shown; the decision reaches the other desk.
-    await conflicted.keepShownVersion('player:p4');
+    await conflicted.keepVersion('player:p4');
     await until('the conflict is gone', () => conflicted.status.conflicts.length === 0);
   }, 40_000);
 });

@@ -61,6 +61,7 @@ export class TournamentSync {
   private remoteWaiting: Promise<void> | null = null;
   private localWaiting: Promise<void> | null = null;
   private handInsWaiting: Promise<void> | null = null;
+  private unsentSaving: Promise<void> | null = null;
   private stopped = false;
   /** Documents written on this device that the server has not confirmed yet (id → revision). */
   private unsent = new Map<string, string>();
@@ -262,11 +263,6 @@ export class TournamentSync {
     });
   }
 
-  /** Keeps the version of a conflicted document that this device shows. */
-  keepShownVersion(id: string): Promise<boolean> {
-    return this.keepVersion(id);
-  }
-
   /** Keeps every version of a conflicted registration as a player of its own (two walk-ins are two players). */
   keepBoth(id: string): Promise<boolean> {
     return this.enqueue(async () => {
@@ -368,8 +364,10 @@ export class TournamentSync {
         changed = true;
       }
     }
-    this.setStatus({ confirmed: { ...this.status.confirmed, ...revs } });
-    if (changed) void this.enqueue(() => this.saveUnsent());
+    // Said at once, stored in one step for all confirmations that came while it waited (a list
+    // one step behind after a crash is corrected by the server's answer at the next pause).
+    this.setStatus({ confirmed: { ...this.status.confirmed, ...revs }, ...(changed ? { pending: this.unsent.size, unsent: Object.fromEntries(this.unsent) } : {}) });
+    if (changed) this.unsentSaving ??= this.enqueue(() => ((this.unsentSaving = null), this.saveUnsent()));
   }
 
   /**
