@@ -125,9 +125,10 @@ export class HandInDesk {
     if (!changed) return;
     // The decisions are read only when a hand-in waits for one (not at every table's result).
     const still = waiting.some((w) => w.state === 'needs-confirmation') ? stillWaiting(waiting, await this.decidedIds(), file ?? (await this.ctx.port.read())) : waiting;
-    await this.saveSeen(old, seen, still);
-    // The other desks get the stored result (the spectators have been given theirs above).
-    if (stored && file) await this.ctx.send(file);
+    // The list goes to the hand-ins' replica while the stored result goes to the director's for
+    // the other desks (the spectators have been given theirs above): two databases of the device,
+    // written side by side; the step ends when both are stored.
+    await Promise.all([this.saveSeen(old, seen, still), stored && file ? this.ctx.send(file) : undefined]);
   }
 
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */
