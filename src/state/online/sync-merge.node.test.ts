@@ -3,7 +3,8 @@
  * The state a desk last agreed with its replica survives a restart: kept as one string (the
  * sync writes it at every step, and one string is far cheaper to store than 200 and more
  * objects), read back equal; a base kept by an older version (the documents as objects) is
- * still read; a damaged one is no base, and the next push sends the whole file.
+ * still read; a damaged one is no base, and the next push sends the whole file. A push writes on
+ * the revisions it knows and reads the replica only for a document that changed there meanwhile.
  */
 import { describe, expect, it } from 'vitest';
 import { NodePouch } from '@/testing/online/node-pouch';
@@ -60,5 +61,34 @@ describe('the state last agreed', () => {
     expect(state.agreed()).toBeNull();
     await state.push();
     expect((await replica.info()).doc_count).toBe(fileToDocs(t).length);
+  });
+});
+
+describe('a push into the replica', () => {
+  it('writes on the revisions it knows, without reading the replica first; a document another desk changed meanwhile is read and written on its revision', async () => {
+    const { replica, store } = await setUp();
+    const state = agreedOn(replica, store);
+    await state.push();
+    await state.merge();
+    let reads = 0;
+    const allDocs = replica.allDocs.bind(replica);
+    replica.allDocs = (opts) => ((reads += opts.keys ? 1 : 0), allDocs(opts));
+
+    // A registration on this desk: written on what the state knows, no read.
+    await store.change((f) => ({ ...f, players: [...f.players, { id: 'p9-aaaa', name: 'Ida Wolf' }] }));
+    await state.push();
+    expect(reads).toBe(0);
+    expect((await replica.get('player:p9-aaaa')).player).toMatchObject({ name: 'Ida Wolf' });
+
+    // Another desk renamed player 2 in the replica, and this desk renames them too before it heard of it.
+    const p2 = await replica.get('player:p2');
+    await replica.put({ ...p2, player: { ...(p2.player as object), name: 'Anderer Desk' } });
+    await store.change((f) => ({ ...f, players: f.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Dieser Desk' } : p)) }));
+    await state.push();
+    // Refused on the old revision, read, and written on the current one (this desk's later change, by the merge's rule).
+    expect(reads).toBe(1);
+    const after = await replica.get('player:p2');
+    expect((after.player as { name: string }).name).toBe('Dieser Desk');
+    expect(after._rev!.startsWith('3-')).toBe(true);
   });
 });

@@ -177,24 +177,48 @@ export class AgreedState {
     await this.saveBase(after, text);
   }
 
-  /** Writes `put` and deletes `remove` in the replica, each on its current revision; what the replica already has is not written again. */
+  /**
+   * Writes `put` and deletes `remove` in the replica, each on its current revision; what the
+   * replica already has is not written again. First on the replica as this state last read and
+   * wrote it (no read of the device's database at every step); a document the replica changed
+   * since (another desk's revision came in) is refused as a conflict, read, and written on its
+   * current revision.
+   */
   private async write(put: readonly DirectorDoc[], remove: readonly string[]): Promise<void> {
-    const ids = [...put.map((d) => d._id), ...remove];
-    if (ids.length === 0) return;
-    const rows = await this.ctx.replica.allDocs({ include_docs: true, keys: ids });
-    const current = new Map<string, PouchDoc>();
-    for (const r of rows.rows) if (r.doc) current.set(r.id, r.doc);
-    // A document whose content the replica already has (written by another desk) needs no write.
+    if (put.length === 0 && remove.length === 0) return;
+    const first = await this.writeOn(this.replicaDocs, put, remove);
+    const stale = new Set(first.filter((r) => !('ok' in r) && r.status === 409).map((r) => r.id));
+    let again: BulkResults = [];
+    if (stale.size > 0) {
+      const rows = await this.ctx.replica.allDocs({ include_docs: true, keys: [...stale] });
+      const current = new Map<string, PouchDoc>();
+      for (const r of rows.rows) if (r.doc) current.set(r.id, r.doc);
+      again = await this.writeOn(current, put.filter((d) => stale.has(d._id)), remove.filter((id) => stale.has(id)));
+    }
+    const results = [...first.filter((r) => !stale.has(r.id)), ...again];
+    if (results.length > 0) await this.ctx.written(results);
+  }
+
+  /** The writes of `put` and `remove` on the revisions of `known`, done; what `known` already has is left out. Known from now on. */
+  private async writeOn(known: ReadonlyMap<string, PouchDoc>, put: readonly DirectorDoc[], remove: readonly string[]): Promise<BulkResults> {
     const same = (d: DirectorDoc) => {
-      const there = current.get(d._id);
+      const there = known.get(d._id);
       return there !== undefined && isDirectorDoc(there) && contentJson(there) === contentJson(d);
     };
-    const revOf = (id: string) => current.get(id)?._rev;
+    const revOf = (id: string) => known.get(id)?._rev;
     const writes: PouchDoc[] = [
       ...put.filter((d) => !same(d)).map((d) => ({ ...d, ...(revOf(d._id) ? { _rev: revOf(d._id)! } : {}) })),
       ...remove.flatMap((id) => (revOf(id) ? [{ _id: id, _rev: revOf(id)!, _deleted: true }] : [])),
     ];
-    if (writes.length > 0) await this.ctx.written(await this.ctx.replica.bulkDocs(writes));
+    if (writes.length === 0) return [];
+    const results = await this.ctx.replica.bulkDocs(writes);
+    results.forEach((r, i) => {
+      if (!('ok' in r) || !r.ok) return;
+      const w = writes[i]!;
+      if (w._deleted) this.replicaDocs.delete(r.id);
+      else this.replicaDocs.set(r.id, { ...w, _rev: r.rev });
+    });
+    return results;
   }
 
   /** The replica's documents (design documents aside), read through its changes feed since the last read. */
