@@ -8,10 +8,10 @@
  * the desk's store in memory and on Dexie (fake-indexeddb).
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NodePouch, until } from '@/testing/online/node-pouch';
-import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
-import { couch, createDirector, provisionTournament } from '../../../server/provision';
+import { syncServerForTests } from '@/testing/online/sync-server';
+import { couch, provisionTournament } from '../../../server/provision';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { makeHandIn } from '@/domain/tournament/hand-in';
 import { handInDoc, playerDocId } from '@/domain/online/documents';
@@ -24,19 +24,8 @@ import type { PouchDatabase } from './pouch-types';
 import type { TournamentStorePort } from './sync-types';
 import { checkServer, shownStatus, unknownHealth, type ServerHealth } from './server-watch';
 
-const admin = { name: 'admin', password: 'pending-admin' };
-const director = { name: 'leitung', password: 'tarock' };
-let server: EmbeddedServer;
-const started: TournamentSync[] = [];
-
-beforeAll(async () => {
-  server = await startEmbeddedServer({ port: 15000 + Math.floor(Math.random() * 20000), admin });
-  await createDirector(server.url, admin, director);
-}, 30_000);
-afterAll(async () => {
-  for (const s of started) await s.stop().catch(() => undefined);
-  await server?.close();
-});
+const server = syncServerForTests('pending-admin');
+const { admin, director, started } = server;
 
 const stores: [string, (file: TournamentFile) => Promise<TournamentStorePort>][] = [
   ['in memory', async (file) => new MemoryTournamentStore(file)],

@@ -6,29 +6,18 @@
  * revision the desk wrote and its history (a later edit is no conflict), and the count of
  * waiting changes comes to 0. What could not be sent offline goes when the desk is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NodePouch, until } from '@/testing/online/node-pouch';
-import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
-import { couch, createDirector, provisionTournament } from '../../../server/provision';
+import { syncServerForTests } from '@/testing/online/sync-server';
+import { couch, provisionTournament } from '../../../server/provision';
 import { buildTournament } from '@/testing/domain/tournament';
 import { playerDocId } from '@/domain/online/documents';
 import { MemoryTournamentStore } from '@/testing/online/memory-tournament-store';
 import { TournamentSync } from './tournament-sync';
 import type { PouchDatabase, PouchStatic, Replication } from './pouch-types';
 
-const admin = { name: 'admin', password: 'send-now-admin' };
-const director = { name: 'leitung', password: 'tarock' };
-let server: EmbeddedServer;
-const started: TournamentSync[] = [];
-
-beforeAll(async () => {
-  server = await startEmbeddedServer({ port: 15000 + Math.floor(Math.random() * 20000), admin });
-  await createDirector(server.url, admin, director);
-}, 30_000);
-afterAll(async () => {
-  for (const s of started) await s.stop().catch(() => undefined);
-  await server?.close();
-});
+const server = syncServerForTests('send-now-admin');
+const { admin, director, started } = server;
 
 /** PouchDB without the live replication (it never sends anything), and a network that can be cut. */
 function withoutReplication(network: { down: boolean }): PouchStatic {

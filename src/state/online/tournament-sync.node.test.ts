@@ -5,10 +5,10 @@
  * app, Dexie). What one desk does reaches the other; a desk offline for a while catches up,
  * its offline EDITS included; hand-ins over the network are checked like scanned ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NodePouch, until } from '@/testing/online/node-pouch';
-import { startEmbeddedServer, type EmbeddedServer } from '../../../server/embedded';
-import { createDirector, issueTableLogins, provisionTournament, type TableLogin } from '../../../server/provision';
+import { syncServerForTests } from '@/testing/online/sync-server';
+import { issueTableLogins, provisionTournament, type TableLogin } from '../../../server/provision';
 import { buildTableSession, buildTournament } from '@/testing/domain/tournament';
 import { checkHandIn, makeHandIn, parseHandIn } from '@/domain/tournament/hand-in';
 import { decisionDocId, handInDoc } from '@/domain/online/documents';
@@ -21,9 +21,8 @@ import { MemoryTournamentStore as MemoryDesk } from '@/testing/online/memory-tou
 
 const P = NodePouch;
 
-const admin = { name: 'admin', password: 'sync-admin' };
-const director = { name: 'leitung', password: 'tarock' };
-let server: EmbeddedServer;
+const server = syncServerForTests('sync-admin');
+const { admin, director, started } = server;
 
 
 let counter = 0;
@@ -33,7 +32,6 @@ function desk(file: TournamentFile | undefined, id: string) {
   return { store, sync };
 }
 
-const started: TournamentSync[] = [];
 
 /** The same desk started again on its own replica and store, as after a reload or the `online` event. */
 function sameDesk(d: { store: MemoryDesk; sync: TournamentSync }, tournamentId: string): TournamentSync {
@@ -48,15 +46,6 @@ async function online<D extends { sync: TournamentSync }>(d: D): Promise<D> {
   return d;
 }
 
-beforeAll(async () => {
-  server = await startEmbeddedServer({ port: 15000 + Math.floor(Math.random() * 20000), admin });
-  await createDirector(server.url, admin, director);
-}, 30_000);
-
-afterAll(async () => {
-  for (const s of started) await s.stop();
-  await server?.close();
-});
 
 async function newTournament(rounds = 1): Promise<TournamentFile> {
   const t = { ...buildTournament({ players: 8, rounds }), id: crypto.randomUUID() };
