@@ -24,7 +24,7 @@ const OVERRIDES: Record<string, string> = {
   'src/state/online/store-port.dexie.node.test.ts': "the desk's Dexie store on fake-indexeddb in Node, beside the sync's PouchDB: no screen is rendered",
   'src/state/online/store-port.memory.node.test.ts': 'the store port in memory, run by the same suite as the Dexie store: no browser needed',
   'src/state/online/sync-merge.node.test.ts': "the sync's agreed state on PouchDB's memory adapter, as Node runs it: no browser needed",
-  'src/state/online/sync-support.node.test.ts': "PouchDB's own database options and changes feed, as Node runs them: no browser needed",
+  'src/state/online/sync-support.node.test.ts': "PouchDB's own database options and changes feed, and the embedded sync server's feed, as Node runs them: no browser needed",
   'src/state/online/table-phone.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
   'src/state/online/tournament-sync.node.test.ts': 'PouchDB over HTTP against the embedded server, as Node runs it',
   'src/state/result.node.test.ts': "the result helpers are plain values and the stores are read as source text and types: no browser needed",

@@ -35,7 +35,7 @@ export interface PouchDatabase {
   bulkDocs(docs: PouchDoc[], opts?: { new_edits?: boolean }): Promise<({ ok: true; id: string; rev: string } | (PouchError & { id: string }))[]>;
   /** With `keys`: one row per key, in their order; a missing or deleted document's row has no `doc` (`null`). */
   allDocs(opts: { include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string; keys?: string[] }): Promise<{ rows: { id: string; value: { rev: string }; doc?: PouchDoc | null }[] }>;
-  changes(opts: { since?: number | string | 'now'; live?: boolean; include_docs?: boolean; conflicts?: boolean }): Promise<{ results: { id: string; deleted?: boolean; doc?: PouchDoc }[]; last_seq: number | string }> & {
+  changes(opts: { since?: number | string | 'now'; live?: boolean; include_docs?: boolean; conflicts?: boolean; batch_size?: number }): Promise<{ results: { id: string; deleted?: boolean; doc?: PouchDoc }[]; last_seq: number | string }> & {
     on(event: 'change', cb: (c: { id: string; seq?: number | string; deleted?: boolean; doc?: PouchDoc }) => void): unknown;
     on(event: 'error', cb: (err: unknown) => void): unknown;
     cancel(): void;

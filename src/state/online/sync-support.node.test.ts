@@ -2,10 +2,13 @@
 /**
  * The databases on a device keep the body of a document's current revision only: the standings
  * a spectator's phone keeps, written at every table's result, do not carry every earlier
- * version inside their record (read and written whole at each change).
+ * version inside their record (read and written whole at each change). Another desk's new
+ * documents come by the server's changes feed and are stored in one step, however many.
  */
 import { describe, expect, it } from 'vitest';
 import { NodePouch, until } from '@/testing/online/node-pouch';
+import { syncServerForTests } from '@/testing/online/sync-server';
+import { couch } from '../../../server/provision';
 import { sequential } from '@/lib/sequential';
 import { feedInto, localDatabaseOptions } from './sync-support';
 import type { PouchDoc } from './pouch-types';
@@ -59,6 +62,38 @@ describe("another desk's new documents, by the changes feed", () => {
     expect(merges).toBe(1);
     feed.cancel();
     await remote.destroy();
+    await local.destroy();
+  });
+});
+
+describe("another desk's new documents, from the server", () => {
+  const server = syncServerForTests('feed-admin');
+
+  it('sixty sent at once come in at most two answers of the feed, not 25 to an answer: stored and merged at most twice', async () => {
+    const name = `feed-${crypto.randomUUID()}`;
+    await couch(server.url, `/${name}`, { method: 'PUT', auth: server.admin });
+    const remote = new NodePouch(`${server.url}/${name}`, { adapter: 'http', auth: { username: server.admin.name, password: server.admin.password }, skip_setup: true });
+    const local = new NodePouch(`feed-local-${crypto.randomUUID()}`, { adapter: 'memory' });
+    const queue = sequential();
+    let steps = 0;
+    let merges = 0;
+    const sizes: number[] = [];
+    const feed = feedInto(remote, local, (task) => queue(() => ((steps += 1), task())), () => true, async () => {
+      sizes.push((await local.info()).doc_count);
+      merges += 1;
+    });
+    // The feed is listening before the desk sends.
+    await new Promise((r) => setTimeout(r, 200));
+    await remote.bulkDocs(Array.from({ length: 60 }, (_, i) => ({ _id: `player:w${i + 1}`, name: `Offline ${i + 1}` })));
+    await until('all sixty are stored', async () => (await local.info()).doc_count === 60);
+    await until('merged', () => merges > 0);
+    await queue(async () => undefined);
+    // The feed's open request is answered at the first document; all the others come in the next
+    // answer, not 25 to an answer (four steps and four merges before).
+    expect(steps).toBeLessThanOrEqual(2);
+    expect(merges).toBe(steps);
+    expect(sizes.at(-1)).toBe(60);
+    feed.cancel();
     await local.destroy();
   });
 });

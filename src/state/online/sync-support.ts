@@ -41,6 +41,9 @@ export function localDatabaseOptions(adapter: string): Record<string, unknown> {
   return { adapter, auto_compaction: true };
 }
 
+/** Changes per answer of a followed feed: more than a cup night's desk sends at once. */
+export const FEED_BATCH = 1000;
+
 /**
  * Follows `remote`'s changes feed from now, with the documents in its answers: the documents
  * `take` accepts that `local` lacks are stored there as they are (their revisions kept), in one
@@ -55,7 +58,10 @@ export function feedInto(
   take: (doc: PouchDoc) => boolean,
   then: () => Promise<void>,
 ): { cancel(): void } {
-  const feed = remote.changes({ since: 'now', live: true, include_docs: true });
+  // The server's answers carry up to FEED_BATCH changes each (PouchDB asks for 25 by default):
+  // 50 registrations from a desk back online come in one answer, are stored in one step and
+  // merged once, not in three rounds behind whatever the desk does in between.
+  const feed = remote.changes({ since: 'now', live: true, include_docs: true, batch_size: FEED_BATCH });
   let arrived: PouchDoc[] = [];
   let waiting = false;
   const store = async (): Promise<boolean> => {
