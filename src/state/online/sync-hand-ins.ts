@@ -32,8 +32,12 @@ export interface HandInContext {
   written(results: Awaited<ReturnType<PouchDatabase['bulkDocs']>>): Promise<void>;
   /** A table's result was stored: publish the standings now (they are read from the stored tournament). */
   publish(): void;
-  /** Send the change of a stored result to the other desks. */
-  send(file: TournamentFile): Promise<void>;
+  /**
+   * A result was stored: send the change to the other desks, in a step of the sync's own after
+   * this one (joined with other changes waiting to be sent), so that another desk's documents
+   * arriving meanwhile are not held up behind it. Never awaited inside a step.
+   */
+  send(): void;
 }
 
 interface SeenDoc {
@@ -125,10 +129,9 @@ export class HandInDesk {
     if (!changed) return;
     // The decisions are read only when a hand-in waits for one (not at every table's result).
     const still = waiting.some((w) => w.state === 'needs-confirmation') ? stillWaiting(waiting, await this.decidedIds(), file ?? (await this.ctx.port.read())) : waiting;
-    // The list goes to the hand-ins' replica while the stored result goes to the director's for
-    // the other desks (the spectators have been given theirs above): two databases of the device,
-    // written side by side; the step ends when both are stored.
-    await Promise.all([this.saveSeen(old, seen, still), stored && file ? this.ctx.send(file) : undefined]);
+    await this.saveSeen(old, seen, still);
+    // The other desks get the stored result (the spectators have been given theirs above).
+    if (stored) this.ctx.send();
   }
 
   /** A hand-in this desk read from a QR code or a file, stored as the same document a phone would write. */
@@ -187,7 +190,7 @@ export class HandInDesk {
     const old = await this.seen();
     await this.saveSeen(old, old.ids, this.ctx.status().handIns.filter((h) => h.id !== handInId));
     this.ctx.publish();
-    await this.ctx.send(file);
+    this.ctx.send();
     return doneNothing();
   }
 

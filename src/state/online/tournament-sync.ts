@@ -100,7 +100,7 @@ export class TournamentSync {
       setStatus: (patch) => this.setStatus(patch),
       written: (results) => this.written(results),
       publish: () => void this.publishNow(),
-      send: (file) => this.agreed.push(file),
+      send: () => void this.localChanged(),
     });
   }
 
