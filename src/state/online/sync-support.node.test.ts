@@ -31,7 +31,7 @@ describe('a database on this device', () => {
 });
 
 describe("another desk's new documents, by the changes feed", () => {
-  it('are stored in one step for all that arrived while the step waited, with their revisions, and merged once', async () => {
+  it('are stored in one step for all that arrived while the step waited, with their revisions, and merged once, in that step', async () => {
     const remote = new NodePouch(`feed-remote-${crypto.randomUUID()}`, { adapter: 'memory' });
     const local = new NodePouch(`feed-local-${crypto.randomUUID()}`, { adapter: 'memory' });
     const queue = sequential();
@@ -42,9 +42,10 @@ describe("another desk's new documents, by the changes feed", () => {
     // The desk is busy (a merge runs) while fifty registrations arrive.
     let release!: () => void;
     void queue(() => new Promise<void>((r) => (release = r)));
-    const feed = feedInto(remote, local, counted, (doc: PouchDoc) => ((heard += 1), doc._id.startsWith('player:')), async () => {
+    let then = async () => {
       merges += 1;
-    });
+    };
+    const feed = feedInto(remote, local, counted, (doc: PouchDoc) => ((heard += 1), doc._id.startsWith('player:')), () => then());
     const written = await remote.bulkDocs(Array.from({ length: 50 }, (_, i) => ({ _id: `player:w${i + 1}`, name: `Offline ${i + 1}` })));
     await until('the feed brought all fifty', () => heard === 50);
     release();
@@ -60,6 +61,21 @@ describe("another desk's new documents, by the changes feed", () => {
     await until('the feed brought it', () => heard === 51);
     await queue(async () => undefined);
     expect(merges).toBe(1);
+
+    // The merge runs in the step that stored the documents, not behind what was queued meanwhile.
+    const order: string[] = [];
+    let busy!: () => void;
+    void queue(() => new Promise<void>((r) => (busy = r)));
+    await remote.bulkDocs([{ _id: 'player:late', name: 'Spät' }]);
+    await until('the feed brought it', () => heard === 52);
+    void queue(async () => void order.push('queued meanwhile'));
+    then = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      order.push('merged');
+    };
+    busy();
+    await until('both ran', () => order.length === 2);
+    expect(order).toEqual(['merged', 'queued meanwhile']);
     feed.cancel();
     await remote.destroy();
     await local.destroy();

@@ -47,7 +47,8 @@ export const FEED_BATCH = 1000;
 /**
  * Follows `remote`'s changes feed from now, with the documents in its answers: the documents
  * `take` accepts that `local` lacks are stored there as they are (their revisions kept), in one
- * step of `queue` for all that arrived while that step waited, then `then` runs. Without the
+ * step of `queue` for all that arrived while that step waited, and `then` runs in the same step
+ * (not behind whatever was queued meanwhile; it must not wait for `queue` itself). Without the
  * network the feed fails quietly (the replication beside it reports and retries; a restart of
  * the sync starts the feed again).
  */
@@ -82,9 +83,9 @@ export function feedInto(
     arrived.push(doc);
     if (waiting) return;
     waiting = true;
-    void queue(store)
-      .then((stored) => (stored ? then() : undefined))
-      .catch(() => undefined);
+    void queue(async () => {
+      if (await store()) await then();
+    }).catch(() => undefined);
   });
   feed.on('error', () => undefined);
   return feed;

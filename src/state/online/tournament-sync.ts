@@ -185,17 +185,19 @@ export class TournamentSync {
         if (!err) void this.confirmUnsent();
       })
       .on('error', (err) => this.setStatus({ phase: 'error', error: onlineErrorCode(err) }));
-    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored (and
-    // the standings published) as soon as the answer arrives; the replication stays the safety net.
+    // The hand-ins' changes feed with the documents in its answer: a table's hand-in is stored and
+    // checked (the standings published) in one step as soon as the answer arrives; the replication
+    // stays the safety net.
     // In the server's order, so a close of the round is heard before a hand-in stored after it.
     const arriving = feedInto(this.remoteHandIns, this.localHandIns, this.enqueue, (doc) => {
       if (doc._id === DESIGN_ID) this.heardDesign([doc]);
       return isHandInId(doc._id);
-    }, () => this.processHandIns());
-    // The same for another desk's new documents (a registration, a result), merged at once instead of
-    // after the replication's further requests, which a busy server answers one after the other.
+    }, () => this.handIns.process());
+    // The same for another desk's new documents (a registration, a result), stored and merged in one
+    // step instead of after the replication's further requests, which a busy server answers one
+    // after the other.
     // Only first revisions come this way (no history needed); an edit comes by the replication.
-    const fresh = feedInto(this.remote, this.local, this.enqueue, (doc) => !doc._id.startsWith('_design/') && !!doc._rev?.startsWith('1-'), () => this.mergeRemote());
+    const fresh = feedInto(this.remote, this.local, this.enqueue, (doc) => !doc._id.startsWith('_design/') && !!doc._rev?.startsWith('1-'), () => this.applyRemote());
     this.replications = [director, handIns, arriving, fresh];
     void this.checkClock();
   }
