@@ -92,3 +92,25 @@ describe('a push into the replica', () => {
     expect(after._rev!.startsWith('3-')).toBe(true);
   });
 });
+
+describe('a merge', () => {
+  it('with nothing new in the replica since a merge that was agreed leaves the stored tournament alone; something new is merged', async () => {
+    const { replica, store } = await setUp();
+    const state = agreedOn(replica, store);
+    await state.push();
+    expect((await state.merge()).ok).toBe(true);
+    let steps = 0;
+    const update = store.update.bind(store);
+    store.update = (change) => ((steps += 1), update(change));
+
+    // The replication and the changes feed both asked for a merge of the same documents.
+    expect(await state.merge()).toEqual({ ok: true, value: { file: undefined, decisions: [] } });
+    expect(steps).toBe(0);
+
+    // Another desk's registration comes into the replica: merged in one step on the stored tournament.
+    await replica.put({ _id: 'player:p9-bbbb', kind: 'player', tournament: (await store.read())!.id, order: 100, player: { id: 'p9-bbbb', name: 'Jakob Rauch' } });
+    expect((await state.merge()).ok).toBe(true);
+    expect(steps).toBe(1);
+    expect((await store.read())!.players.map((p) => p.name)).toContain('Jakob Rauch');
+  });
+});

@@ -115,7 +115,10 @@ export class AgreedState {
    */
   async merge(): Promise<MergeOutcome> {
     await this.push();
-    const docs = await this.readReplica();
+    const { docs, fresh } = await this.readReplica();
+    // Nothing came into the replica since a merge that was agreed (the replication and the changes
+    // feed both ask for a merge of the same documents): the stored tournament is left alone.
+    if (!fresh && !this.unmerged && this.base !== null) return done({ file: undefined, decisions: [] });
     const remote = docsToFile(docs);
     if (!remote.ok) return this.failed(remote.error.code === 'ERR_ONLINE_OTHER_TOURNAMENT' ? 'other-tournament' : 'malformed');
     const { drop, conflicts } = await findConflicts(this.ctx.replica, docs, remote.value);
@@ -221,15 +224,15 @@ export class AgreedState {
     return results;
   }
 
-  /** The replica's documents (design documents aside), read through its changes feed since the last read. */
-  private async readReplica(): Promise<PouchDoc[]> {
+  /** The replica's documents (design documents aside), read through its changes feed since the last read; `fresh`: it had changes. */
+  private async readReplica(): Promise<{ docs: PouchDoc[]; fresh: boolean }> {
     const feed = await this.ctx.replica.changes({ since: this.since, include_docs: true, conflicts: true });
     for (const c of feed.results) {
       if (c.deleted || !c.doc || c.doc._deleted || c.id.startsWith('_design/')) this.replicaDocs.delete(c.id);
       else this.replicaDocs.set(c.id, c.doc);
     }
     this.since = feed.last_seq;
-    return [...this.replicaDocs.values()];
+    return { docs: [...this.replicaDocs.values()], fresh: feed.results.length > 0 };
   }
 
   private async saveBase(docs: DirectorDoc[], text: string): Promise<void> {
