@@ -42,9 +42,10 @@ export interface AgreedContext {
 }
 
 /**
- * Done (merged, or nothing new): `file` is the tournament as stored now, `decisions` the
- * replica's decisions on hand-ins. Refused: not agreed — the stored tournament and the state
- * last agreed are as they were.
+ * Done (merged, or nothing new): `file` is the tournament as stored now (undefined when the
+ * replica had nothing new since a merge that was agreed: then nothing was read), `decisions`
+ * the replica's decisions on hand-ins. Refused: not agreed — the stored tournament and the
+ * state last agreed are as they were.
  */
 export type MergeOutcome = StoreResult<{ file: TournamentFile | undefined; decisions: DecisionDoc[] }, { code: MergeError }>;
 

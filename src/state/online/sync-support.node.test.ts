@@ -94,12 +94,16 @@ describe("another desk's new documents, from the server", () => {
     let steps = 0;
     let merges = 0;
     const sizes: number[] = [];
-    const feed = feedInto(remote, local, (task) => queue(() => ((steps += 1), task())), () => true, async () => {
+    // A probe the feed hears (and does not store) says it is listening.
+    let listening = false;
+    const take = (doc: PouchDoc) => (doc._id.startsWith('probe:') ? ((listening = true), false) : true);
+    const feed = feedInto(remote, local, (task) => queue(() => ((steps += 1), task())), take, async () => {
       sizes.push((await local.info()).doc_count);
       merges += 1;
     });
-    // The feed is listening before the desk sends.
-    await new Promise((r) => setTimeout(r, 200));
+    // The feed is listening before the desk sends (it follows from "now": a probe sent before it listens is never heard).
+    let probes = 0;
+    await until('the feed is listening', async () => (await remote.put({ _id: `probe:${++probes}` }), listening));
     await remote.bulkDocs(Array.from({ length: 60 }, (_, i) => ({ _id: `player:w${i + 1}`, name: `Offline ${i + 1}` })));
     await until('all sixty are stored', async () => (await local.info()).doc_count === 60);
     await until('merged', () => merges > 0);
