@@ -3,6 +3,8 @@
  * same place without resetting anything itself: an empty database, every zustand store in its
  * initial state, no saved settings, the start route.
  */
+// First: the database library opens its channel to other tabs when it loads.
+import './file-local-broadcast';
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
