@@ -34,7 +34,12 @@ async function deviceWithSeasons() {
   const side = await createSideRanking(cup.id, { name: 'Damenwertung', best: 2, players: ['~clara berger'], tournaments: ['t2'] });
   if (!side.ok) throw new Error(JSON.stringify(side.errors));
   const oef = await createSeason(oefFile, { oefStart: start });
-  return { cup, side: side.value, oef };
+  // The backup lists the seasons by when they were created; three created within one millisecond
+  // would come in the order of their (random) ids. These tests name them by place: cup, side, ÖF.
+  const created = [cup.id, side.value.id, oef.id];
+  await Promise.all(created.map((id, i) => db.seasons.update(id, { createdAt: `2026-12-0${i + 1}T12:00:00.000Z` })));
+  const [stored0, stored1, stored2] = await Promise.all(created.map((id) => getSeason(id)));
+  return { cup: stored0!, side: stored1!, oef: stored2! };
 }
 
 async function backupFile(): Promise<File> {
