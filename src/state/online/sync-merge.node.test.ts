@@ -91,6 +91,22 @@ describe('a push into the replica', () => {
     expect((after.player as { name: string }).name).toBe('Dieser Desk');
     expect(after._rev!.startsWith('3-')).toBe(true);
   });
+
+  it('after a restart (nothing read yet), deletes a document removed on this desk meanwhile, and the merge after it does not bring it back', async () => {
+    const { replica, store } = await setUp();
+    const first = agreedOn(replica, store);
+    await first.push();
+    await first.merge();
+    const last = (await store.read())!.players.at(-1)!;
+    // While the sync was not running (the app closed), the director removed the last registration.
+    await store.change((f) => ({ ...f, players: f.players.filter((p) => p.id !== last.id) }));
+
+    const restarted = agreedOn(replica, store);
+    await restarted.restore();
+    expect((await restarted.merge()).ok).toBe(true);
+    await expect(replica.get(`player:${last.id}`)).rejects.toMatchObject({ status: 404 });
+    expect((await store.read())!.players.map((p) => p.id)).not.toContain(last.id);
+  });
 });
 
 describe('a merge', () => {

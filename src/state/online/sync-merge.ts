@@ -190,17 +190,23 @@ export class AgreedState {
    */
   private async write(put: readonly DirectorDoc[], remove: readonly string[]): Promise<void> {
     if (put.length === 0 && remove.length === 0) return;
-    const first = await this.writeOn(this.replicaDocs, put, remove);
+    // A deletion needs the revision: one of a document this state has not read (the first push
+    // after a start comes before the first read) is read now, or it would be left out.
+    const unread = remove.filter((id) => !this.replicaDocs.has(id));
+    const known = unread.length === 0 ? this.replicaDocs : new Map([...this.replicaDocs, ...(await this.readCurrent(unread))]);
+    const first = await this.writeOn(known, put, remove);
     const stale = new Set(first.filter((r) => !('ok' in r) && r.status === 409).map((r) => r.id));
-    let again: BulkResults = [];
-    if (stale.size > 0) {
-      const rows = await this.ctx.replica.allDocs({ include_docs: true, keys: [...stale] });
-      const current = new Map<string, PouchDoc>();
-      for (const r of rows.rows) if (r.doc) current.set(r.id, r.doc);
-      again = await this.writeOn(current, put.filter((d) => stale.has(d._id)), remove.filter((id) => stale.has(id)));
-    }
+    const again = stale.size === 0 ? [] : await this.writeOn(await this.readCurrent([...stale]), put.filter((d) => stale.has(d._id)), remove.filter((id) => stale.has(id)));
     const results = [...first.filter((r) => !stale.has(r.id)), ...again];
     if (results.length > 0) await this.ctx.written(results);
+  }
+
+  /** The replica's current documents of `ids` (a missing or deleted one is not in the map). */
+  private async readCurrent(ids: string[]): Promise<Map<string, PouchDoc>> {
+    const rows = await this.ctx.replica.allDocs({ include_docs: true, keys: ids });
+    const current = new Map<string, PouchDoc>();
+    for (const r of rows.rows) if (r.doc) current.set(r.id, r.doc);
+    return current;
   }
 
   /** The writes of `put` and `remove` on the revisions of `known`, done; what `known` already has is left out. Known from now on. */
