@@ -8,7 +8,7 @@
  * gzip. The Lighthouse score moves with the machine's load; its budget (98) is
  * checked on the median of several runs by `npm run lighthouse`.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -176,6 +176,11 @@ test('performance report: first-load JS, a 300-hand sheet, save to sheet', { tag
     };
     expect(files.length).toBeGreaterThan(0);
     expect(totalGzip, 'first-load JavaScript, gzip bytes').toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+    // The online sync (PouchDB and the tournament's sync) loads only when a tournament goes
+    // online: its chunks are in the build, and the start screen requests none of them.
+    const syncChunk = /^(pouch-browser|tournament-sync)-.*\.js$/;
+    expect(readdirSync(join(process.cwd(), 'dist', 'assets')).filter((f) => syncChunk.test(f))).toHaveLength(2);
+    expect(files.map((f) => f.file.split('/').pop()!).filter((f) => syncChunk.test(f)), 'online sync code in the first load').toEqual([]);
   });
 
   await test.step('Lighthouse, mobile: one run of the start screen, recorded (not asserted)', async () => {
